@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { translate, pickLanguage } from './i18n/translate';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { centersRoutes } from './modules/centers/centers.routes';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's message in its Accept-Language. */
+    t(message: string, params?: Record<string, string | number>): string;
+  }
+}
+
+export type AppOptions = AppContext & {
+  logger?: FastifyServerOptions['logger'];
+  bodyLimit?: number;
+  /** Folder of the built web app; served at / with index.html for client routes. */
+  webDist?: string;
+};
+
+/** Every API module, mounted under /api/admin. */
+const adminModules = [authRoutes, centersRoutes];
+
+export async function buildApp(options: AppOptions) {
+  const { logger = false, bodyLimit = 1024 * 1024, webDist, ...context } = options;
+  const app = Fastify({ logger, bodyLimit, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorateRequest('t', (message: string) => message);
+  // Set first, so every later hook and the error handler answer in the caller's language.
+  app.addHook('onRequest', async (request) => {
+    const language = pickLanguage(request.headers['accept-language']);
+    request.t = (message, params) => translate(language, message, params);
+  });
+  registerErrorHandler(app);
+  registerAuth(app, context.db);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Staff back-office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  for (const module of adminModules) {
+    await app.register(module, { ...context, prefix: '/api/admin' });
+  }
+
+  const hasWeb = webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: request.t('Not found'), data: null, errors: null });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,42 @@
+import { ROLE } from '@backoffice/contract';
+import type { Db } from '../client';
+import { centers, users } from '../schema';
+import { hashPassword } from '../../lib/passwords';
+
+const CENTER_NAMES = ['Nasr City Center', 'Heliopolis Center', 'Maadi Center', 'Dokki Center', 'Zamalek Center', 'Sheikh Zayed Center'];
+const TEACHERS = [
+  ['Sara Adel', 'Miss Sara', 'female'],
+  ['Omar Khaled', 'Mr Omar', 'male'],
+  ['Mona Fathy', 'Miss Mona', 'female'],
+] as const;
+const STUDENTS = ['Youssef Ali', 'Laila Hassan', 'Karim Mostafa', 'Nour Ibrahim', 'Hana Samir', 'Adam Tarek', 'Malak Ashraf', 'Ziad Magdy'];
+
+const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@${domain}`;
+
+/** A small school to look at on first start: an admin, teachers, students and centers. */
+export async function seedDemoData(db: Db, admin: { email: string; password: string }) {
+  const staffHash = await hashPassword(admin.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ name: 'Demo Admin', email: admin.email, passwordHash: staffHash, mainRoleId: ROLE.admin });
+    await tx.insert(users).values(
+      TEACHERS.map(([name, nickname, gender]) => ({
+        name,
+        nickname,
+        gender,
+        email: emailOf(name, 'teachers.example.com'),
+        passwordHash: staffHash,
+        mainRoleId: ROLE.teacher,
+      })),
+    );
+    await tx.insert(users).values(
+      STUDENTS.map((name, i) => ({
+        name,
+        email: emailOf(name, 'students.example.com'),
+        gender: i % 2 ? 'female' : 'male',
+        birthDate: `2010-0${(i % 9) + 1}-1${i}`,
+        mainRoleId: ROLE.student,
+      })),
+    );
+    await tx.insert(centers).values(CENTER_NAMES.map((name) => ({ name })));
+  });
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, files and the lock live. */
+  DATA_DIR: z.string().default('./data'),
+  /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Lifetime of a sign-in token. */
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** Largest JSON body accepted, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app served at /; unset or missing means API only. */
+  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemResponse, loginBodySchema, loginDataSchema, meDataSchema, messageResponse } from '@backoffice/contract';
+import { currentUser } from '../../plugins/auth';
+import type { AppContext } from '../../app-context';
+import { login, logout } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, settings }) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { guard: 'public' },
+      schema: { tags: ['auth'], body: loginBodySchema, response: { 200: itemResponse(loginDataSchema) } },
+    },
+    async (request) => {
+      const data = await login(db, request.body, request.ip, settings.auth);
+      return { message: request.t('Logged in successfully'), data };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { config: { guard: 'staff' }, schema: { tags: ['auth'], response: { 200: itemResponse(meDataSchema) } } },
+    async (request) => ({ message: '', data: { user: currentUser(request) } }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { guard: 'staff' }, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+    async (request) => {
+      if (request.token) await logout(db, request.token);
+      return { message: request.t('Logged out successfully'), data: null };
+    },
+  );
+};

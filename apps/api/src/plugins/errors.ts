@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '@backoffice/contract';
+import { AppError } from './app-error';
+
+/** Fastify's own 4xx codes, with the message a person reads instead of the framework's. */
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'The request body is not valid JSON.',
+  413: 'The request body is too large.',
+  415: 'Unsupported content type.',
+};
+
+function fieldErrorsOf(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    (fields[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return fields;
+}
+
+/** Every failure leaves as `{ message, data, errors }`; 5xx texts are logged, never shown. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = request.t;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id that is not an id names no record.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send({ message: t('Not found'), data: null, errors: null });
+      }
+      const fields = fieldErrorsOf(error);
+      const translated = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.map((m) => t(m))]));
+      const first = Object.values(translated)[0]?.[0] ?? 'Invalid value';
+      return reply.status(422).send({ message: first, data: translated, errors: translated });
+    }
+    if (error instanceof AppError) {
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => t(m))]))
+        : null;
+      return reply.status(error.statusCode).send({ message: t(error.message, error.params), data: fields, errors: fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[status] ?? error.message;
+      return reply.status(status).send({ message: t(message), data: null, errors: null });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply.status(500).send({ message: t('Something went wrong'), data: null, errors: null });
+  });
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { parseEnv } from './env';
+import { buildApp } from './app';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { lockDataDir } from './db/lock';
+import { seedEmptyDatabase } from './db/seed/first-admin';
+import { startQueue } from './jobs/queue';
+
+const env = parseEnv();
+const startedAt = Date.now();
+const log = (line: string) => console.log(`[backoffice] ${line}`);
+
+let unlock: (() => Promise<void>) | undefined;
+let database: Database;
+if (env.DATABASE_URL) {
+  database = openPostgres(env.DATABASE_URL);
+  log('Database: PostgreSQL server from DATABASE_URL.');
+} else {
+  const dataDir = path.resolve(env.DATA_DIR);
+  unlock = await lockDataDir(dataDir);
+  database = await openPglite(path.join(dataDir, 'db'));
+  log(`Database: embedded PGlite in ${path.join(dataDir, 'db')} (evaluation and small single sites; use DATABASE_URL in production).`);
+}
+
+await database.migrate();
+await seedEmptyDatabase(database.db, {
+  adminEmail: env.ADMIN_EMAIL,
+  adminPassword: env.ADMIN_PASSWORD,
+  isEmbedded: database.kind === 'pglite',
+  log,
+});
+const queue = await startQueue(database);
+
+const app = await buildApp({
+  db: database.db,
+  settings: {
+    auth: { tokenTtlHours: env.TOKEN_TTL_HOURS, maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+  },
+  logger: { level: env.LOG_LEVEL },
+  bodyLimit: env.BODY_LIMIT,
+  webDist: env.WEB_DIST,
+});
+
+async function shutdown(signal: string) {
+  log(`${signal}: closing.`);
+  await app.close();
+  await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await database.close();
+  await unlock?.();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+log(`Ready on http://localhost:${env.PORT} in ${Date.now() - startedAt} ms.`);

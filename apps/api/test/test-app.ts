@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { ROLE } from '@backoffice/contract';
+import { buildApp, type App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { openTestDatabase, resetDatabase } from './test-database';
+import { createUser, TEST_PASSWORD, type RoleName } from './factories';
+
+export const TEST_AUTH_SETTINGS = { tokenTtlHours: 1, maxAttempts: 5, windowMinutes: 15 };
+
+export type TestApp = {
+  app: App;
+  database: Database;
+  /** Creates a staff member of that role and signs them in; answers their id and bearer header. */
+  signIn(role: RoleName): Promise<{ userId: number; headers: Record<string, string> }>;
+  /** app.inject with the JSON body parsed. */
+  request(options: InjectOptions): Promise<{ status: number; body: ApiBody }>;
+};
+
+// Answers are checked field by field in the tests; their shape is the contract's.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiBody = any;
+
+/** One app and database for the file, emptied before each test. */
+export function useTestApp(): TestApp {
+  const context = {} as TestApp;
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    context.database = database;
+    context.app = await buildApp({ db: database.db, settings: { auth: TEST_AUTH_SETTINGS } });
+    afterAll(async () => {
+      await context.app.close();
+      await database.drop();
+    });
+  });
+  beforeEach(async () => {
+    await resetDatabase(context.database);
+  });
+  context.request = async (options) => {
+    const response = await context.app.inject(options);
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : null };
+  };
+  context.signIn = async (role) => {
+    const user = await createUser(context.database.db, { mainRoleId: ROLE[role] });
+    const { body, status } = await context.request({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(body)}`);
+    return { userId: user.id, headers: { authorization: `Bearer ${body.data.token}` } };
+  };
+  return context;
+}

@@ -1,0 +1,33 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    env: { TEST_DB: testDb },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      apiProject('api:pglite', 'pglite'),
+      // The same API tests against a PostgreSQL server when one is given.
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api:postgres', 'postgres')] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
