@@ -19,7 +19,9 @@ if (env.DATABASE_URL) {
   const dataDir = path.resolve(env.DATA_DIR);
   unlock = await lockDataDir(dataDir);
   database = await openPglite(path.join(dataDir, 'db'));
-  log(`Database: embedded PGlite in ${path.join(dataDir, 'db')} (evaluation and small single sites; use DATABASE_URL in production).`);
+  log(
+    `Database: embedded PGlite in ${path.join(dataDir, 'db')} (evaluation and small single sites; use DATABASE_URL in production).`,
+  );
 }
 
 await database.migrate();

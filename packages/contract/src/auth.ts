@@ -6,7 +6,11 @@ export const STAFF_ROLES = ['admin', 'teacher', 'supervisor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Email must be a valid email address')),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Email must be a valid email address')),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

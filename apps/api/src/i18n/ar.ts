@@ -7,8 +7,7 @@ export const ar: Record<string, string> = {
   'Logged in successfully': 'تم تسجيل الدخول بنجاح',
   'Logged out successfully': 'تم تسجيل الخروج بنجاح',
   'These credentials do not match our records.': 'بيانات الدخول غير صحيحة.',
-  'Too many login attempts. Please try again in {minutes} minutes.':
-    'محاولات دخول كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
+  'Too many login attempts. Please try again in {minutes} minutes.': 'محاولات دخول كثيرة. حاول مرة أخرى بعد {minutes} دقيقة.',
   'Email is required': 'البريد الإلكتروني مطلوب',
   'Email must be a valid email address': 'البريد الإلكتروني غير صالح',
   'Password is required': 'كلمة المرور مطلوبة',

@@ -14,11 +14,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     guard?: Guard;
   }
+  interface FastifyInstance {
+    /** Every /api route with its guard, in registration order. */
+    routeTable: RouteGuard[];
+  }
   interface FastifyRequest {
     user: AuthUser | null;
     token: string | null;
   }
 }
+
+export type RouteGuard = { method: string; url: string; guard: Guard };
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
@@ -36,10 +42,15 @@ export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
 
+  const routeTable: RouteGuard[] = [];
+  app.decorate('routeTable', routeTable);
   // A route under /api that forgets its guard must not start: fail at registration.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.guard) {
-      throw new Error(`Route ${route.method} ${route.url} declares no guard`);
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const guard = route.config?.guard;
+    if (!guard) throw new Error(`Route ${route.method} ${route.url} declares no guard`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, guard });
     }
   });
 

@@ -3,13 +3,29 @@ import type { Db } from '../client';
 import { centers, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 
-const CENTER_NAMES = ['Nasr City Center', 'Heliopolis Center', 'Maadi Center', 'Dokki Center', 'Zamalek Center', 'Sheikh Zayed Center'];
+const CENTER_NAMES = [
+  'Nasr City Center',
+  'Heliopolis Center',
+  'Maadi Center',
+  'Dokki Center',
+  'Zamalek Center',
+  'Sheikh Zayed Center',
+];
 const TEACHERS = [
   ['Sara Adel', 'Miss Sara', 'female'],
   ['Omar Khaled', 'Mr Omar', 'male'],
   ['Mona Fathy', 'Miss Mona', 'female'],
 ] as const;
-const STUDENTS = ['Youssef Ali', 'Laila Hassan', 'Karim Mostafa', 'Nour Ibrahim', 'Hana Samir', 'Adam Tarek', 'Malak Ashraf', 'Ziad Magdy'];
+const STUDENTS = [
+  'Youssef Ali',
+  'Laila Hassan',
+  'Karim Mostafa',
+  'Nour Ibrahim',
+  'Hana Samir',
+  'Adam Tarek',
+  'Malak Ashraf',
+  'Ziad Magdy',
+];
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@${domain}`;
 

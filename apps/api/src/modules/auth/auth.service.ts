@@ -20,7 +20,14 @@ const authUserColumns = {
   mainRoleId: users.mainRoleId,
 };
 
-function presentUser(row: { id: number; name: string; nickname: string | null; email: string; mainRole: string; mainRoleId: number }): AuthUser {
+function presentUser(row: {
+  id: number;
+  name: string;
+  nickname: string | null;
+  email: string;
+  mainRole: string;
+  mainRoleId: number;
+}): AuthUser {
   return { ...row, mainRole: row.mainRole as StaffRole };
 }
 
@@ -74,18 +81,27 @@ export async function login(db: Db, body: LoginBody, ip: string, settings: AuthS
     });
   }
   await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(authTokens).values({
-    tokenHash: hashToken(token),
-    userId: account.id,
-    expiresAt: new Date(Date.now() + settings.tokenTtlHours * 3_600_000),
-  });
+  const token = await issueToken(db, account.id, settings.tokenTtlHours);
   const { passwordHash: _omitted, ...user } = account;
   return { token, user: presentUser(user) };
 }
 
+/** A new random token for the user; only its hash is kept. */
+export async function issueToken(db: Db, userId: number, ttlHours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
+  });
+  return token;
+}
+
 export async function logout(db: Db, token: string) {
-  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, hashToken(token)));
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(authTokens.tokenHash, hashToken(token)));
 }
 
 /** Removes expired and revoked tokens and stale failed attempts; run by the daily purge job. */

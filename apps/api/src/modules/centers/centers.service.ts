@@ -10,7 +10,13 @@ const centerColumns = { id: centers.id, name: centers.name };
 export async function listCenters(db: Db, query: ListQuery) {
   const where = containsText(centers.name, query.q);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(centerColumns).from(centers).where(where).orderBy(asc(centers.name), asc(centers.id)).limit(pageWindow(query).limit).offset(pageWindow(query).offset),
+    db
+      .select(centerColumns)
+      .from(centers)
+      .where(where)
+      .orderBy(asc(centers.name), asc(centers.id))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
     db.select({ total: count() }).from(centers).where(where),
   ]);
   return { rows, meta: pageMeta(total, rows.length, query) };

@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { createUser } from '../../test/factories';
+import { authTokens } from '../db/schema';
+import { issueToken } from '../modules/auth/auth.service';
+import { JOBS, startQueue, type JobQueue } from './queue';
+
+const t = useTestApp();
+let queue: JobQueue | undefined;
+afterAll(async () => queue?.stop({ graceful: false, wait: true }));
+
+async function waitForJob(boss: JobQueue, name: string, id: string) {
+  for (let i = 0; i < 100; i += 1) {
+    const job = await boss.getJobById(name, id);
+    if (job && ['completed', 'failed'].includes(job.state)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${name} ${id} did not finish`);
+}
+
+describe('the job queue', () => {
+  it('runs the purge job on this database: expired tokens go, live ones stay', async () => {
+    queue = await startQueue(t.database, { schedule: false });
+    const user = await createUser(t.database.db);
+    const live = await issueToken(t.database.db, user.id, 1);
+    await issueToken(t.database.db, user.id, -1);
+    const id = await queue.send(JOBS.purgeAuth, {});
+    expect(id).toBeTruthy();
+    const job = await waitForJob(queue, JOBS.purgeAuth, id!);
+    expect(job.state).toBe('completed');
+    const left = await t.database.db.select().from(authTokens);
+    expect(left).toHaveLength(1);
+    const me = await t.request({ method: 'GET', url: '/api/admin/auth/me', headers: { authorization: `Bearer ${live}` } });
+    expect(me.status).toBe(200);
+  });
+});

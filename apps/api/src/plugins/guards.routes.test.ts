@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../test/test-app';
+import { createUser } from '../../test/factories';
+import { issueToken } from '../modules/auth/auth.service';
+
+const t = useTestApp();
+
+/** A path with every parameter filled; an id that exists nowhere still has to pass the guard first. */
+const samplePath = (url: string) => url.replace(/:(\w+)/g, '999999');
+
+describe('the route table', () => {
+  it('holds the auth and centers routes with their guards', () => {
+    expect(t.app.routeTable).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: '/api/admin/auth/login', guard: 'public' },
+        { method: 'GET', url: '/api/admin/auth/me', guard: 'staff' },
+        { method: 'DELETE', url: '/api/admin/centers/:id', guard: 'staff' },
+      ]),
+    );
+  });
+
+  it('answers 401 to anonymous callers, 403 to a teacher on admin routes, and never 401/403/5xx to an admin', async () => {
+    const admin = await createUser(t.database.db, { mainRoleId: ROLE.admin });
+    const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
+    for (const route of t.app.routeTable) {
+      const label = `${route.method} ${route.url}`;
+      // A fresh token per route: the walk also calls logout, which revokes the token it is given.
+      const as = async (userId?: number) => {
+        const headers: Record<string, string> = userId
+          ? { authorization: `Bearer ${await issueToken(t.database.db, userId, 1)}` }
+          : {};
+        const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+        return (await t.request({ method: route.method as 'GET', url: samplePath(route.url), headers, payload })).status;
+      };
+      const [anonymous, asTeacher, asAdmin] = [await as(), await as(teacher.id), await as(admin.id)];
+      if (route.guard === 'public') expect(anonymous, label).not.toBe(401);
+      else expect(anonymous, label).toBe(401);
+      if (route.guard === 'admin') expect(asTeacher, label).toBe(403);
+      else expect([401, 403], label).not.toContain(asTeacher);
+      expect([401, 403], label).not.toContain(asAdmin);
+      expect(asAdmin, label).toBeLessThan(500);
+    }
+  });
+});
