@@ -5,11 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, openPostgres, PGLITE_EXTENSIONS } from '../src/db/client';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-url';
+import { withDatabase } from './postgres-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
 
@@ -18,16 +19,22 @@ export async function setup(project: TestProject) {
   // The project's env reaches its test workers, not this process: read it from the project.
   if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    const template = openPostgres(withDatabase(url, TEMPLATE_DATABASE), 1);
+    // One template per run, so two runs on one server never drop each other's.
+    const templateName = `backoffice_template_${process.pid}`;
+    const runSql = async (text: string) => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(text);
+      await admin.end();
+    };
+    await runSql(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+    await runSql(`CREATE DATABASE ${templateName}`);
+    const template = openPostgres(withDatabase(url, templateName), 1);
     await template.migrate();
     await template.close();
     project.provide('pgliteTemplate', '');
-    return;
+    project.provide('postgresTemplate', templateName);
+    return () => runSql(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
   }
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await fromPglite(client).migrate();
@@ -36,5 +43,6 @@ export async function setup(project: TestProject) {
   const file = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-test-')), 'template.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
   return async () => fs.rm(path.dirname(file), { recursive: true, force: true });
 }

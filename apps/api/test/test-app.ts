@@ -28,10 +28,10 @@ export function useTestApp(): TestApp {
     const database = await openTestDatabase();
     context.database = database;
     context.app = await buildApp({ db: database.db, settings: { auth: TEST_AUTH_SETTINGS } });
-    afterAll(async () => {
-      await context.app.close();
-      await database.drop();
-    });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await (context.database as Awaited<ReturnType<typeof openTestDatabase>> | undefined)?.drop();
   });
   beforeEach(async () => {
     await resetDatabase(context.database);

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, openPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-url';
+import { withDatabase } from './postgres-url';
 
 /** Tables a test may not empty: data the migrations ship. */
 const KEPT_TABLES = ['roles'];
@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
     const name = `backoffice_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     const database = openPostgres(withDatabase(url, name), 4);
     return {
