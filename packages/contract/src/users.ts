@@ -1,0 +1,174 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by every account form (users, teachers, students).
+ * Each gives one message per field: "X is required" when missing, a precise one when malformed.
+ * Spreadsheet cells arrive as numbers or dates, so those are turned into text first.
+ */
+const cellToText = (value: unknown) => {
+  if (typeof value === 'number') return String(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString().slice(0, 10);
+  return value;
+};
+const blankToNull = (value: unknown) => {
+  const text = cellToText(value);
+  return text === undefined || (typeof text === 'string' && text.trim() === '') ? null : text;
+};
+const missing = (input: unknown) => input === undefined || input === null;
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Required text, trimmed, at most `max` characters. */
+export const requiredText = (label: string, max = 190) =>
+  z.preprocess(
+    cellToText,
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(max, `${label} may not be longer than ${max} characters`),
+  );
+
+/** Optional text: missing, null or blank is stored as null. */
+export const optionalText = (label: string, max = 190) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(max, `${label} may not be longer than ${max} characters`)
+        .nullable(),
+    )
+    .optional()
+    .transform((value) => value ?? null);
+
+export const emailField = (label = 'Email') =>
+  z.preprocess(
+    cellToText,
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(190, `${label} may not be longer than 190 characters`)
+      .pipe(z.email(`${label} must be a valid email address`)),
+  );
+
+export const optionalEmail = (label: string) =>
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(190, `${label} may not be longer than 190 characters`)
+        .pipe(z.email(`${label} must be a valid email address`))
+        .nullable(),
+    )
+    .optional()
+    .transform((value) => value ?? null);
+
+export const genderField = z.enum(GENDERS, {
+  error: (issue) => (missing(issue.input) || issue.input === '' ? 'Gender is required' : 'Gender must be male or female'),
+});
+export const optionalGender = z
+  .preprocess(blankToNull, genderField.nullable())
+  .optional()
+  .transform((value) => value ?? null);
+
+/** A calendar date as YYYY-MM-DD. */
+export const birthDateField = z.preprocess(
+  cellToText,
+  z
+    .string({ error: 'Birth date is required' })
+    .trim()
+    .min(1, 'Birth date is required')
+    .pipe(z.iso.date('Birth date must be a date as YYYY-MM-DD')),
+);
+export const optionalBirthDate = z
+  .preprocess(blankToNull, birthDateField.nullable())
+  .optional()
+  .transform((value) => value ?? null);
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password may not be longer than 200 characters');
+
+/** A list of record ids; a missing list is empty. */
+export const idListField = (label: string) =>
+  z
+    .array(
+      z.coerce
+        .number({ error: `${label} must be a list of ids` })
+        .int()
+        .positive(),
+      {
+        error: `${label} must be a list of ids`,
+      },
+    )
+    .optional()
+    .transform((ids) => [...new Set(ids ?? [])]);
+
+/** Role ids a staff account may hold; see ROLE in ./auth. */
+export const STAFF_ROLE_IDS = [1, 2, 4] as const;
+
+/** A staff user as the Manage Users table and edit dialog read it. */
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  gender: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  mainRoleId: z.number().int(),
+  mainRole: z.string(),
+  /** Teacher ids this user supervises (role 4 only; empty otherwise). */
+  managedTeachers: z.array(z.number().int()),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+const userFields = {
+  id: z.coerce.number().int().optional(),
+  name: requiredText('Name'),
+  nickname: optionalText('Nickname'),
+  gender: optionalGender,
+  birthDate: optionalBirthDate,
+  email: emailField(),
+  phone: optionalText('Phone', 40),
+  mainRole: z.coerce
+    .number({ error: 'Role is required' })
+    .int('The selected role is invalid')
+    .refine((id) => (STAFF_ROLE_IDS as readonly number[]).includes(id), 'The selected role is invalid'),
+  managedTeachers: idListField('Managed teachers'),
+};
+
+type PasswordPair = { password?: unknown; password_confirmation?: unknown };
+/** The confirmation is checked even when other fields failed, so the form shows every error at once. */
+const passwordsMatch = [
+  (value: PasswordPair) => !value.password || value.password === value.password_confirmation,
+  {
+    path: ['password_confirmation'] as PropertyKey[],
+    message: 'The password confirmation does not match',
+    when: (payload: { value: unknown }) =>
+      typeof payload.value === 'object' && payload.value !== null && typeof (payload.value as PasswordPair).password === 'string',
+  },
+] as const;
+
+/** Body of POST admin/users: a password is required. */
+export const userCreateBodySchema = z
+  .object({ ...userFields, password: passwordField, password_confirmation: z.string().nullish() })
+  .refine(...passwordsMatch);
+export type UserCreateBody = z.infer<typeof userCreateBodySchema>;
+
+/** Body of PUT admin/users/{id}: a blank password keeps the current one. */
+export const userUpdateBodySchema = z
+  .object({
+    ...userFields,
+    password: z.preprocess(blankToNull, passwordField.nullable()).optional(),
+    password_confirmation: z.string().nullish(),
+  })
+  .refine(...passwordsMatch);
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
