@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** Weekdays as the product counts them: the week starts on Saturday. */
+export const WEEKDAYS = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const CLASS_TYPES = ['school', 'center'] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
+/** Most students a class roster page answers (the workstation needs whole classes). */
+export const ROSTER_PAGE_SIZE = 500;
+
+export const classSessionSchema = z.object({
+  weekday: z.enum(WEEKDAYS, { error: 'The weekday must be one of Saturday to Friday' }),
+  startTime: z
+    .string({ error: 'The start time is required' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The start time must be in HH:mm form'),
+});
+export type ClassSession = z.infer<typeof classSessionSchema>;
+
+export const classTeacherSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  email: z.string(),
+});
+
+/** A class as lists and the detail answer it; `students` are the enrolled students' user ids. */
+export const classSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(CLASS_TYPES),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  schoolId: z.number().int().nullable(),
+  schoolName: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  sessions: z.array(classSessionSchema),
+  sessionsCount: z.number().int(),
+  teachers: z.array(classTeacherSchema),
+  students: z.array(z.number().int()),
+  studentsCount: z.number().int(),
+  isRanked: z.boolean(),
+  automaticReporting: z.boolean(),
+});
+export type ClassRow = z.infer<typeof classSchema>;
+
+const date = (required: string) =>
+  z.iso.date({ error: (issue) => (issue.input === undefined ? required : 'The date must be in YYYY-MM-DD form') });
+const userIds = z.array(z.coerce.number().int().positive()).max(2000).default([]);
+
+/** Fields of POST and PUT admin/classes, without the cross-field rules (forms pick from it). */
+export const classFieldsSchema = z.object({
+  id: z.coerce.number().int().optional(),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(190),
+  type: z.enum(CLASS_TYPES, { error: 'The type must be school or center' }),
+  categoryId: z.coerce.number().int().positive().nullish(),
+  schoolId: z.coerce.number().int().positive().nullish(),
+  startDate: date('The start date is required'),
+  endDate: date('The end date is required'),
+  sessions: z.array(classSessionSchema).max(14).default([]),
+  /** User ids of students. */
+  students: userIds,
+  /** User ids of teachers; only an admin's list is used. */
+  teachers: userIds,
+  isRanked: z.boolean().optional(),
+});
+
+export const classBodySchema = classFieldsSchema.superRefine((body, ctx) => {
+  if (body.endDate < body.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must be on or after the start date' });
+  }
+  if (body.type === 'school' && !body.schoolId) {
+    ctx.addIssue({ code: 'custom', path: ['schoolId'], message: 'The school is required for a school class' });
+  }
+});
+export type ClassBody = z.infer<typeof classBodySchema>;
+
+/** A student of a class roster; `id` and `userId` are both the student's user id. */
+export const classStudentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  email: z.string(),
+  birthDate: z.string().nullable(),
+  /** The enrolment id, used as the student's code in attendance. */
+  class_user_id: z.number().int(),
+});
+export type ClassStudent = z.infer<typeof classStudentSchema>;
+
+/** Query of a roster (class or center students): `query` or `q` searches names, e-mails and codes. */
+export const rosterQuerySchema = z.object({
+  query: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(ROSTER_PAGE_SIZE).default(ROSTER_PAGE_SIZE),
+});
+export type RosterQuery = z.infer<typeof rosterQuerySchema>;
+
+export const classToggleSchema = z.object({
+  id: z.number().int(),
+  isRanked: z.boolean(),
+  automaticReporting: z.boolean(),
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The three note lists of a class or a center. */
+export const NOTE_KINDS = ['notes', 'dropped', 'transfers'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+
+/** `reason` is kept for the dropped kind only, and null otherwise. */
+export const noteSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+export const noteBodySchema = z.object({
+  id: z.coerce.number().int().optional(),
+  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(5000),
+  reason: z.string().trim().max(2000).nullish(),
+});
+export type NoteBody = z.infer<typeof noteBodySchema>;
+
+export const noteParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  noteId: z.coerce.number().int().positive(),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** One entry of a select: the record id and its label (same shape as users' selectOptionSchema). */
+export const valueNameSchema = z.object({ value: z.number().int(), name: z.string() });
+export type ValueName = z.infer<typeof valueNameSchema>;
+
+/** Query flags arrive as '1'/'0' or 'true'/'false'. */
+const queryFlag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true');
+
+export const classOptionsQuerySchema = z.object({
+  /** Only the classes of this course. */
+  categoryId: z.coerce.number().int().positive().optional(),
+});
+
+/** data of admin/select-options/class-categories-with-classes; `classes` is keyed by course id. */
+export const categoriesWithClassesSchema = z.object({
+  categories: z.array(valueNameSchema),
+  classes: z.record(z.string(), z.array(valueNameSchema)),
+});
+
+export const homeClassOptionsQuerySchema = z.object({ groupByType: queryFlag, groupBySchool: queryFlag });
+export type HomeClassOptionsQuery = z.infer<typeof homeClassOptionsQuerySchema>;
+
+/** A school with its school-type classes. */
+export const schoolClassesOptionSchema = valueNameSchema.extend({ classes: z.array(valueNameSchema) });
+
+/**
+ * data of home/select-options/classes:
+ * no flag → [{value,name}]; groupByType → {school: [...], center: [...]};
+ * groupBySchool → [{value: schoolId, name, classes}]; both → {school: [{value, name, classes}], center: [...]}.
+ */
+export const homeClassOptionsSchema = z.union([
+  z.array(valueNameSchema),
+  z.array(schoolClassesOptionSchema),
+  z.object({ school: z.array(valueNameSchema), center: z.array(valueNameSchema) }),
+  z.object({ school: z.array(schoolClassesOptionSchema), center: z.array(valueNameSchema) }),
+]);
