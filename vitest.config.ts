@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 
 const apiProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -21,6 +22,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api:postgres', 'postgres')] : []),
       {
         plugins: [react()],
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoon } from '@/components/coming-soon';
+import { NotFoundPage } from '@/components/not-found-page';
+import { LoginPage } from '@/features/auth/login-page';
+import { GuestOnly, RequireAdmin } from '@/features/auth/route-guards';
+import { StaffLayout } from '@/features/auth/staff-layout';
+import { CentersPage } from '@/features/centers/centers-page';
+
+const admin = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
+const soon = (title: string) => <ComingSoon title={title} />;
+
+/** Staff routes of the spec; screens of later issues show the coming-soon placeholder. */
+const staffRoutes: RouteObject[] = [
+  { path: 'dashboard', element: admin(soon('Dashboard')) },
+  { path: 'overall', element: soon('Overall') },
+  { path: 'archive', element: soon('Workstation') },
+  { path: 'students-report', element: soon('Students Report') },
+  { path: 'class-report', element: soon('Class Reports') },
+  { path: 'compose-email', element: soon('Compose Email') },
+  { path: 'send-notification', element: soon('Send Notification') },
+  { path: 'users', element: admin(soon('Manage Users')) },
+  { path: 'teachers', element: admin(soon('Manage TAs')) },
+  { path: 'students', element: soon('Students Accounts') },
+  { path: 'class-students', element: soon('Class Students') },
+  { path: 'center-students', element: soon('Center Students') },
+  { path: 'ranking', element: soon('Students Ranking') },
+  { path: 'students-approval', element: soon('Students Approval') },
+  { path: 'videos', element: soon('Recorded Sessions') },
+  { path: 'pdfs', element: soon('Manage Pdfs') },
+  { path: 'classes', element: soon('Manage Classes') },
+  { path: 'classes/:classId/exams/:examId/students/:studentId', element: soon('Exam Correction') },
+  { path: 'classes/:classId/quizzes/:quizId/students/:studentId', element: soon('Quiz Correction') },
+  { path: 'import-export', element: soon('Import/Export') },
+  { path: 'meetings', element: soon('Meetings') },
+  { path: 'meetings/:id', element: soon('Meeting Participants') },
+  { path: 'educational-parts', element: soon('Educational Parts') },
+  { path: 'questions', element: soon('Questions') },
+  { path: 'courses', element: admin(soon('Manage Courses')) },
+  { path: 'courses/:id/calendar', element: soon('Course Calendar') },
+  { path: 'centers', element: <CentersPage /> },
+  { path: 'user-calendar', element: soon('Calendar') },
+  { path: 'settings', element: admin(soon('Settings')) },
+  { path: 'exam-editor', element: soon('Exam Editor') },
+  { path: 'homework-editor', element: soon('Homework Editor') },
+  { path: 'quiz-editor', element: soon('Quiz Editor') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    element: (
+      <GuestOnly>
+        <LoginPage />
+      </GuestOnly>
+    ),
+  },
+  {
+    path: '/',
+    element: <StaffLayout />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      ...staffRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,149 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, IconButton, Paper, Stack, Tooltip } from '@mui/material';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PAGE_SIZE, type ListResponse } from '@backoffice/contract';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { PageHeader } from '../page-header';
+import { DataTable, type Column } from './data-table';
+import { PaginationBar } from './pagination-bar';
+import { SearchBox } from './search-box';
+import { useListParams } from './use-list-params';
+
+type Row = { id: number };
+
+export type ListPageProps<T extends Row, TKey extends QueryKey = QueryKey> = {
+  title: string;
+  emptyText: string;
+  columns: Column<T>[];
+  /** The feature's list queryOptions factory for the URL's q and page. */
+  listQuery: (params: { q: string; page: number }) => UseQueryOptions<ListResponse<T>, Error, ListResponse<T>, TKey>;
+  onAdd?: () => void;
+  onRowClick?: (row: T) => void;
+  /** Adds a trash icon per row that asks before deleting. */
+  deletion?: {
+    nameOf: (row: T) => string;
+    mutation: { mutateAsync: (id: number) => Promise<{ message: string }>; isPending: boolean };
+  };
+  /** Icons shown before the trash icon. */
+  rowActions?: (row: T) => ReactNode;
+  /** Extra buttons beside ADD (Export, Import…). */
+  actions?: ReactNode;
+  /** Shown between the header and the table (filters). */
+  filters?: ReactNode;
+  isSearchable?: boolean;
+};
+
+/** The list screen every feature reuses: search and page in the URL, table, empty state, ADD, delete confirmation. */
+export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props: ListPageProps<T, TKey>) {
+  const {
+    title,
+    emptyText,
+    columns,
+    listQuery,
+    onAdd,
+    onRowClick,
+    deletion,
+    rowActions,
+    actions,
+    filters,
+    isSearchable = true,
+  } = props;
+  const params = useListParams();
+  const list = useQuery({ ...listQuery({ q: params.q, page: params.page }), placeholderData: keepPreviousData });
+  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const pagination = list.data?.meta.pagination;
+  const totalPages = pagination?.total_pages ?? 1;
+
+  // A page past the end (after a delete or an edited URL) moves back to the last page.
+  useEffect(() => {
+    if (pagination && params.page > pagination.total_pages) params.setPage(pagination.total_pages);
+  }, [pagination, params]);
+
+  useEffect(() => {
+    if (list.error) toastError(list.error);
+  }, [list.error]);
+
+  const hasActions = Boolean(deletion || rowActions);
+  const allColumns: Column<T>[] = hasActions
+    ? [
+        ...columns,
+        {
+          header: 'Actions',
+          align: 'right',
+          render: (row) => (
+            <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+              {rowActions?.(row)}
+              {deletion && (
+                <Tooltip title="Delete">
+                  <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={`Delete ${deletion.nameOf(row)}`}
+                    onClick={() => setPendingDelete(row)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </Stack>
+          ),
+        },
+      ]
+    : columns;
+
+  const confirmDelete = async () => {
+    if (!pendingDelete || !deletion) return;
+    try {
+      const response = await deletion.mutation.mutateAsync(pendingDelete.id);
+      toastSuccess(response.message);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setPendingDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            {actions}
+            {onAdd && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+                ADD
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Paper>
+        {(isSearchable || filters) && (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 1.5 }}>
+            {isSearchable && <SearchBox value={params.q} onSearch={params.setSearch} onClear={params.clearSearch} />}
+            {filters}
+          </Stack>
+        )}
+        <DataTable
+          columns={allColumns}
+          rows={list.data?.data ?? []}
+          firstNumber={((pagination?.current_page ?? params.page) - 1) * (pagination?.per_page ?? PAGE_SIZE) + 1}
+          isLoading={list.isFetching}
+          emptyText={emptyText}
+          onRowClick={onRowClick}
+        />
+        <PaginationBar page={params.page} totalPages={totalPages} onPageChange={params.setPage} />
+      </Paper>
+      <ConfirmDeleteDialog
+        name={pendingDelete && deletion ? deletion.nameOf(pendingDelete) : null}
+        isPending={deletion?.mutation.isPending ?? false}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { centerBodySchema, type Center, type CenterBody } from '@backoffice/contract';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useCreateCenter, useUpdateCenter } from '../api/centers-api';
+
+type CenterFormDialogProps = {
+  open: boolean;
+  /** The center to edit; none to create one. */
+  center: Center | null;
+  onClose: () => void;
+};
+
+export function CenterFormDialog({ open, center, onClose }: CenterFormDialogProps) {
+  const createCenter = useCreateCenter();
+  const updateCenter = useUpdateCenter();
+  return (
+    <FormDialog<CenterBody>
+      open={open}
+      title={center ? 'Edit center' : 'Add center'}
+      schema={centerBodySchema}
+      defaultValues={{ name: center?.name ?? '' }}
+      onClose={onClose}
+      onSubmit={(values) => (center ? updateCenter.mutateAsync({ ...values, id: center.id }) : createCenter.mutateAsync(values))}
+    >
+      {(form, isPending) => <FormTextField form={form} name="name" label="Name" autoFocus disabled={isPending} required />}
+    </FormDialog>
+  );
+}

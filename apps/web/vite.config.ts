@@ -1,0 +1,12 @@
+import { defineConfig } from 'vite';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // `npm run dev -w apps/web` talks to the API on :3000.
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+});
