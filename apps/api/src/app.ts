@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { createMailer, type Mailer } from './mail/mailer';
 import { translate, pickLanguage } from './i18n/translate';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -19,7 +20,9 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = AppContext & {
+export type AppOptions = Omit<AppContext, 'mailer'> & {
+  /** Default: outbox only (no delivery), as without SMTP_URL. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
   /** Folder of the built web app; served at / with index.html for client routes. */
@@ -30,7 +33,11 @@ export type AppOptions = AppContext & {
 const adminModules = [authRoutes, centersRoutes];
 
 export async function buildApp(options: AppOptions) {
-  const { logger = false, bodyLimit = 1024 * 1024, webDist, ...context } = options;
+  const { logger = false, bodyLimit = 1024 * 1024, webDist, mailer, ...rest } = options;
+  const context: AppContext = {
+    ...rest,
+    mailer: mailer ?? createMailer({ db: rest.db, enqueue: null, appUrl: 'http://localhost:3000' }),
+  };
   const app = Fastify({ logger, bodyLimit, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

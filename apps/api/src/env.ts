@@ -24,6 +24,12 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** An SMTP server as a URL (smtp://user:pass@host:587, smtps://...); unset keeps mail in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of every message. */
+  MAIL_FROM: z.string().default('Back-office <no-reply@localhost>'),
+  /** Where the web app is reached; links in e-mails point here. */
+  APP_URL: z.string().url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app served at /; unset or missing means API only. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),

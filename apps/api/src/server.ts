@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { seedEmptyDatabase } from './db/seed/first-admin';
-import { startQueue } from './jobs/queue';
+import { JOBS, startQueue } from './jobs/queue';
+import { createMailer } from './mail/mailer';
 
 const env = parseEnv();
 const startedAt = Date.now();
@@ -31,13 +32,22 @@ await seedEmptyDatabase(database.db, {
   isEmbedded: database.kind === 'pglite',
   log,
 });
-const queue = await startQueue(database);
+const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined;
+const queue = await startQueue(database, { schedule: true, mail: smtp });
+if (!smtp) log('Mail: SMTP_URL is not set; messages are kept in the outbox table.');
+const mailer = createMailer({
+  db: database.db,
+  enqueue: smtp ? (outboxId) => queue.send(JOBS.sendMail, { outboxId }) : null,
+  appUrl: env.APP_URL,
+  log,
+});
 
 const app = await buildApp({
   db: database.db,
   settings: {
     auth: { tokenTtlHours: env.TOKEN_TTL_HOURS, maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowMinutes: env.LOGIN_WINDOW_MINUTES },
   },
+  mailer,
   logger: { level: env.LOG_LEVEL },
   bodyLimit: env.BODY_LIMIT,
   webDist: env.WEB_DIST,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ROLE } from '@backoffice/contract';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Database } from '../src/db/client';
 import { openTestDatabase, resetDatabase } from './test-database';
 import { createUser, TEST_PASSWORD, type RoleName } from './factories';
@@ -21,16 +21,23 @@ export type TestApp = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ApiBody = any;
 
+/** More app options for one file (e.g. a mailer on a real SMTP server), closed before the database. */
+export type TestAppExtension = (database: Database) => Promise<{ options: Partial<AppOptions>; close(): Promise<void> }>;
+
 /** One app and database for the file, emptied before each test. */
-export function useTestApp(): TestApp {
+export function useTestApp(extension?: TestAppExtension): TestApp {
   const context = {} as TestApp;
+  let closeExtension: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase();
     context.database = database;
-    context.app = await buildApp({ db: database.db, settings: { auth: TEST_AUTH_SETTINGS } });
+    const extra = await extension?.(database);
+    closeExtension = extra?.close;
+    context.app = await buildApp({ db: database.db, settings: { auth: TEST_AUTH_SETTINGS }, ...extra?.options });
   });
   afterAll(async () => {
     await context.app?.close();
+    await closeExtension?.();
     await (context.database as Awaited<ReturnType<typeof openTestDatabase>> | undefined)?.drop();
   });
   beforeEach(async () => {

@@ -7,3 +7,6 @@ export * from './classes';
 export * from './students';
 export * from './videos';
 export * from './notes';
+export * from './mail';
+export * from './password-tokens';
+export * from './scores';

@@ -15,6 +15,16 @@ export const studentProfiles = pgTable(
     // A center with students cannot be deleted (the service answers 409 first).
     centerId: integer('center_id').references(() => centers.id, { onDelete: 'restrict' }),
     schoolName: varchar('school_name', { length: 190 }),
+    facebookName: varchar('facebook_name', { length: 190 }),
+    facebookUrl: varchar('facebook_url', { length: 500 }),
+    motherName: varchar('mother_name', { length: 190 }),
+    motherEmail: varchar('mother_email', { length: 190 }),
+    motherPhone: varchar('mother_phone', { length: 40 }),
+    fatherName: varchar('father_name', { length: 190 }),
+    fatherEmail: varchar('father_email', { length: 190 }),
+    fatherPhone: varchar('father_phone', { length: 40 }),
+    /** URL of the student's picture, when one was uploaded. */
+    avatar: varchar('avatar', { length: 500 }),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/**
+ * Every e-mail the product sends, written before any delivery is tried: a message is never lost
+ * when SMTP is down or unset, and the row records how its delivery went.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 190 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: varchar('status', { length: 20 }).$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    // finding messages still pending (re-queue, monitoring), oldest first
+    index('outbox_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

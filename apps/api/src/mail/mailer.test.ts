@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useTestApp } from '../../test/test-app';
+import { outbox } from '../db/schema';
+import { createMailer } from './mailer';
+import { createMailStack } from './test-mail-stack';
+import { newPasswordMail } from './templates';
+
+const mail = createMailStack();
+const t = useTestApp(mail.extension);
+beforeEach(() => {
+  mail.received.length = 0;
+  mail.failNext(0);
+});
+
+async function outboxRow(id: number, until: (status: string) => boolean) {
+  for (let i = 0; i < 150; i += 1) {
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
+    if (row && until(row.status)) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`outbox row ${id} never left pending`);
+}
+
+describe('the mailer', () => {
+  it('writes the message to the outbox, then the send-mail job delivers it over SMTP and marks it sent', async () => {
+    const mailer = createMailer({ db: t.database.db, enqueue: null, appUrl: 'http://x' });
+    expect(mailer.linkTo('/set-password?token=a')).toBe('http://x/set-password?token=a');
+    const id = await mail.mailer.send(newPasswordMail('kid@example.com', 'Kid', 's3cret-Pass'));
+    const received = await mail.waitForMail('kid@example.com');
+    expect(received.subject).toBe('Your new password');
+    expect(received.from).toBe('school@example.com');
+    expect(received.body).toContain('Your new password is: s3cret-Pass');
+    const row = await outboxRow(id, (s) => s === 'sent');
+    expect(row).toMatchObject({ to: 'kid@example.com', status: 'sent', attempts: 1, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('retries a temporary failure through the job queue and records the attempts', async () => {
+    mail.failNext(1);
+    const id = await mail.mailer.send(newPasswordMail('retry@example.com', 'R', 'pw-12345678'));
+    await mail.waitForMail('retry@example.com');
+    const row = await outboxRow(id, (s) => s === 'sent');
+    expect(row.attempts).toBe(2);
+  });
+
+  it('marks the row failed with the SMTP error after the last retry', async () => {
+    mail.failNext(10);
+    const id = await mail.mailer.send(newPasswordMail('never@example.com', 'N', 'pw-12345678'));
+    const row = await outboxRow(id, (s) => s === 'failed');
+    expect(row.attempts).toBe(3);
+    expect(row.lastError).toContain('Mailbox busy');
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('keeps messages pending in the outbox and logs them when SMTP is not configured', async () => {
+    const lines: string[] = [];
+    const mailer = createMailer({ db: t.database.db, enqueue: null, appUrl: 'http://x', log: (l) => lines.push(l) });
+    const id = await mailer.send(newPasswordMail('kept@example.com', 'K', 'pw-12345678'));
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, to: 'kept@example.com' });
+    expect(row.html).toContain('pw-12345678');
+    expect(lines[0]).toContain('kept@example.com');
+  });
+});

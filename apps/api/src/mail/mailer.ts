@@ -1,0 +1,37 @@
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type MailMessage = { to: string; subject: string; html: string; text: string };
+
+/** Enqueues the delivery of one outbox row; the job queue's `send` fits. */
+export type MailEnqueue = (outboxId: number) => Promise<unknown>;
+
+export type Mailer = {
+  /** Writes the message to the outbox, then hands it to the send-mail job when SMTP is configured. */
+  send(message: MailMessage): Promise<number>;
+  /** An absolute link into the web app, for links in messages. */
+  linkTo(pathAndQuery: string): string;
+};
+
+export type MailerOptions = {
+  db: Db;
+  /** Null when SMTP_URL is unset: messages then stay pending in the outbox and are logged. */
+  enqueue: MailEnqueue | null;
+  appUrl: string;
+  log?: (line: string) => void;
+};
+
+export function createMailer({ db, enqueue, appUrl, log = () => undefined }: MailerOptions): Mailer {
+  return {
+    async send(message) {
+      const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+      if (enqueue) {
+        await enqueue(row.id);
+      } else {
+        log(`mail ${row.id} to ${message.to} ("${message.subject}") kept in the outbox: SMTP_URL is not set`);
+      }
+      return row.id;
+    },
+    linkTo: (pathAndQuery) => new URL(pathAndQuery, appUrl).toString(),
+  };
+}
