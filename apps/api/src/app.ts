@@ -12,6 +12,8 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centersRoutes } from './modules/centers/centers.routes';
+import { classCategoriesRoutes } from './modules/class-categories/class-categories.routes';
+import { courseEventsRoutes } from './modules/class-categories/course-events.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,7 +32,7 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
 };
 
 /** Every API module, mounted under /api/admin. */
-const adminModules = [authRoutes, centersRoutes];
+const adminModules = [authRoutes, centersRoutes, classCategoriesRoutes, courseEventsRoutes];
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, webDist, mailer, ...rest } = options;
