@@ -1,6 +1,8 @@
 import type { Db } from './db/client';
 import type { AuthSettings } from './modules/auth/auth.service';
 import type { Mailer } from './mail/mailer';
+import type { Enqueue } from './jobs/queue';
+import type { FileStore } from './storage/file-store';
 
 /** What every route module receives: the database and the settings parsed from the environment. */
 export type AppContext = {
@@ -8,4 +10,8 @@ export type AppContext = {
   settings: { auth: AuthSettings };
   /** The one mailer: outbox first, then SMTP through the send-mail job. */
   mailer: Mailer;
+  /** Uploaded and generated files (DATA_DIR/files by default). */
+  files: FileStore;
+  /** Hands a job to the queue's workers. */
+  enqueue: Enqueue;
 };

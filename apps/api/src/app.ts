@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,6 +13,9 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centersRoutes } from './modules/centers/centers.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { teachersRoutes } from './modules/teachers/teachers.routes';
+import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { classCategoriesRoutes } from './modules/class-categories/class-categories.routes';
 import { courseEventsRoutes } from './modules/class-categories/course-events.routes';
 
@@ -32,7 +36,7 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
 };
 
 /** Every API module, mounted under /api/admin. */
-const adminModules = [authRoutes, centersRoutes, classCategoriesRoutes, courseEventsRoutes];
+const adminModules = [authRoutes, centersRoutes, usersRoutes, teachersRoutes, classCategoriesRoutes, courseEventsRoutes];
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, webDist, mailer, ...rest } = options;
@@ -63,9 +67,12 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Uploads stream; each route passes its own, smaller limits to request.parts().
+  await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10 } });
   for (const module of adminModules) {
     await app.register(module, { ...context, prefix: '/api/admin' });
   }
+  await app.register(importExportRoutes, { ...context, prefix: '/api/admin' });
 
   const hasWeb = webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });

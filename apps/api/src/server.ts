@@ -6,6 +6,7 @@ import { lockDataDir } from './db/lock';
 import { seedEmptyDatabase } from './db/seed/first-admin';
 import { JOBS, startQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
+import { filesDirOf, openDiskFileStore } from './storage/file-store';
 
 const env = parseEnv();
 const startedAt = Date.now();
@@ -33,7 +34,8 @@ await seedEmptyDatabase(database.db, {
   log,
 });
 const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined;
-const queue = await startQueue(database, { schedule: true, mail: smtp });
+const files = openDiskFileStore(filesDirOf(env.DATA_DIR));
+const queue = await startQueue(database, { schedule: true, mail: smtp, files });
 if (!smtp) log('Mail: SMTP_URL is not set; messages are kept in the outbox table.');
 const mailer = createMailer({
   db: database.db,
@@ -48,6 +50,10 @@ const app = await buildApp({
     auth: { tokenTtlHours: env.TOKEN_TTL_HOURS, maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowMinutes: env.LOGIN_WINDOW_MINUTES },
   },
   mailer,
+  files,
+  enqueue: async (name, data) => {
+    await queue.send(name, data);
+  },
   logger: { level: env.LOG_LEVEL },
   bodyLimit: env.BODY_LIMIT,
   webDist: env.WEB_DIST,

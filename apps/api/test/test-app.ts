@@ -1,8 +1,12 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ROLE } from '@backoffice/contract';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Database } from '../src/db/client';
+import { openDiskFileStore } from '../src/storage/file-store';
 import { openTestDatabase, resetDatabase } from './test-database';
 import { createUser, TEST_PASSWORD, type RoleName } from './factories';
 
@@ -28,16 +32,21 @@ export type TestAppExtension = (database: Database) => Promise<{ options: Partia
 export function useTestApp(extension?: TestAppExtension): TestApp {
   const context = {} as TestApp;
   let closeExtension: (() => Promise<void>) | undefined;
+  let filesDir: string | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase();
     context.database = database;
     const extra = await extension?.(database);
     closeExtension = extra?.close;
-    context.app = await buildApp({ db: database.db, settings: { auth: TEST_AUTH_SETTINGS }, ...extra?.options });
+    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-files-'));
+    // Files in a temp folder; queued jobs go nowhere unless the file's extension starts a queue.
+    const defaults = { files: openDiskFileStore(filesDir), enqueue: async () => undefined };
+    context.app = await buildApp({ db: database.db, settings: { auth: TEST_AUTH_SETTINGS }, ...defaults, ...extra?.options });
   });
   afterAll(async () => {
     await context.app?.close();
     await closeExtension?.();
+    if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
     await (context.database as Awaited<ReturnType<typeof openTestDatabase>> | undefined)?.drop();
   });
   beforeEach(async () => {

@@ -12,3 +12,4 @@ export * from './notes';
 export * from './videos';
 export * from './select-options';
 export * from './calendar';
+export * from './import-export';

@@ -2,16 +2,26 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { purgeExpiredAuth } from '../modules/auth/auth.service';
 import { startMailWorker, type MailDeliverySettings } from '../mail/worker';
+import type { FileStore } from '../storage/file-store';
+import { startImportExportWorkers } from './import-export.worker';
 
 /** Job names; each has one worker below. Later jobs (reports, imports, exports, mail) join this list. */
-export const JOBS = { purgeAuth: 'purge-auth', sendMail: 'send-mail' } as const;
+export const JOBS = {
+  purgeAuth: 'purge-auth',
+  sendMail: 'send-mail',
+  studentImport: 'student-import',
+  studentExport: 'student-export',
+} as const;
+export type JobName = (typeof JOBS)[keyof typeof JOBS];
+/** How an HTTP route hands work to the workers. */
+export type Enqueue = (name: JobName, data: object) => Promise<void>;
 
 export type JobQueue = PgBoss;
 
 /** pg-boss on the app's own database (PGlite or a server), in its own schema. */
 export async function startQueue(
   database: Database,
-  options: { schedule: boolean; mail?: MailDeliverySettings } = { schedule: true },
+  options: { schedule: boolean; mail?: MailDeliverySettings; files?: FileStore } = { schedule: true },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.sql.executeSql(text, values) },
@@ -27,6 +37,11 @@ export async function startQueue(
   });
   // Without SMTP_URL no worker sends mail: messages stay pending in the outbox.
   if (options.mail) await startMailWorker(boss, JOBS.sendMail, database.db, options.mail);
+  // Imports and exports need the file store; a queue started without one leaves them to another process.
+  if (options.files) {
+    const names = { import: JOBS.studentImport, export: JOBS.studentExport };
+    await startImportExportWorkers(boss, names, database.db, options.files);
+  }
   if (options.schedule) await boss.schedule(JOBS.purgeAuth, '17 3 * * *');
   return boss;
 }

@@ -1,0 +1,74 @@
+import { finished } from 'node:stream/promises';
+import { and, asc, eq, getTableColumns, gt } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { ROLE, STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { centers, studentProfiles, users } from '../../db/schema';
+import { claimJob, finishJob } from './import-export.service';
+import type { WorkerDeps } from './student-import.service';
+import { neutraliseCell } from './student-sheet';
+
+/** Students read per query: keyset pages on users.id, so memory stays flat whatever the total. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+async function readBatch(db: Db, afterId: number) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      nickname: users.nickname,
+      email: users.email,
+      phone: users.phone,
+      gender: users.gender,
+      birthDate: users.birthDate,
+      centerName: centers.name,
+      profile: getTableColumns(studentProfiles),
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
+    .where(and(eq(users.mainRoleId, ROLE.student), gt(users.id, afterId)))
+    .orderBy(asc(users.id))
+    .limit(EXPORT_BATCH_SIZE);
+}
+
+type StudentLine = Awaited<ReturnType<typeof readBatch>>[number];
+
+/** The sheet's cells of one student, in STUDENT_SHEET_COLUMNS order, formulas neutralised. */
+function sheetLine(row: StudentLine): (string | number | null)[] {
+  // Profile columns (facebook, parents...) are read by name, so columns the students module adds are exported too.
+  const values: Record<string, unknown> = { ...row.profile, ...row, center: row.centerName };
+  return STUDENT_SHEET_COLUMNS.map((column) => {
+    const cell = values[column];
+    if (cell === null || cell === undefined) return null;
+    return typeof cell === 'number' ? cell : neutraliseCell(String(cell));
+  });
+}
+
+/** Runs one export job: every student streamed into an .xlsx in the file store. */
+export async function runStudentExport(deps: WorkerDeps, requestId: number): Promise<void> {
+  const job = await claimJob(deps.db, requestId);
+  if (!job) return;
+  const storedFile = deps.files.newName('.xlsx');
+  try {
+    const out = deps.files.createWriteStream(storedFile);
+    const written = finished(out);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet('Students');
+    sheet.addRow([...STUDENT_SHEET_COLUMNS]).commit();
+    for (let afterId = 0; ;) {
+      const rows = await readBatch(deps.db, afterId);
+      for (const row of rows) sheet.addRow(sheetLine(row)).commit();
+      if (rows.length < EXPORT_BATCH_SIZE) break;
+      afterId = rows[rows.length - 1].id;
+    }
+    sheet.commit();
+    await workbook.commit();
+    await written;
+    await finishJob(deps.db, job.id, 'completed', { storedFile });
+  } catch (error) {
+    deps.log?.(`student export ${job.id} failed`, error);
+    await deps.files.remove(storedFile);
+    await finishJob(deps.db, job.id, 'failed', { errorMessage: 'The export failed unexpectedly.' });
+  }
+}

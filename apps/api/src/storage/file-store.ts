@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded and generated files live, under names the store makes up (never a client's).
+ * Streams only, so a large sheet never sits in memory and an S3 bucket can stand in later.
+ */
+export type FileStore = {
+  /** A fresh, unguessable name ending in `extension` (".xlsx"). */
+  newName(extension: string): string;
+  write(name: string, source: Readable): Promise<void>;
+  /** A stream to write a new file into; the file exists once the stream has finished. */
+  createWriteStream(name: string): Writable;
+  read(name: string): Readable;
+  exists(name: string): Promise<boolean>;
+  size(name: string): Promise<number>;
+  remove(name: string): Promise<void>;
+};
+
+const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
+
+/** The default store: a folder on disk, DATA_DIR/files. */
+export function openDiskFileStore(root: string): FileStore {
+  fs.mkdirSync(root, { recursive: true });
+  const pathOf = (name: string) => {
+    // Names come from newName; anything else (a path, "..") is a bug or an attack.
+    if (!SAFE_NAME.test(name)) throw new Error(`Invalid stored file name: ${name}`);
+    return path.join(root, name);
+  };
+  return {
+    newName: (extension) => `${randomBytes(16).toString('hex')}${extension.toLowerCase()}`,
+    write: (name, source) => pipeline(source, fs.createWriteStream(pathOf(name))),
+    createWriteStream: (name) => fs.createWriteStream(pathOf(name)),
+    read: (name) => fs.createReadStream(pathOf(name)),
+    exists: (name) =>
+      fs.promises.access(pathOf(name)).then(
+        () => true,
+        () => false,
+      ),
+    size: async (name) => (await fs.promises.stat(pathOf(name))).size,
+    remove: (name) => fs.promises.rm(pathOf(name), { force: true }),
+  };
+}
+
+/** DATA_DIR/files, the default folder of the disk store. */
+export const filesDirOf = (dataDir: string) => path.join(path.resolve(dataDir), 'files');
