@@ -1,0 +1,43 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
+const dataDir = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}`);
+
+/** Browser tests: the built app on a fresh embedded database, driven in Debian's Chromium. */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx ../api/src/server.ts`,
+    url: `http://localhost:${PORT}/api/docs/json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // The walk through sign-in failures must not lock the e2e admin out.
+      LOGIN_MAX_ATTEMPTS: '50',
+    },
+  },
+});

@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListResponse } from '@backoffice/contract';
+import { ListPage } from './list-page';
+
+type Row = { id: number; name: string };
+const NAMES = Array.from({ length: 35 }, (_, i) => `Center ${String(i + 1).padStart(2, '0')}`);
+
+/** A list source with the server's paging rules, so the page is exercised without a network. */
+function listOf(names: string[]) {
+  return ({ q, page }: { q: string; page: number }) =>
+    queryOptions({
+      queryKey: ['test', names.length, q, page],
+      queryFn: async (): Promise<ListResponse<Row>> => {
+        const matches = names.filter((name) => name.toLowerCase().includes(q.toLowerCase()));
+        const data = matches.slice((page - 1) * 30, page * 30).map((name) => ({ id: names.indexOf(name) + 1, name }));
+        const total_pages = Math.max(1, Math.ceil(matches.length / 30));
+        return { message: '', data, meta: { pagination: { total: matches.length, count: data.length, per_page: 30, current_page: page, total_pages } } };
+      },
+    });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderList(names: string[], url = '/centers', remove = vi.fn(async () => ({ message: 'Center deleted successfully' }))) {
+  const onRowClick = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/centers',
+        element: (
+          <>
+            <ListPage
+              title="Manage Centers"
+              emptyText="No Centers Found"
+              listQuery={listOf(names)}
+              columns={[
+                { header: 'No.', render: (_: Row, n: number) => n },
+                { header: 'Name', render: (row: Row) => row.name },
+              ]}
+              onAdd={() => undefined}
+              onRowClick={onRowClick}
+              deletion={{ nameOf: (row: Row) => row.name, mutation: { mutateAsync: remove, isPending: false } }}
+            />
+            <LocationProbe />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <SnackbarProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SnackbarProvider>,
+  );
+  return { onRowClick, remove };
+}
+
+const location = () => screen.getByLabelText('location').textContent;
+
+describe('ListPage', () => {
+  it('numbers rows across pages and bounds Previous and Next by total_pages', async () => {
+    const user = userEvent.setup();
+    renderList(NAMES);
+    expect(await screen.findByText('Center 01')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Center 31')).toBeInTheDocument();
+    expect(location()).toBe('/centers?page=2');
+    expect(screen.getByRole('cell', { name: '31' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('puts the search in q, goes back to page 1, and the clear button removes q', async () => {
+    const user = userEvent.setup();
+    renderList(NAMES, '/centers?page=2');
+    await screen.findByText('Center 31');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), '07{Enter}');
+    await waitFor(() => expect(location()).toBe('/centers?q=07'));
+    expect(await screen.findByText('Center 07')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(location()).toBe('/centers'));
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    renderList([]);
+    expect(await screen.findByText('No Centers Found')).toBeInTheDocument();
+  });
+
+  it('moves a page past the end back to the last page', async () => {
+    renderList(NAMES, '/centers?page=9');
+    await waitFor(() => expect(location()).toBe('/centers?page=2'));
+  });
+
+  it('asks before deleting, with the name, and does not open the row', async () => {
+    const user = userEvent.setup();
+    const { onRowClick, remove } = renderList(NAMES);
+    await user.click(await screen.findByRole('button', { name: 'Delete Center 02' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete "Center 02"?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Delete Center 02' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith(2);
+    expect(await screen.findByText('Center deleted successfully')).toBeInTheDocument();
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('opens a row on click', async () => {
+    const user = userEvent.setup();
+    const { onRowClick } = renderList(NAMES);
+    await user.click(await screen.findByText('Center 03'));
+    expect(onRowClick).toHaveBeenCalledWith({ id: 3, name: 'Center 03' });
+  });
+});
