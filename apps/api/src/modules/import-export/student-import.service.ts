@@ -73,6 +73,14 @@ async function insertStudents(db: Db, rows: ValidRow[]) {
       studentType: student.studentType,
       centerId: student.studentType === 'center' ? (student.centerId ?? null) : null,
       schoolName: student.schoolName,
+      facebookName: student.facebookName,
+      facebookUrl: student.facebookUrl,
+      motherName: student.motherName,
+      motherEmail: student.motherEmail,
+      motherPhone: student.motherPhone,
+      fatherName: student.fatherName,
+      fatherEmail: student.fatherEmail,
+      fatherPhone: student.fatherPhone,
     })),
   );
 }
