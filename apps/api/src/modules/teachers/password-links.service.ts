@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { SetPasswordBody } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { authTokens, passwordTokens, users } from '../../db/schema';
+import { invalidField } from '../../plugins/app-error';
+import { hashPassword } from '../../lib/passwords';
+
+/** How long a set-password link works. */
+export const PASSWORD_LINK_TTL_HOURS = 72;
+const INVALID_LINK = 'This password link is invalid or has expired';
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new one-time link token for the user; older unused links stop working. Only its hash is stored. */
+export async function issuePasswordToken(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
+    await tx.insert(passwordTokens).values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + PASSWORD_LINK_TTL_HOURS * 3_600_000),
+    });
+  });
+  return token;
+}
+
+/** Sets the password of the link's account and spends the link; signed-in sessions of the account end. */
+export async function setPasswordWithToken(db: Db, body: SetPasswordBody): Promise<void> {
+  const passwordHash = await hashPassword(body.password);
+  const spent = await db.transaction(async (tx) => {
+    // Spending the token in the same statement that checks it: two uses of one link cannot both pass.
+    const [link] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordTokens.tokenHash, hashToken(body.token)),
+          isNull(passwordTokens.usedAt),
+          gt(passwordTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordTokens.userId });
+    if (!link) return false;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, link.userId));
+    await tx.delete(authTokens).where(eq(authTokens.userId, link.userId));
+    return true;
+  });
+  if (!spent) throw invalidField('token', INVALID_LINK);
+}

@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/factories';
+import { createMailStack } from '../../mail/test-mail-stack';
+
+const mail = createMailStack();
+const t = useTestApp(mail.extension);
+beforeEach(() => {
+  mail.received.length = 0;
+});
+const valid = {
+  name: 'Sara Adel',
+  nickname: '',
+  gender: 'female',
+  birthDate: '1995-02-03',
+  email: 'sara@example.com',
+  phone: '01011112222',
+  classes: [],
+};
+
+describe('admin/teachers', () => {
+  it('creates a teacher without a password and e-mails a one-time link that lets them sign in', async () => {
+    const { headers } = await t.signIn('admin');
+    const { status, body } = await t.request({ method: 'POST', url: '/api/admin/teachers', headers, payload: valid });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      message: 'Teacher created successfully',
+      data: {
+        id: expect.any(Number),
+        name: 'Sara Adel',
+        nickname: null,
+        gender: 'female',
+        birthDate: '1995-02-03',
+        email: 'sara@example.com',
+        phone: '01011112222',
+      },
+    });
+    const received = await mail.waitForMail('sara@example.com');
+    expect(received.subject).toBe('Set your password');
+    const token = /set-password\?token=([\w-]+)/.exec(received.body)?.[1];
+    expect(received.body).toContain('http://app.example.com/set-password?token=');
+    expect(token).toBeTruthy();
+
+    const mismatch = await t.request({
+      method: 'POST',
+      url: '/api/admin/auth/set-password',
+      payload: { token, password: 'new password 1', password_confirmation: 'other' },
+    });
+    expect(mismatch.body.data).toEqual({ password_confirmation: ['The password confirmation does not match'] });
+    const set = await t.request({
+      method: 'POST',
+      url: '/api/admin/auth/set-password',
+      payload: { token, password: 'new password 1', password_confirmation: 'new password 1' },
+    });
+    expect(set.status).toBe(200);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: 'sara@example.com', password: 'new password 1' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.mainRole).toBe('teacher');
+
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/admin/auth/set-password',
+      payload: { token, password: 'another pw 22', password_confirmation: 'another pw 22' },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.data).toEqual({ token: ['This password link is invalid or has expired'] });
+  });
+
+  it('requires name, gender, birthDate, a valid email and phone', async () => {
+    const { headers } = await t.signIn('admin');
+    const { status, body } = await t.request({
+      method: 'POST',
+      url: '/api/admin/teachers',
+      headers,
+      payload: { email: 'bad', birthDate: '2020-02-31' },
+    });
+    expect(status).toBe(422);
+    expect(body.data).toEqual({
+      name: ['Name is required'],
+      gender: ['Gender is required'],
+      birthDate: ['Birth date must be a date as YYYY-MM-DD'],
+      email: ['Email must be a valid email address'],
+      phone: ['Phone is required'],
+    });
+  });
+
+  it('lists only teachers, searches, edits and deletes them; other ids are 404', async () => {
+    const { headers } = await t.signIn('admin');
+    const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Omar Khaled' });
+    await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Omar Student' });
+    const list = await t.request({ method: 'GET', url: '/api/admin/teachers?q=omar', headers });
+    expect(list.body.data.map((row: { name: string }) => row.name)).toEqual(['Omar Khaled']);
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/admin/teachers/${teacher.id}`,
+      headers,
+      payload: { ...valid, email: 'omar@example.com', name: 'Omar K' },
+    });
+    expect(edited.body).toMatchObject({ message: 'Teacher updated successfully', data: { name: 'Omar K' } });
+    const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    expect((await t.request({ method: 'PUT', url: `/api/admin/teachers/${student.id}`, headers, payload: valid })).status).toBe(
+      404,
+    );
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/teachers/${student.id}`, headers })).status).toBe(404);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/teachers/${teacher.id}`, headers });
+    expect(deleted.body.message).toBe('Teacher deleted successfully');
+  });
+
+  it('refuses a taken e-mail on create and edit', async () => {
+    const { headers } = await t.signIn('admin');
+    await createUser(t.database.db, { email: 'taken@example.com', mainRoleId: ROLE.student });
+    const other = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
+    for (const [method, url] of [
+      ['POST', '/api/admin/teachers'],
+      ['PUT', `/api/admin/teachers/${other.id}`],
+    ] as const) {
+      const { status, body } = await t.request({ method, url, headers, payload: { ...valid, email: 'TAKEN@example.com' } });
+      expect(status).toBe(422);
+      expect(body.data).toEqual({ email: ['The email has already been taken.'] });
+    }
+  });
+
+  it('is admin only', async () => {
+    const { headers } = await t.signIn('teacher');
+    expect((await t.request({ method: 'GET', url: '/api/admin/teachers', headers })).status).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/admin/teachers', headers, payload: valid })).status).toBe(403);
+  });
+});

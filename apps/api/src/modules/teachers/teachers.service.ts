@@ -1,0 +1,81 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { ROLE, type ListQuery, type Teacher, type TeacherBody } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { notFound } from '../../plugins/app-error';
+import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import type { Mailer } from '../../mail/mailer';
+import { setPasswordMail } from '../../mail/templates';
+import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
+import { issuePasswordToken, PASSWORD_LINK_TTL_HOURS } from './password-links.service';
+
+const isTeacher = eq(users.mainRoleId, ROLE.teacher);
+const teacherColumns = {
+  id: users.id,
+  name: users.name,
+  nickname: users.nickname,
+  gender: users.gender,
+  birthDate: users.birthDate,
+  email: users.email,
+  phone: users.phone,
+};
+const profileOf = (body: TeacherBody) => ({
+  name: body.name,
+  nickname: body.nickname,
+  gender: body.gender,
+  birthDate: body.birthDate,
+  email: body.email,
+  phone: body.phone,
+});
+
+export async function listTeachers(db: Db, query: ListQuery) {
+  const where = and(isTeacher, containsText(users.name, query.q));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(teacherColumns).from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, meta: pageMeta(total, rows.length, query) };
+}
+
+/** A teacher has no password until they follow the set-password link e-mailed here. */
+export async function createTeacher(db: Db, mailer: Mailer, body: TeacherBody): Promise<Teacher> {
+  await assertEmailFree(db, body.email);
+  const [teacher] = await withUniqueEmail(() =>
+    db
+      .insert(users)
+      .values({ ...profileOf(body), mainRoleId: ROLE.teacher })
+      .returning(teacherColumns),
+  );
+  const token = await issuePasswordToken(db, teacher.id);
+  const link = mailer.linkTo(`/set-password?token=${encodeURIComponent(token)}`);
+  await mailer.send(setPasswordMail(teacher.email, teacher.name, link, PASSWORD_LINK_TTL_HOURS));
+  return teacher;
+}
+
+export async function updateTeacher(db: Db, id: number, body: TeacherBody): Promise<Teacher> {
+  const [current] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isTeacher))
+    .limit(1);
+  if (!current) throw notFound();
+  await assertEmailFree(db, body.email, id);
+  const [teacher] = await withUniqueEmail(() =>
+    db
+      .update(users)
+      .set({ ...profileOf(body), updatedAt: new Date() })
+      .where(and(eq(users.id, id), isTeacher))
+      .returning(teacherColumns),
+  );
+  if (!teacher) throw notFound();
+  return teacher;
+}
+
+export async function deleteTeacher(db: Db, id: number): Promise<void> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, id), isTeacher))
+    .returning({ id: users.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,155 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import {
+  ROLE,
+  STAFF_ROLE_IDS,
+  type ListQuery,
+  type ValueName,
+  type StaffUser,
+  type UserCreateBody,
+  type UserUpdateBody,
+} from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { authTokens, roles, supervisorTeachers, users } from '../../db/schema';
+import { AppError, invalidField, notFound } from '../../plugins/app-error';
+import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { hashPassword } from '../../lib/passwords';
+import { assertEmailFree, existingIdsOfRole, withUniqueEmail } from './accounts.service';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const staffRoleIds = [...STAFF_ROLE_IDS];
+const isStaff = inArray(users.mainRoleId, staffRoleIds);
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  nickname: users.nickname,
+  gender: users.gender,
+  birthDate: users.birthDate,
+  email: users.email,
+  phone: users.phone,
+  mainRoleId: users.mainRoleId,
+  mainRole: roles.name,
+};
+
+async function managedTeachersOf(db: Db, userIds: number[]): Promise<Map<number, number[]>> {
+  const byUser = new Map<number, number[]>();
+  if (userIds.length === 0) return byUser;
+  const links = await db
+    .select()
+    .from(supervisorTeachers)
+    .where(inArray(supervisorTeachers.supervisorId, userIds))
+    .orderBy(asc(supervisorTeachers.teacherId));
+  for (const link of links) byUser.set(link.supervisorId, [...(byUser.get(link.supervisorId) ?? []), link.teacherId]);
+  return byUser;
+}
+
+export async function listUsers(db: Db, query: ListQuery) {
+  const where = and(isStaff, containsText(users.name, query.q));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.mainRoleId))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const managed = await managedTeachersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const data: StaffUser[] = rows.map((row) => ({ ...row, managedTeachers: managed.get(row.id) ?? [] }));
+  return { rows: data, meta: pageMeta(total, rows.length, query) };
+}
+
+export async function findStaffUser(db: Db, id: number): Promise<StaffUser> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.mainRoleId))
+    .where(and(eq(users.id, id), isStaff))
+    .limit(1);
+  if (!row) throw notFound();
+  return { ...row, managedTeachers: (await managedTeachersOf(db, [id])).get(id) ?? [] };
+}
+
+/** Managed teachers apply to supervisors only; every id must be a teacher. */
+async function checkManagedTeachers(db: Db, body: UserCreateBody | UserUpdateBody): Promise<number[]> {
+  if (body.mainRole !== ROLE.supervisor) return [];
+  const found = await existingIdsOfRole(db, body.managedTeachers, ROLE.teacher);
+  if (found.size !== body.managedTeachers.length) throw invalidField('managedTeachers', 'The selected teachers are invalid');
+  return body.managedTeachers;
+}
+
+async function replaceManagedTeachers(tx: Tx, supervisorId: number, teacherIds: number[]) {
+  await tx.delete(supervisorTeachers).where(eq(supervisorTeachers.supervisorId, supervisorId));
+  if (teacherIds.length > 0) {
+    await tx.insert(supervisorTeachers).values(teacherIds.map((teacherId) => ({ supervisorId, teacherId })));
+  }
+}
+
+const profileOf = (body: UserCreateBody | UserUpdateBody) => ({
+  name: body.name,
+  nickname: body.nickname,
+  gender: body.gender,
+  birthDate: body.birthDate,
+  email: body.email,
+  phone: body.phone,
+  mainRoleId: body.mainRole,
+});
+
+export async function createUser(db: Db, body: UserCreateBody): Promise<StaffUser> {
+  await assertEmailFree(db, body.email);
+  const teacherIds = await checkManagedTeachers(db, body);
+  const passwordHash = await hashPassword(body.password);
+  const id = await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...profileOf(body), passwordHash })
+        .returning({ id: users.id });
+      await replaceManagedTeachers(tx, row.id, teacherIds);
+      return row.id;
+    }),
+  );
+  return findStaffUser(db, id);
+}
+
+export async function updateUser(db: Db, id: number, body: UserUpdateBody, actorId: number): Promise<StaffUser> {
+  const current = await findStaffUser(db, id);
+  if (id === actorId && body.mainRole !== current.mainRoleId) {
+    throw invalidField('mainRole', 'You cannot change your own role');
+  }
+  await assertEmailFree(db, body.email, id);
+  const teacherIds = await checkManagedTeachers(db, body);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...profileOf(body), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .where(eq(users.id, id));
+      await replaceManagedTeachers(tx, id, teacherIds);
+      // A new password signs the account out everywhere.
+      if (passwordHash) await tx.delete(authTokens).where(eq(authTokens.userId, id));
+    }),
+  );
+  return findStaffUser(db, id);
+}
+
+export async function deleteUser(db: Db, id: number, actorId: number): Promise<void> {
+  await findStaffUser(db, id);
+  if (id === actorId) throw new AppError(409, 'You cannot delete your own account');
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Staff roles for the user form's select. */
+export async function listRoleOptions(db: Db): Promise<ValueName[]> {
+  return db
+    .select({ value: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.id, staffRoleIds))
+    .orderBy(asc(roles.id));
+}
