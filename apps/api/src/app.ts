@@ -15,8 +15,6 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { centersRoutes } from './modules/centers/centers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { classCategoriesRoutes } from './modules/class-categories/class-categories.routes';
 import { courseEventsRoutes } from './modules/class-categories/course-events.routes';
