@@ -90,7 +90,10 @@ export async function importSheet(
   content: Buffer,
   options: { name?: string; onlyValid?: string } = {},
 ) {
-  const body = multipart(options.onlyValid ? { only_valid: options.onlyValid } : {}, { name: options.name ?? 'students.xlsx', content });
+  const body = multipart(options.onlyValid ? { only_valid: options.onlyValid } : {}, {
+    name: options.name ?? 'students.xlsx',
+    content,
+  });
   const response = await t.request({
     method: 'POST',
     url: '/api/admin/students/import',

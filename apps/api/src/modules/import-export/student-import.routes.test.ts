@@ -8,7 +8,12 @@ import { HEADER, importSheet, sheetOf, studentRow, useJobsTestApp } from './impo
 const t = useJobsTestApp();
 const students = () =>
   t.database.db
-    .select({ email: users.email, birthDate: users.birthDate, centerId: studentProfiles.centerId, type: studentProfiles.studentType })
+    .select({
+      email: users.email,
+      birthDate: users.birthDate,
+      centerId: studentProfiles.centerId,
+      type: studentProfiles.studentType,
+    })
     .from(users)
     .innerJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.mainRoleId, ROLE.student))
@@ -21,7 +26,14 @@ describe('POST /api/admin/students/import', () => {
     const rows = [HEADER, studentRow(1), studentRow(2, { studentType: 'Center', center: 'maadi center' }), studentRow(3)];
     const { response, job } = await importSheet(t, headers, await sheetOf(rows));
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ type: 'import', status: 'pending', file_name: 'students.xlsx', entity_type: 'students', url: null, created_by: userId });
+    expect(response.body.data).toMatchObject({
+      type: 'import',
+      status: 'pending',
+      file_name: 'students.xlsx',
+      entity_type: 'students',
+      url: null,
+      created_by: userId,
+    });
     expect(job).toMatchObject({ status: 'completed', errorMessage: null, errorsJson: null });
     const written = await students();
     expect(written.map((s) => s.email)).toEqual(['student1@example.com', 'student2@example.com', 'student3@example.com']);
@@ -30,7 +42,13 @@ describe('POST /api/admin/students/import', () => {
 
   it('writes nothing when two rows fail, and names their row numbers', async () => {
     const { headers } = await t.signIn('admin');
-    const rows = [HEADER, studentRow(1), studentRow(2, { phone: '0100' }), studentRow(3), studentRow(4, { email: 'not-mail', gender: '' })];
+    const rows = [
+      HEADER,
+      studentRow(1),
+      studentRow(2, { phone: '0100' }),
+      studentRow(3),
+      studentRow(4, { email: 'not-mail', gender: '' }),
+    ];
     const { job } = await importSheet(t, headers, await sheetOf(rows));
     expect(job?.status).toBe('failed');
     expect(job?.errorMessage).toBe('2 of 4 rows have errors; nothing was imported.');
@@ -56,7 +74,12 @@ describe('POST /api/admin/students/import', () => {
   it('flags e-mails repeated in the file or already taken, case-insensitively', async () => {
     const { headers } = await t.signIn('admin');
     await createUser(t.database.db, { email: 'Taken@Example.com' });
-    const rows = [HEADER, studentRow(1), studentRow(2, { email: 'STUDENT1@example.com' }), studentRow(3, { email: 'taken@example.com' })];
+    const rows = [
+      HEADER,
+      studentRow(1),
+      studentRow(2, { email: 'STUDENT1@example.com' }),
+      studentRow(3, { email: 'taken@example.com' }),
+    ];
     const { job } = await importSheet(t, headers, await sheetOf(rows));
     expect(job?.status).toBe('failed');
     expect(job?.errorsJson).toEqual([
@@ -84,7 +107,14 @@ describe('POST /api/admin/students/import', () => {
   it.each([
     ['an empty sheet', [] as unknown[][], 'The sheet is empty.'],
     ['a header without rows', [HEADER], 'The sheet has no student rows.'],
-    ['missing required columns', [['name', 'email'], ['A', 'a@example.com']], 'The sheet is missing the required columns: phone, gender, birthDate.'],
+    [
+      'missing required columns',
+      [
+        ['name', 'email'],
+        ['A', 'a@example.com'],
+      ],
+      'The sheet is missing the required columns: phone, gender, birthDate.',
+    ],
   ])('fails the job for %s', async (_case, rows, message) => {
     const { headers } = await t.signIn('admin');
     const { job } = await importSheet(t, headers, await sheetOf(rows));

@@ -22,13 +22,20 @@ describe('POST /api/admin/students/import: what is refused before any job exists
     const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(20 * 1024 * 1024)]);
     const { status, body } = await upload(headers, { name: 'big.xlsx', content: big });
     expect(status).toBe(413);
-    expect(body).toEqual({ message: 'The file may not be larger than 10 MB.', data: { file: ['The file is too large.'] }, errors: { file: ['The file is too large.'] } });
+    expect(body).toEqual({
+      message: 'The file may not be larger than 10 MB.',
+      data: { file: ['The file is too large.'] },
+      errors: { file: ['The file is too large.'] },
+    });
     expect(await jobs()).toEqual([]);
   });
 
   it('answers 415 for a text file renamed .xlsx, checked by its bytes', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await upload(headers, { name: 'students.xlsx', content: Buffer.from('name,email\nA,a@example.com\n') });
+    const { status, body } = await upload(headers, {
+      name: 'students.xlsx',
+      content: Buffer.from('name,email\nA,a@example.com\n'),
+    });
     expect(status).toBe(415);
     expect(body.message).toBe('The file must be an .xlsx or .xls spreadsheet.');
     expect(await jobs()).toEqual([]);
