@@ -18,6 +18,10 @@ import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { classCategoriesRoutes } from './modules/class-categories/class-categories.routes';
 import { courseEventsRoutes } from './modules/class-categories/course-events.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
+import { classMembersRoutes } from './modules/classes/class-members.routes';
+import { schoolsRoutes } from './modules/schools/schools.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,20 +35,22 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   bodyLimit?: number;
+  /** Take the client address from X-Forwarded-For; only behind a proxy that sets it. */
+  trustProxy?: boolean;
   /** Folder of the built web app; served at / with index.html for client routes. */
   webDist?: string;
 };
 
 /** Every API module, mounted under /api/admin. */
-const adminModules = [authRoutes, centersRoutes, usersRoutes, teachersRoutes, classCategoriesRoutes, courseEventsRoutes];
+const adminModules = [authRoutes, centersRoutes, usersRoutes, teachersRoutes, classCategoriesRoutes, courseEventsRoutes, schoolsRoutes, classesRoutes, classMembersRoutes, notesRoutes];
 
 export async function buildApp(options: AppOptions) {
-  const { logger = false, bodyLimit = 1024 * 1024, webDist, mailer, ...rest } = options;
+  const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;
   const context: AppContext = {
     ...rest,
     mailer: mailer ?? createMailer({ db: rest.db, enqueue: null, appUrl: 'http://localhost:3000' }),
   };
-  const app = Fastify({ logger, bodyLimit, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, bodyLimit, trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -19,6 +19,11 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Largest JSON body accepted, in bytes. */
+  /** Behind a load balancer that sets X-Forwarded-For; off by default so clients cannot pick their own address for the login limit. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   BODY_LIMIT: z.coerce
     .number()
     .int()

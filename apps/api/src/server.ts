@@ -56,6 +56,7 @@ const app = await buildApp({
   },
   logger: { level: env.LOG_LEVEL },
   bodyLimit: env.BODY_LIMIT,
+  trustProxy: env.TRUST_PROXY,
   webDist: env.WEB_DIST,
 });
 
