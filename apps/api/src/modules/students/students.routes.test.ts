@@ -1,0 +1,193 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createCenter, createClass, createUser } from '../../../test/factories';
+import { classStudents, studentScores, users } from '../../db/schema';
+import { createMailStack } from '../../mail/test-mail-stack';
+
+const mail = createMailStack();
+const t = useTestApp(mail.extension);
+beforeEach(() => {
+  mail.received.length = 0;
+});
+const valid = {
+  name: 'Youssef Ali',
+  nickname: 'Jo',
+  gender: 'male',
+  birthDate: '2010-05-06',
+  email: 'youssef@example.com',
+  phone: '01234567890',
+  schoolName: 'Nile School',
+  studentType: 'school',
+  facebookName: 'Jo Ali',
+  facebookUrl: 'https://facebook.com/jo',
+  motherName: 'Mona',
+  motherEmail: 'mona@example.com',
+  motherPhone: '0100',
+  fatherName: '',
+  fatherEmail: '',
+  fatherPhone: '',
+  classes: [] as number[],
+};
+
+describe('admin/students', () => {
+  it('creates a student with classes and e-mails a generated password that is never answered', async () => {
+    const { headers } = await t.signIn('admin');
+    const klass = await createClass(t.database.db);
+    const { status, body } = await t.request({
+      method: 'POST',
+      url: '/api/admin/students',
+      headers,
+      payload: { ...valid, classes: [klass.id] },
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Student created successfully');
+    expect(body.data).toEqual({
+      ...valid,
+      id: expect.any(Number),
+      userId: body.data.id,
+      fatherName: null,
+      fatherEmail: null,
+      fatherPhone: null,
+      centerId: null,
+      centerName: null,
+      avatar: null,
+      classes: [{ id: klass.id, name: klass.name }],
+      rankAverage: null,
+      isActive: true,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password/i);
+    const received = await mail.waitForMail('youssef@example.com');
+    expect(received.subject).toBe('Your student account');
+    expect(received.body).toMatch(/Your password is: [\w-]{12}/);
+  });
+
+  it('applies the student rules: required fields, phone of 11+, a center when the type is center', async () => {
+    const { headers } = await t.signIn('admin');
+    const { status, body } = await t.request({
+      method: 'POST',
+      url: '/api/admin/students',
+      headers,
+      payload: { phone: '0123', studentType: 'center', email: 'x' },
+    });
+    expect(status).toBe(422);
+    expect(body.data).toEqual({
+      name: ['Name is required'],
+      gender: ['Gender is required'],
+      birthDate: ['Birth date is required'],
+      email: ['Email must be a valid email address'],
+      phone: ['Phone must be at least 11 characters'],
+      centerId: ['Center is required when the student type is center'],
+    });
+    const unknownCenter = await t.request({
+      method: 'POST',
+      url: '/api/admin/students',
+      headers,
+      payload: { ...valid, studentType: 'center', centerId: 999 },
+    });
+    expect(unknownCenter.body.data).toEqual({ centerId: ['The selected center is invalid'] });
+  });
+
+  it('stores the center of a center student and answers its name; a taken e-mail is 422', async () => {
+    const { headers } = await t.signIn('admin');
+    const center = await createCenter(t.database.db, 'Maadi Center');
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/students',
+      headers,
+      payload: { ...valid, studentType: 'center', centerId: center.id, password: 'chosen password' },
+    });
+    expect(created.body.data).toMatchObject({ studentType: 'center', centerId: center.id, centerName: 'Maadi Center' });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/admin/students',
+      headers,
+      payload: { ...valid, email: 'YOUSSEF@example.com' },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.data).toEqual({ email: ['The email has already been taken.'] });
+  });
+
+  it('edits a student, lists them with their rank average, and deletes them', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Laila Hassan' });
+    const klass = await createClass(t.database.db, { students: [student.id] });
+    await t.database.db.insert(studentScores).values([
+      { classId: klass.id, studentId: student.id, sourceType: 'quiz', sourceId: 1, score: 7, maxScore: 15 },
+      { classId: klass.id, studentId: student.id, sourceType: 'exam', sourceId: 1, score: 80, maxScore: 100 },
+    ]);
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/admin/students/${student.id}`,
+      headers,
+      payload: { ...valid, name: 'Laila H', email: 'laila@example.com', classes: [klass.id] },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ message: 'Student updated successfully', data: { name: 'Laila H', rankAverage: 75.65 } });
+    const list = await t.request({ method: 'GET', url: '/api/admin/students?q=laila', headers });
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.meta.pagination.total).toBe(1);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/students/${student.id}`, headers });
+    expect(deleted.body.message).toBe('Student deleted successfully');
+    expect(await t.database.db.select().from(users).where(eq(users.id, student.id))).toHaveLength(0);
+  });
+
+  it('resets the password and e-mails the new one, which then is the account password', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'kid@example.com' });
+    const before = student.passwordHash;
+    const { status, body } = await t.request({
+      method: 'POST',
+      url: `/api/admin/students/${student.id}/reset-password`,
+      headers,
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('A new password has been sent to the student');
+    const received = await mail.waitForMail('kid@example.com');
+    expect(received.subject).toBe('Your new password');
+    expect(received.body).toMatch(/Your new password is: [\w-]{12}/);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, student.id));
+    expect(after.passwordHash).not.toBe(before);
+    const teacherId = (await createUser(t.database.db)).id;
+    const notStudent = await t.request({ method: 'POST', url: `/api/admin/students/${teacherId}/reset-password`, headers });
+    expect(notStudent.status).toBe(404);
+  });
+});
+
+describe('a teaching assistant on admin/students', () => {
+  it('sees and changes only the students of their classes', async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const mine = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Mine' });
+    const other = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Other' });
+    const myClass = await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
+    const otherClass = await createClass(t.database.db, { students: [other.id, mine.id] });
+    const list = await t.request({ method: 'GET', url: '/api/admin/students', headers });
+    expect(list.body.data.map((s: { name: string }) => s.name)).toEqual(['Mine']);
+    // only classes the TA may see are shown
+    expect(list.body.data[0].classes).toEqual([{ id: myClass.id, name: myClass.name }]);
+    const payload = { ...valid, email: 'other@example.com', classes: [] };
+    expect((await t.request({ method: 'PUT', url: `/api/admin/students/${other.id}`, headers, payload })).status).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/students/${other.id}`, headers })).status).toBe(403);
+    const reset = await t.request({ method: 'POST', url: `/api/admin/students/${other.id}/reset-password`, headers });
+    expect(reset.status).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: '/api/admin/students/999999', headers })).status).toBe(404);
+    const intoOther = await t.request({
+      method: 'POST',
+      url: '/api/admin/students',
+      headers,
+      payload: { ...valid, classes: [otherClass.id] },
+    });
+    expect(intoOther.status).toBe(403);
+    // editing with no classes leaves the enrolment in a class the TA cannot see
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/admin/students/${mine.id}`,
+      headers,
+      payload: { ...valid, email: 'mine@example.com', classes: [myClass.id] },
+    });
+    expect(edited.status).toBe(200);
+    const links = await t.database.db.select().from(classStudents).where(eq(classStudents.studentId, mine.id));
+    expect(links.map((l) => l.classId).sort()).toEqual([myClass.id, otherClass.id].sort());
+  });
+});

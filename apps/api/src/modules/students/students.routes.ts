@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamSchema,
+  itemResponse,
+  listQuerySchema,
+  listResponse,
+  messageResponse,
+  studentBodySchema,
+  studentSchema,
+} from '@backoffice/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../plugins/auth';
+import { listStudents } from './students.service';
+import { createStudent, deleteStudent, resetStudentPassword, updateStudent } from './students.write.service';
+
+const tags = ['students'];
+const staff = { guard: 'staff' } as const;
+
+/** Students Accounts: admins see every student, other staff the students of their classes. */
+export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
+  app.get(
+    '/students',
+    { config: staff, schema: { tags, querystring: listQuerySchema, response: { 200: listResponse(studentSchema) } } },
+    async (request) => {
+      const { rows, meta } = await listStudents(db, currentUser(request), request.query);
+      return { message: '', data: rows, meta };
+    },
+  );
+
+  app.post(
+    '/students',
+    { config: staff, schema: { tags, body: studentBodySchema, response: { 200: itemResponse(studentSchema) } } },
+    async (request) => ({
+      message: request.t('Student created successfully'),
+      data: await createStudent(db, mailer, currentUser(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/students/:id',
+    {
+      config: staff,
+      schema: { tags, params: idParamSchema, body: studentBodySchema, response: { 200: itemResponse(studentSchema) } },
+    },
+    async (request) => ({
+      message: request.t('Student updated successfully'),
+      data: await updateStudent(db, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/students/:id',
+    { config: staff, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
+    async (request) => {
+      await deleteStudent(db, currentUser(request), request.params.id);
+      return { message: request.t('Student deleted successfully'), data: null };
+    },
+  );
+
+  app.post(
+    '/students/:id/reset-password',
+    { config: staff, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
+    async (request) => {
+      await resetStudentPassword(db, mailer, currentUser(request), request.params.id);
+      return { message: request.t('A new password has been sent to the student'), data: null };
+    },
+  );
+};

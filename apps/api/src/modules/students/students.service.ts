@@ -1,0 +1,117 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ROLE, type AuthUser, type ClassRef, type ListQuery, type Student } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
+import { forbidden, notFound } from '../../plugins/app-error';
+import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { visibleClassCondition } from '../classes/class-access';
+
+/** Students a staff member may see: all for an admin, else those enrolled in one of their classes. */
+export function studentScope(user: AuthUser): SQL | undefined {
+  const visible = visibleClassCondition(user, classStudents.classId);
+  if (!visible) return undefined;
+  return sql`${users.id} IN (SELECT ${classStudents.studentId} FROM ${classStudents} WHERE ${visible})`;
+}
+
+export const isStudent = eq(users.mainRoleId, ROLE.student);
+
+const studentColumns = {
+  id: users.id,
+  name: users.name,
+  nickname: users.nickname,
+  gender: users.gender,
+  birthDate: users.birthDate,
+  email: users.email,
+  phone: users.phone,
+  isActive: users.isActive,
+  schoolName: studentProfiles.schoolName,
+  studentType: studentProfiles.studentType,
+  centerId: studentProfiles.centerId,
+  centerName: centers.name,
+  facebookName: studentProfiles.facebookName,
+  facebookUrl: studentProfiles.facebookUrl,
+  motherName: studentProfiles.motherName,
+  motherEmail: studentProfiles.motherEmail,
+  motherPhone: studentProfiles.motherPhone,
+  fatherName: studentProfiles.fatherName,
+  fatherEmail: studentProfiles.fatherEmail,
+  fatherPhone: studentProfiles.fatherPhone,
+  avatar: studentProfiles.avatar,
+};
+
+/** The classes of each student (only those the user may see), in one query for a page. */
+export async function classesOfStudents(db: Db, user: AuthUser, studentIds: number[]): Promise<Map<number, ClassRef[]>> {
+  const byStudent = new Map<number, ClassRef[]>();
+  if (studentIds.length === 0) return byStudent;
+  const rows = await db
+    .select({ studentId: classStudents.studentId, id: classes.id, name: classes.name })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(and(inArray(classStudents.studentId, studentIds), visibleClassCondition(user, classStudents.classId)))
+    .orderBy(asc(classes.name), asc(classes.id));
+  for (const { studentId, ...ref } of rows) byStudent.set(studentId, [...(byStudent.get(studentId) ?? []), ref]);
+  return byStudent;
+}
+
+/** Percent over all scores of each student, 2 decimals. */
+async function rankAverages(db: Db, studentIds: number[]): Promise<Map<number, number>> {
+  if (studentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      studentId: studentScores.studentId,
+      percent: sql<number>`round((sum(${studentScores.score}) / sum(${studentScores.maxScore}) * 100)::numeric, 2)::float8`,
+    })
+    .from(studentScores)
+    .where(inArray(studentScores.studentId, studentIds))
+    .groupBy(studentScores.studentId);
+  return new Map(rows.map((row) => [row.studentId, Number(row.percent)]));
+}
+
+async function present(db: Db, user: AuthUser, rows: Awaited<ReturnType<typeof selectStudents>>): Promise<Student[]> {
+  const ids = rows.map((row) => row.id);
+  const [classesById, ranks] = await Promise.all([classesOfStudents(db, user, ids), rankAverages(db, ids)]);
+  return rows.map((row) => ({
+    ...row,
+    userId: row.id,
+    studentType: row.studentType === 'center' ? 'center' : 'school',
+    classes: classesById.get(row.id) ?? [],
+    rankAverage: ranks.get(row.id) ?? null,
+  }));
+}
+
+const selectStudents = (db: Db, where: SQL | undefined) =>
+  db
+    .select(studentColumns)
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
+    .where(and(isStudent, where));
+
+/** Students Accounts: active students the user may see, by name. */
+export async function listStudents(db: Db, user: AuthUser, query: ListQuery) {
+  const where = and(isStudent, eq(users.isActive, true), containsText(users.name, query.q), studentScope(user));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectStudents(db, where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: await present(db, user, rows), meta: pageMeta(total, rows.length, query) };
+}
+
+/** 404 for no such student (checked first), 403 when the student is outside the user's classes. */
+export async function assertStudentAccess(db: Db, user: AuthUser, id: number): Promise<void> {
+  const scope = studentScope(user) ?? sql`true`;
+  const [row] = await db
+    .select({ isVisible: sql<boolean>`${scope}` })
+    .from(users)
+    .where(and(eq(users.id, id), isStudent))
+    .limit(1);
+  if (!row) throw notFound();
+  if (!row.isVisible) throw forbidden();
+}
+
+export async function getStudent(db: Db, user: AuthUser, id: number): Promise<Student> {
+  const rows = await selectStudents(db, eq(users.id, id)).limit(1);
+  if (rows.length === 0) throw notFound();
+  return (await present(db, user, rows))[0];
+}

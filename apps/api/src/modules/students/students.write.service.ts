@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { ROLE, type AuthUser, type Student, type StudentBody } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { authTokens, centers, classes, classStudents, studentProfiles, users } from '../../db/schema';
+import { forbidden, invalidField } from '../../plugins/app-error';
+import { hashPassword } from '../../lib/passwords';
+import type { Mailer } from '../../mail/mailer';
+import { newPasswordMail, welcomeStudentMail } from '../../mail/templates';
+import { visibleClassCondition } from '../classes/class-access';
+import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
+import { assertStudentAccess, getStudent } from './students.service';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A readable random password (about 72 bits) for new and reset student accounts. */
+export const generatePassword = () => randomBytes(9).toString('base64url');
+
+const profileOf = (body: StudentBody) => ({
+  studentType: body.studentType,
+  centerId: body.studentType === 'center' ? (body.centerId ?? null) : null,
+  schoolName: body.schoolName,
+  facebookName: body.facebookName,
+  facebookUrl: body.facebookUrl,
+  motherName: body.motherName,
+  motherEmail: body.motherEmail,
+  motherPhone: body.motherPhone,
+  fatherName: body.fatherName,
+  fatherEmail: body.fatherEmail,
+  fatherPhone: body.fatherPhone,
+});
+const accountOf = (body: StudentBody) => ({
+  name: body.name,
+  nickname: body.nickname,
+  gender: body.gender,
+  birthDate: body.birthDate,
+  email: body.email,
+  phone: body.phone,
+});
+
+/** The center must exist; every class must exist and, for a non-admin, be one of theirs. */
+async function checkReferences(db: Db, user: AuthUser, body: StudentBody) {
+  if (body.studentType === 'center' && body.centerId !== undefined) {
+    const [center] = await db.select({ id: centers.id }).from(centers).where(eq(centers.id, body.centerId)).limit(1);
+    if (!center) throw invalidField('centerId', 'The selected center is invalid');
+  }
+  if (body.classes.length === 0) return;
+  const found = await db
+    .select({ id: classes.id, isVisible: sql<boolean>`${visibleClassCondition(user) ?? sql`true`}` })
+    .from(classes)
+    .where(inArray(classes.id, body.classes));
+  if (found.length !== body.classes.length) throw invalidField('classes', 'The selected classes are invalid');
+  if (found.some((row) => !row.isVisible)) throw forbidden();
+}
+
+/** Sets the student's classes to `classIds`; a non-admin only adds and removes among their own classes. */
+async function replaceEnrolment(tx: Tx, user: AuthUser, studentId: number, classIds: number[]) {
+  await tx
+    .delete(classStudents)
+    .where(
+      and(
+        eq(classStudents.studentId, studentId),
+        classIds.length > 0 ? notInArray(classStudents.classId, classIds) : undefined,
+        visibleClassCondition(user, classStudents.classId),
+      ),
+    );
+  if (classIds.length > 0) {
+    await tx
+      .insert(classStudents)
+      .values(classIds.map((classId) => ({ classId, studentId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** Creates an active student; without a password one is generated and e-mailed to them. */
+export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body: StudentBody): Promise<Student> {
+  await assertEmailFree(db, body.email);
+  await checkReferences(db, user, body);
+  const password = body.password ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const id = await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...accountOf(body), passwordHash, mainRoleId: ROLE.student })
+        .returning({ id: users.id });
+      await tx.insert(studentProfiles).values({ userId: row.id, ...profileOf(body) });
+      await replaceEnrolment(tx, user, row.id, body.classes);
+      return row.id;
+    }),
+  );
+  if (!body.password) await mailer.send(welcomeStudentMail(body.email, body.name, password));
+  return getStudent(db, user, id);
+}
+
+export async function updateStudent(db: Db, user: AuthUser, id: number, body: StudentBody): Promise<Student> {
+  await assertStudentAccess(db, user, id);
+  await assertEmailFree(db, body.email, id);
+  await checkReferences(db, user, body);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...accountOf(body), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .where(eq(users.id, id));
+      const profile = profileOf(body);
+      await tx
+        .insert(studentProfiles)
+        .values({ userId: id, ...profile })
+        .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...profile, updatedAt: new Date() } });
+      await replaceEnrolment(tx, user, id, body.classes);
+    }),
+  );
+  return getStudent(db, user, id);
+}
+
+export async function deleteStudent(db: Db, user: AuthUser, id: number): Promise<void> {
+  await assertStudentAccess(db, user, id);
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Sets a new random password, ends the student's sessions and e-mails the password to them. */
+export async function resetStudentPassword(db: Db, mailer: Mailer, user: AuthUser, id: number): Promise<void> {
+  await assertStudentAccess(db, user, id);
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  const [student] = await db.transaction(async (tx) => {
+    await tx.delete(authTokens).where(eq(authTokens.userId, id));
+    return tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning({ name: users.name, email: users.email });
+  });
+  await mailer.send(newPasswordMail(student.email, student.name, password));
+}
