@@ -1,20 +1,13 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AuthUser, ItemResponse, LoginBody } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
-import { getToken, removeToken, setToken } from '@/lib/session-storage';
+import { currentUserQuery } from '@/lib/current-user';
+import { removeToken, setToken } from '@/lib/session-storage';
 
-export const authQueries = {
-  me: () =>
-    queryOptions({
-      queryKey: ['auth', 'me'],
-      queryFn: ({ signal }) => api.get<ItemResponse<{ user: AuthUser }>>('admin/auth/me', undefined, signal),
-      enabled: Boolean(getToken()),
-      select: (response) => response.data.user,
-    }),
-};
+// The me query lives in lib so any feature can ask whether the user is an admin.
+export { useCurrentUser } from '@/lib/current-user';
 
-/** The signed-in user (undefined while loading or signed out). */
-export const useCurrentUser = () => useQuery(authQueries.me());
+export const authQueries = { me: currentUserQuery };
 
 export function useLogin() {
   return useMutation({

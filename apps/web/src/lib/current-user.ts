@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthUser, ItemResponse } from '@backoffice/contract';
+import { api } from './api-client';
+import { getToken } from './session-storage';
+
+/** GET admin/auth/me under ['auth','me']: the one place the signed-in user is read from. */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'me'],
+    queryFn: ({ signal }) => api.get<ItemResponse<{ user: AuthUser }>>('admin/auth/me', undefined, signal),
+    enabled: Boolean(getToken()),
+    select: (response) => response.data.user,
+  });
+
+/** The signed-in user (undefined while loading or signed out). */
+export const useCurrentUser = () => useQuery(currentUserQuery());
+
+/** Whether the signed-in user is an admin (false while loading). */
+export const useIsAdmin = () => useCurrentUser().data?.mainRole === 'admin';
