@@ -66,7 +66,8 @@ export const classFieldsSchema = z.object({
 });
 
 export const classBodySchema = classFieldsSchema.superRefine((body, ctx) => {
-  if (body.endDate < body.startDate) {
+  const areDates = z.iso.date().safeParse(body.startDate).success && z.iso.date().safeParse(body.endDate).success;
+  if (areDates && body.endDate < body.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must be on or after the start date' });
   }
   if (body.type === 'school' && !body.schoolId) {

@@ -1,0 +1,46 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AuthUser, ClassVideo } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { classVideos, videos } from '../../db/schema';
+import { notFound } from '../../plugins/app-error';
+import { assertClassAccess } from './class-access';
+
+/** Files of a secure or uploaded video are served by the videos module; a plain link is given as is. */
+const videoLink = (row: { id: number; url: string | null; filePath: string | null }) =>
+  row.url ?? (row.filePath ? `/api/admin/videos/${row.id}/file` : null);
+
+/** The videos of a class, newest first (bounded: a class has a few hundred at most). */
+export async function listClassVideos(db: Db, user: AuthUser, classId: number): Promise<ClassVideo[]> {
+  await assertClassAccess(db, user, classId);
+  const rows = await db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      type: videos.type,
+      status: videos.status,
+      isSecure: videos.isSecure,
+      createdAt: videos.createdAt,
+      url: videos.url,
+      filePath: videos.filePath,
+    })
+    .from(classVideos)
+    .innerJoin(videos, eq(videos.id, classVideos.videoId))
+    .where(eq(classVideos.classId, classId))
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(1000);
+  return rows.map(({ url, filePath, createdAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+    homeVideoUrl: videoLink({ id: row.id, url, filePath }),
+  }));
+}
+
+/** Takes the video off the class; the video itself stays in Recorded Sessions. */
+export async function unlinkClassVideo(db: Db, user: AuthUser, classId: number, videoId: number): Promise<void> {
+  await assertClassAccess(db, user, classId);
+  const deleted = await db
+    .delete(classVideos)
+    .where(and(eq(classVideos.classId, classId), eq(classVideos.videoId, videoId)))
+    .returning({ videoId: classVideos.videoId });
+  if (deleted.length === 0) throw notFound();
+}
