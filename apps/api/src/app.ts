@@ -16,6 +16,8 @@ import { centersRoutes } from './modules/centers/centers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { studentsRoutes } from './modules/students/students.routes';
+import { studentsApprovalRoutes } from './modules/students-approval/students-approval.routes';
+import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
 import { classCategoriesRoutes } from './modules/class-categories/class-categories.routes';
 import { courseEventsRoutes } from './modules/class-categories/course-events.routes';
@@ -43,7 +45,7 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
 };
 
 /** Every API module, mounted under /api/admin. */
-const adminModules = [authRoutes, centersRoutes, usersRoutes, teachersRoutes, studentsRoutes, classCategoriesRoutes, courseEventsRoutes, schoolsRoutes, classesRoutes, classMembersRoutes, notesRoutes];
+const adminModules = [authRoutes, centersRoutes, usersRoutes, teachersRoutes, studentsRoutes, studentsApprovalRoutes, rankingRoutes, classCategoriesRoutes, courseEventsRoutes, schoolsRoutes, classesRoutes, classMembersRoutes, notesRoutes];
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamSchema, listResponse, studentRankSchema, studentsRankQuerySchema } from '@backoffice/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../plugins/auth';
+import { listStudentsRank } from './ranking.service';
+
+/** Students ranking of one class; staff of that class (404 unknown class, 403 another's class). */
+export const rankingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/classes/:id/students-rank',
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags: ['ranking'],
+        params: idParamSchema,
+        querystring: studentsRankQuerySchema,
+        response: { 200: listResponse(studentRankSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, meta } = await listStudentsRank(db, currentUser(request), request.params.id, request.query);
+      return { message: '', data: rows, meta };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createClass, createUser } from '../../../test/factories';
+import { classStudents, studentProfiles, users } from '../../db/schema';
+
+const t = useTestApp();
+const pending = async (name: string) => {
+  const student = await createUser(t.database.db, { mainRoleId: ROLE.student, isActive: false, name, gender: 'female' });
+  await t.database.db
+    .insert(studentProfiles)
+    .values({ userId: student.id, studentType: 'school', schoolName: 'Nile School', facebookUrl: 'https://fb.com/x' });
+  return student;
+};
+
+describe('admin/students/inactive-students and change-active-status', () => {
+  it('lists pending students with the classes they asked for', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await pending('Nour Ibrahim');
+    await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Active One' });
+    const klass = await createClass(t.database.db, { students: [student.id] });
+    const { status, body } = await t.request({ method: 'GET', url: '/api/admin/students/inactive-students', headers });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      {
+        id: student.id,
+        userId: student.id,
+        name: 'Nour Ibrahim',
+        gender: 'female',
+        birthDate: null,
+        email: student.email,
+        schoolName: 'Nile School',
+        facebookUrl: 'https://fb.com/x',
+        classes: [{ id: klass.id, name: klass.name }],
+      },
+    ]);
+    expect(body.meta.pagination.total).toBe(1);
+  });
+
+  it('approves into the chosen class, which is required', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await pending('Hana');
+    const asked = await createClass(t.database.db, { students: [student.id] });
+    const chosen = await createClass(t.database.db);
+    const url = `/api/admin/students/${student.id}/change-active-status`;
+    const missing = await t.request({ method: 'POST', url, headers, payload: { status: 'approved' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.data).toEqual({ classId: ['Please select a class'] });
+    const unknown = await t.request({ method: 'POST', url, headers, payload: { status: 'approved', classId: 999999 } });
+    expect(unknown.body.data).toEqual({ classId: ['The selected class is invalid'] });
+    const { status, body } = await t.request({
+      method: 'POST',
+      url,
+      headers,
+      payload: { status: 'approved', classId: chosen.id },
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Student approved successfully');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, student.id));
+    expect(row.isActive).toBe(true);
+    const links = await t.database.db.select().from(classStudents).where(eq(classStudents.studentId, student.id));
+    expect(links.map((l) => l.classId)).toEqual([chosen.id]);
+    expect(asked.id).not.toBe(chosen.id);
+    const again = await t.request({ method: 'POST', url, headers, payload: { status: 'approved', classId: chosen.id } });
+    expect(again.status).toBe(409);
+  });
+
+  it('rejects: the pending sign-up is removed', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await pending('Adam');
+    const url = `/api/admin/students/${student.id}/change-active-status`;
+    const { body } = await t.request({ method: 'POST', url, headers, payload: { status: 'rejected' } });
+    expect(body.message).toBe('Student rejected successfully');
+    expect(await t.database.db.select().from(users).where(eq(users.id, student.id))).toHaveLength(0);
+  });
+
+  it('shows a teaching assistant only sign-ups for their classes and lets them approve only into them', async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const mine = await pending('Mine');
+    const other = await pending('Other');
+    const myClass = await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
+    const otherClass = await createClass(t.database.db, { students: [other.id] });
+    const list = await t.request({ method: 'GET', url: '/api/admin/students/inactive-students', headers });
+    expect(list.body.data.map((s: { name: string }) => s.name)).toEqual(['Mine']);
+    const post = (id: number, classId: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/admin/students/${id}/change-active-status`,
+        headers,
+        payload: { status: 'approved', classId },
+      });
+    expect((await post(other.id, myClass.id)).status).toBe(403);
+    expect((await post(mine.id, otherClass.id)).status).toBe(403);
+    expect((await post(mine.id, myClass.id)).status).toBe(200);
+  });
+});

@@ -1,0 +1,66 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { AuthUser, ChangeActiveStatusBody, InactiveStudent, ListQuery } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { classes, classStudents, studentProfiles, users } from '../../db/schema';
+import { AppError, invalidField } from '../../plugins/app-error';
+import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { assertClassAccess } from '../classes/class-access';
+import { assertStudentAccess, classesOfStudents, isStudent, studentScope } from '../students/students.service';
+
+const isPending = eq(users.isActive, false);
+
+/** Sign-ups waiting for approval (inactive students) with the classes they asked for. */
+export async function listInactiveStudents(db: Db, user: AuthUser, query: ListQuery) {
+  const where = and(isStudent, isPending, containsText(users.name, query.q), studentScope(user));
+  const { limit, offset } = pageWindow(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        gender: users.gender,
+        birthDate: users.birthDate,
+        email: users.email,
+        schoolName: studentProfiles.schoolName,
+        facebookUrl: studentProfiles.facebookUrl,
+      })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const classesById = await classesOfStudents(
+    db,
+    user,
+    rows.map((row) => row.id),
+  );
+  const data: InactiveStudent[] = rows.map((row) => ({ ...row, userId: row.id, classes: classesById.get(row.id) ?? [] }));
+  return { rows: data, meta: pageMeta(total, rows.length, query) };
+}
+
+/**
+ * Approved: the student becomes active and is enrolled in exactly the chosen class (their other requests end).
+ * Rejected: the pending sign-up is removed; it never was an active account.
+ */
+export async function changeActiveStatus(db: Db, user: AuthUser, id: number, body: ChangeActiveStatusBody) {
+  await assertStudentAccess(db, user, id);
+  const [student] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, id)).limit(1);
+  if (student.isActive) throw new AppError(409, 'This student is not pending approval');
+  if (body.status === 'rejected') {
+    await db.delete(users).where(and(eq(users.id, id), isPending));
+    return 'Student rejected successfully';
+  }
+  const classId = body.classId!;
+  const [klass] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
+  if (!klass) throw invalidField('classId', 'The selected class is invalid');
+  await assertClassAccess(db, user, classId);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx.delete(classStudents).where(eq(classStudents.studentId, id));
+    await tx.insert(classStudents).values({ classId, studentId: id });
+  });
+  return 'Student approved successfully';
+}
