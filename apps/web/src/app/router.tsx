@@ -6,6 +6,8 @@ import { LoginPage } from '@/features/auth/login-page';
 import { GuestOnly, RequireAdmin } from '@/features/auth/route-guards';
 import { StaffLayout } from '@/features/auth/staff-layout';
 import { CentersPage } from '@/features/centers/centers-page';
+import { TeachersPage } from '@/features/teachers/teachers-page';
+import { UsersPage } from '@/features/users/users-page';
 
 const admin = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
 const soon = (title: string) => <ComingSoon title={title} />;
@@ -19,8 +21,8 @@ const staffRoutes: RouteObject[] = [
   { path: 'class-report', element: soon('Class Reports') },
   { path: 'compose-email', element: soon('Compose Email') },
   { path: 'send-notification', element: soon('Send Notification') },
-  { path: 'users', element: admin(soon('Manage Users')) },
-  { path: 'teachers', element: admin(soon('Manage TAs')) },
+  { path: 'users', element: admin(<UsersPage />) },
+  { path: 'teachers', element: admin(<TeachersPage />) },
   { path: 'students', element: soon('Students Accounts') },
   { path: 'class-students', element: soon('Class Students') },
   { path: 'center-students', element: soon('Center Students') },

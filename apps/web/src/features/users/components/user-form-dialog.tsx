@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import type { StaffUser } from '@backoffice/contract';
+import { FormAutocomplete } from '@/components/form/form-autocomplete';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormSelect } from '@/components/form/form-select';
+import { FormTextField } from '@/components/form/form-text-field';
+import { capitalize, GENDER_OPTIONS } from '@/lib/people-format';
+import { SUPERVISOR_ROLE_ID, useCreateUser, useUpdateUser, usersQueries, type UserFormValues } from '../api/users-api';
+
+type UserFormDialogProps = {
+  open: boolean;
+  /** The user to edit; none to add one. */
+  user: StaffUser | null;
+  onClose: () => void;
+};
+
+// The spec gives this form no client rules: every value goes to the server, whose field errors land on the fields.
+const passThrough = z.custom<UserFormValues>();
+
+const defaultsOf = (user: StaffUser | null): UserFormValues => ({
+  name: user?.name ?? '',
+  nickname: user?.nickname ?? '',
+  gender: user?.gender ?? null,
+  birthDate: user?.birthDate ?? '',
+  email: user?.email ?? '',
+  phone: user?.phone ?? '',
+  mainRole: user?.mainRoleId ?? null,
+  password: '',
+  password_confirmation: '',
+  managedTeachers: user?.managedTeachers ?? [],
+});
+
+export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const [teacherSearch, setTeacherSearch] = useState('');
+  const roles = useQuery({ ...usersQueries.roles(), enabled: open });
+  const teachers = useQuery({ ...usersQueries.teacherOptions(teacherSearch), enabled: open });
+  // The unfiltered first page names the teachers an edited supervisor already manages.
+  const knownTeachers = useQuery({ ...usersQueries.teacherOptions(''), enabled: open });
+  useEffect(() => {
+    if (open) setTeacherSearch('');
+  }, [open]);
+  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.value, label: capitalize(role.name) }));
+  return (
+    <FormDialog<UserFormValues>
+      open={open}
+      title={user ? 'Edit user' : 'Add user'}
+      schema={passThrough}
+      defaultValues={defaultsOf(user)}
+      onClose={onClose}
+      onSubmit={(values) => (user ? updateUser.mutateAsync({ ...values, id: user.id }) : createUser.mutateAsync(values))}
+    >
+      {(form, isPending) => (
+        <>
+          <FormTextField form={form} name="name" label="Name" autoFocus disabled={isPending} />
+          <FormTextField form={form} name="nickname" label="Nickname" disabled={isPending} />
+          <FormSelect form={form} name="gender" label="Gender" options={GENDER_OPTIONS} emptyLabel="None" disabled={isPending} />
+          <FormTextField form={form} name="birthDate" label="Birthdate" type="date" disabled={isPending} />
+          <FormTextField form={form} name="email" label="Email" type="email" disabled={isPending} />
+          <FormTextField form={form} name="phone" label="Phone" disabled={isPending} />
+          <FormSelect form={form} name="mainRole" label="Role" options={roleOptions} disabled={isPending || roles.isPending} />
+          {form.watch('mainRole') === SUPERVISOR_ROLE_ID && (
+            <FormAutocomplete
+              form={form}
+              name="managedTeachers"
+              label="Managed teachers"
+              options={teachers.data ?? []}
+              knownOptions={knownTeachers.data}
+              onSearch={setTeacherSearch}
+              isLoading={teachers.isFetching}
+              disabled={isPending}
+            />
+          )}
+          <FormTextField
+            form={form}
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            helperText={user ? 'Leave blank to keep the current password' : undefined}
+            disabled={isPending}
+          />
+          <FormTextField
+            form={form}
+            name="password_confirmation"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            disabled={isPending}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
