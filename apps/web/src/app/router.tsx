@@ -6,6 +6,8 @@ import { LoginPage } from '@/features/auth/login-page';
 import { GuestOnly, RequireAdmin } from '@/features/auth/route-guards';
 import { StaffLayout } from '@/features/auth/staff-layout';
 import { CentersPage } from '@/features/centers/centers-page';
+import { CourseCalendarPage } from '@/features/courses/course-calendar-page';
+import { CoursesPage } from '@/features/courses/courses-page';
 import { TeachersPage } from '@/features/teachers/teachers-page';
 import { UsersPage } from '@/features/users/users-page';
 
@@ -38,8 +40,8 @@ const staffRoutes: RouteObject[] = [
   { path: 'meetings/:id', element: soon('Meeting Participants') },
   { path: 'educational-parts', element: soon('Educational Parts') },
   { path: 'questions', element: soon('Questions') },
-  { path: 'courses', element: admin(soon('Manage Courses')) },
-  { path: 'courses/:id/calendar', element: soon('Course Calendar') },
+  { path: 'courses', element: admin(<CoursesPage />) },
+  { path: 'courses/:id/calendar', element: admin(<CourseCalendarPage />) },
   { path: 'centers', element: <CentersPage /> },
   { path: 'user-calendar', element: soon('Calendar') },
   { path: 'settings', element: admin(soon('Settings')) },

@@ -1,0 +1,74 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Course, Paper } from '@backoffice/contract';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { coursesQueries, useDeletePaper } from '../api/courses-api';
+import { PaperFormDialog } from './paper-form-dialog';
+import { PapersTable } from './papers-table';
+
+type PapersDialogProps = { course: Course | null; onClose: () => void };
+
+/** The papers of one course: list, add, edit and delete. Open while course is set. */
+export function PapersDialog({ course, onClose }: PapersDialogProps) {
+  const courseId = course?.id ?? 0;
+  const detail = useQuery({ ...coursesQueries.detail(courseId), enabled: course !== null });
+  const deletePaper = useDeletePaper(courseId);
+  const [editing, setEditing] = useState<{ paper: Paper | null } | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Paper | null>(null);
+
+  useEffect(() => {
+    if (detail.error) toastError(detail.error);
+  }, [detail.error]);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    try {
+      toastSuccess((await deletePaper.mutateAsync(pendingDelete.id)).message);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setPendingDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <Dialog open={course !== null} onClose={onClose} fullWidth maxWidth="md">
+        <DialogTitle>
+          <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
+            <span>Papers of {course?.name}</span>
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ paper: null })}>
+              Add Paper
+            </Button>
+          </Stack>
+        </DialogTitle>
+        <DialogContent dividers>
+          <PapersTable
+            papers={detail.data?.papers ?? course?.papers ?? []}
+            isLoading={detail.isFetching}
+            onEdit={(paper) => setEditing({ paper })}
+            onDelete={setPendingDelete}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </Dialog>
+      <PaperFormDialog
+        open={editing !== null}
+        courseId={courseId}
+        paper={editing?.paper ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDeleteDialog
+        name={pendingDelete?.name ?? null}
+        isPending={deletePaper.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CourseEvent } from '@backoffice/contract';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { visibleRange } from '@/components/month-calendar/calendar-dates';
+import { MonthCalendar } from '@/components/month-calendar/month-calendar';
+import { useMonthParam } from '@/components/month-calendar/use-month-param';
+import { PageHeader } from '@/components/page-header';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { courseEventsQueries, useDeleteCourseEvent } from './api/course-events-api';
+import { coursesQueries } from './api/courses-api';
+import { EventCard } from './components/event-card';
+import { EventFormDialog } from './components/event-form-dialog';
+
+/** /courses/{id}/calendar: the course's events on a month grid. */
+export function CourseCalendarPage() {
+  const courseId = Number(useParams().id);
+  const [month, setMonth] = useMonthParam();
+  const course = useQuery(coursesQueries.detail(courseId));
+  const events = useQuery(courseEventsQueries.list({ courseId, ...visibleRange(month) }));
+  const deleteEvent = useDeleteCourseEvent();
+  const [editing, setEditing] = useState<{ event: CourseEvent | null } | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<CourseEvent | null>(null);
+
+  useEffect(() => {
+    const error = course.error ?? events.error;
+    if (error) toastError(error);
+  }, [course.error, events.error]);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    try {
+      toastSuccess((await deleteEvent.mutateAsync(pendingDelete.id)).message);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setPendingDelete(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={course.data ? `${course.data.name} Calendar` : 'Course Calendar'}
+        actions={
+          <Button component={Link} to="/courses" startIcon={<ArrowBackIcon />}>
+            Courses
+          </Button>
+        }
+      />
+      <MonthCalendar
+        month={month}
+        onMonthChange={setMonth}
+        items={events.data ?? []}
+        dateOf={(event) => event.start_at}
+        keyOf={(event) => event.id}
+        isLoading={events.isFetching}
+        renderItem={(event) => (
+          <EventCard event={event} onEdit={(item) => setEditing({ event: item })} onDelete={setPendingDelete} />
+        )}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ event: null })}>
+            Add Event
+          </Button>
+        }
+      />
+      <EventFormDialog
+        open={editing !== null}
+        courseId={courseId}
+        event={editing?.event ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDeleteDialog
+        name={pendingDelete?.name ?? null}
+        isPending={deleteEvent.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
