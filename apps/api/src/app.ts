@@ -25,6 +25,7 @@ import { classesRoutes } from './modules/classes/classes.routes';
 import { classMembersRoutes } from './modules/classes/class-members.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { centerSummaryRoutes } from './modules/center-summary/center-summary.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +46,7 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
 };
 
 /** Every API module, mounted under /api/admin. */
-const adminModules = [authRoutes, centersRoutes, usersRoutes, teachersRoutes, studentsRoutes, studentsApprovalRoutes, rankingRoutes, classCategoriesRoutes, courseEventsRoutes, schoolsRoutes, classesRoutes, classMembersRoutes, notesRoutes];
+const adminModules = [authRoutes, centersRoutes, usersRoutes, teachersRoutes, studentsRoutes, studentsApprovalRoutes, rankingRoutes, classCategoriesRoutes, courseEventsRoutes, schoolsRoutes, classesRoutes, classMembersRoutes, notesRoutes, centerSummaryRoutes];
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;

@@ -98,6 +98,10 @@ export const rosterQuerySchema = z.object({
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
+/** A student of admin/centers/{id}/students. */
+export const centerStudentSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type CenterStudent = z.infer<typeof centerStudentSchema>;
+
 export const classToggleSchema = z.object({
   id: z.number().int(),
   isRanked: z.boolean(),

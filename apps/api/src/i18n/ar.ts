@@ -106,4 +106,5 @@ export const ar: Record<string, string> = {
   'Note updated successfully': 'تم تحديث الملاحظة بنجاح',
   'Note deleted successfully': 'تم حذف الملاحظة بنجاح',
   'Note is required': 'الملاحظة مطلوبة',
+  'This center has {count} student(s). Move them to another center first.': 'هذا المركز به {count} طالب. انقلهم إلى مركز آخر أولاً.',
 };

@@ -43,7 +43,15 @@ export const centersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.delete(
     '/centers/:id',
-    { config: { guard: 'staff' }, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
+    {
+      config: { guard: 'staff' },
+      schema: {
+        tags,
+        description: 'Deletes the center with its notes. A center that students are assigned to is kept: 409, move them first.',
+        params: idParamSchema,
+        response: { 200: messageResponse },
+      },
+    },
     async (request) => {
       await deleteCenter(db, request.params.id);
       return { message: request.t('Center deleted successfully'), data: null };

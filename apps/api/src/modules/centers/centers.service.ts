@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Center, CenterBody, ListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { centers } from '../../db/schema';
-import { notFound } from '../../plugins/app-error';
+import { centers, studentProfiles } from '../../db/schema';
+import { AppError, notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 
 const centerColumns = { id: centers.id, name: centers.name };
@@ -37,7 +37,14 @@ export async function updateCenter(db: Db, id: number, body: CenterBody): Promis
   return row;
 }
 
+/** Its notes go with the center; a center with students answers 409 (student_profiles.center_id restricts it too). */
 export async function deleteCenter(db: Db, id: number): Promise<void> {
-  const deleted = await db.delete(centers).where(eq(centers.id, id)).returning({ id: centers.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const [center] = await tx.select({ id: centers.id }).from(centers).where(eq(centers.id, id)).for('update');
+    if (!center) throw notFound();
+    const [{ n }] = await tx.select({ n: count() }).from(studentProfiles).where(eq(studentProfiles.centerId, id));
+    if (n > 0)
+      throw new AppError(409, 'This center has {count} student(s). Move them to another center first.', null, { count: n });
+    await tx.delete(centers).where(eq(centers.id, id));
+  });
 }

@@ -1,0 +1,26 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { RosterQuery } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { studentProfiles, users } from '../../db/schema';
+import { containsText } from '../../lib/lists';
+import { rosterPage } from '../classes/class-students.service';
+import { assertCenterExists } from '../notes/notes.service';
+
+/** The students assigned to a center, by name; meta.pagination.total is the 'Total Students'. */
+export async function listCenterStudents(db: Db, centerId: number, query: RosterQuery) {
+  await assertCenterExists(db, centerId);
+  const page = rosterPage(query);
+  const where = and(eq(studentProfiles.centerId, centerId), containsText(users.name, page.search));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(page.window.limit)
+      .offset(page.window.offset),
+    db.select({ total: count() }).from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).where(where),
+  ]);
+  return { rows, meta: page.meta(total, rows.length) };
+}

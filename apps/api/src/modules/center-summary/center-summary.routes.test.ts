@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createCenter, createUser } from '../../../test/factories';
+import { centers, notes, studentProfiles } from '../../db/schema';
+
+const t = useTestApp();
+
+async function studentAt(centerId: number, name: string) {
+  const user = await createUser(t.database.db, { mainRoleId: ROLE.student, name });
+  await t.database.db.insert(studentProfiles).values({ userId: user.id, studentType: 'center', centerId });
+  return user;
+}
+
+describe('GET admin/centers/{id}/students', () => {
+  it("lists the center's students by name with the total", async () => {
+    const { headers } = await t.signIn('teacher');
+    const [center, other] = [await createCenter(t.database.db), await createCenter(t.database.db)];
+    await studentAt(center.id, 'Zeina');
+    const adam = await studentAt(center.id, 'Adam');
+    await studentAt(other.id, 'Elsewhere');
+    const { status, body } = await t.request({ method: 'GET', url: `/api/admin/centers/${center.id}/students`, headers });
+    expect(status).toBe(200);
+    expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Adam', 'Zeina']);
+    expect(body.data[0]).toEqual({ id: adam.id, name: 'Adam', email: adam.email });
+    expect(body.meta.pagination.total).toBe(2);
+    expect((await t.request({ method: 'GET', url: '/api/admin/centers/999999/students', headers })).status).toBe(404);
+  });
+});
+
+describe('DELETE admin/centers/{id} with dependants', () => {
+  it('answers 409 while students are assigned, and deletes the center with its notes once they are moved', async () => {
+    const { headers } = await t.signIn('admin');
+    const center = await createCenter(t.database.db);
+    const student = await studentAt(center.id, 'Adam');
+    await t.database.db.insert(notes).values({ centerId: center.id, kind: 'notes', note: 'Open day' });
+    const refused = await t.request({ method: 'DELETE', url: `/api/admin/centers/${center.id}`, headers });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This center has 1 student(s). Move them to another center first.');
+    expect(await t.database.db.select().from(centers)).toHaveLength(1);
+
+    await t.database.db.delete(studentProfiles).where(eqUser(student.id));
+    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/centers/${center.id}`, headers });
+    expect(deleted.status).toBe(200);
+    expect(await t.database.db.select().from(notes)).toHaveLength(0);
+  });
+});
+
+const eqUser = (userId: number) => eq(studentProfiles.userId, userId);
