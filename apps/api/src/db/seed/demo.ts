@@ -2,6 +2,7 @@ import { ROLE } from '@backoffice/contract';
 import type { Db } from '../client';
 import { centers, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
+import { seedDemoPeople } from './demo-people';
 
 const CENTER_NAMES = [
   'Nasr City Center',
@@ -54,5 +55,6 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
       })),
     );
     await tx.insert(centers).values(CENTER_NAMES.map((name) => ({ name })));
+    await seedDemoPeople(tx, staffHash);
   });
 }
