@@ -6,6 +6,7 @@ import { LoginPage } from '@/features/auth/login-page';
 import { GuestOnly, RequireAdmin } from '@/features/auth/route-guards';
 import { StaffLayout } from '@/features/auth/staff-layout';
 import { CentersPage } from '@/features/centers/centers-page';
+import { ClassesPage } from '@/features/classes/classes-page';
 import { CourseCalendarPage } from '@/features/courses/course-calendar-page';
 import { CoursesPage } from '@/features/courses/courses-page';
 import { TeachersPage } from '@/features/teachers/teachers-page';
@@ -32,7 +33,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'students-approval', element: soon('Students Approval') },
   { path: 'videos', element: soon('Recorded Sessions') },
   { path: 'pdfs', element: soon('Manage Pdfs') },
-  { path: 'classes', element: soon('Manage Classes') },
+  { path: 'classes', element: <ClassesPage /> },
   { path: 'classes/:classId/exams/:examId/students/:studentId', element: soon('Exam Correction') },
   { path: 'classes/:classId/quizzes/:quizId/students/:studentId', element: soon('Quiz Correction') },
   { path: 'import-export', element: soon('Import/Export') },

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ClassRow, ItemResponse, ListResponse } from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+import { classesQueries } from './classes-api';
+
+type Snapshot = [QueryKey, ListResponse<ClassRow> | undefined][];
+
+/** The ranked switch moves at once in every cached list, goes back on error, and the list is refetched after. */
+export function useToggleRanked() {
+  const queryClient = useQueryClient();
+  const lists = classesQueries.lists();
+  return useMutation({
+    mutationFn: (id: number) => api.post<ItemResponse<unknown>>(`admin/classes/${id}/toggle-ranked-status`),
+    onMutate: async (id): Promise<{ previous: Snapshot }> => {
+      await queryClient.cancelQueries({ queryKey: lists });
+      const previous = queryClient.getQueriesData<ListResponse<ClassRow>>({ queryKey: lists });
+      for (const [key, list] of previous) {
+        if (!list) continue;
+        queryClient.setQueryData<ListResponse<ClassRow>>(key, {
+          ...list,
+          data: list.data.map((row) => (row.id === id ? { ...row, isRanked: !row.isRanked } : row)),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      for (const [key, list] of context?.previous ?? []) queryClient.setQueryData(key, list);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lists }),
+  });
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ClassBody, ClassRow } from '@backoffice/contract';
+import { FormAutocomplete } from '@/components/form/form-autocomplete';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { classesQueries } from '../api/classes-api';
+import { classOptionsQueries, labelOf } from '../api/class-options-api';
+
+type FieldProps = { form: UseFormReturn<ClassBody>; row: ClassRow | null; disabled: boolean };
+
+/** Students searched by name or e-mail; an edited class's students are named from its roster. */
+export function ClassStudentsField({ form, row, disabled }: FieldProps) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  const options = useQuery(classOptionsQueries.students(q));
+  const roster = useQuery({ ...classesQueries.students(row?.id ?? 0), enabled: row !== null });
+  const known = (roster.data ?? []).map((student) => ({ value: student.userId, name: labelOf(student) }));
+  return (
+    <FormAutocomplete
+      form={form}
+      name="students"
+      label="Students"
+      placeholder="Search students"
+      options={options.data ?? []}
+      knownOptions={known}
+      onSearch={setSearch}
+      isLoading={options.isFetching || roster.isFetching}
+      disabled={disabled}
+    />
+  );
+}
+
+/** Teachers of the class: shown to admins only. */
+export function ClassTeachersField({ form, row, disabled }: FieldProps) {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search);
+  const options = useQuery(classOptionsQueries.teachers(q));
+  const known = (row?.teachers ?? []).map((teacher) => ({ value: teacher.id, name: labelOf(teacher) }));
+  return (
+    <FormAutocomplete
+      form={form}
+      name="teachers"
+      label="Teachers"
+      placeholder="Search teachers"
+      options={options.data ?? []}
+      knownOptions={known}
+      onSearch={setSearch}
+      isLoading={options.isFetching}
+      disabled={disabled}
+    />
+  );
+}
