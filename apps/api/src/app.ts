@@ -26,6 +26,8 @@ import { classMembersRoutes } from './modules/classes/class-members.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { centerSummaryRoutes } from './modules/center-summary/center-summary.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { homeSelectOptionsRoutes, selectOptionsRoutes } from './modules/select-options/select-options.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +48,26 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
 };
 
 /** Every API module, mounted under /api/admin. */
-const adminModules = [authRoutes, centersRoutes, usersRoutes, teachersRoutes, studentsRoutes, studentsApprovalRoutes, rankingRoutes, classCategoriesRoutes, courseEventsRoutes, schoolsRoutes, classesRoutes, classMembersRoutes, notesRoutes, centerSummaryRoutes];
+const adminModules = [
+  authRoutes,
+  centersRoutes,
+  usersRoutes,
+  teachersRoutes,
+  studentsRoutes,
+  studentsApprovalRoutes,
+  rankingRoutes,
+  classCategoriesRoutes,
+  courseEventsRoutes,
+  schoolsRoutes,
+  classesRoutes,
+  classMembersRoutes,
+  notesRoutes,
+  centerSummaryRoutes,
+  calendarRoutes,
+  selectOptionsRoutes,
+];
+/** Modules mounted under /api/home (paths other clients share). */
+const homeModules = [homeSelectOptionsRoutes];
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;
@@ -81,6 +102,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10 } });
   for (const module of adminModules) {
     await app.register(module, { ...context, prefix: '/api/admin' });
+  }
+  for (const module of homeModules) {
+    await app.register(module, { ...context, prefix: '/api/home' });
   }
   await app.register(importExportRoutes, { ...context, prefix: '/api/admin' });
 

@@ -32,9 +32,10 @@ export const schoolClassesOptionSchema = valueNameSchema.extend({ classes: z.arr
  * no flag → [{value,name}]; groupByType → {school: [...], center: [...]};
  * groupBySchool → [{value: schoolId, name, classes}]; both → {school: [{value, name, classes}], center: [...]}.
  */
+// The grouped shapes come first: a serializer takes the first member that fits and drops unknown keys.
 export const homeClassOptionsSchema = z.union([
-  z.array(valueNameSchema),
   z.array(schoolClassesOptionSchema),
-  z.object({ school: z.array(valueNameSchema), center: z.array(valueNameSchema) }),
+  z.array(valueNameSchema),
   z.object({ school: z.array(schoolClassesOptionSchema), center: z.array(valueNameSchema) }),
+  z.object({ school: z.array(valueNameSchema), center: z.array(valueNameSchema) }),
 ]);

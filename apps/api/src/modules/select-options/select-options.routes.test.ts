@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { createCenter, createClass, createCourse, createSchool } from '../../../test/factories';
+
+const t = useTestApp();
+
+describe('select options', () => {
+  it('answers courses, centers and schools as {value, name} by name', async () => {
+    const { headers } = await t.signIn('teacher');
+    const course = await createCourse(t.database.db, { name: 'Biology' });
+    const center = await createCenter(t.database.db, 'Maadi');
+    const school = await createSchool(t.database.db, 'Cairo School');
+    const get = async (url: string) => (await t.request({ method: 'GET', url, headers })).body.data;
+    expect(await get('/api/admin/select-options/class-categories')).toEqual([{ value: course.id, name: 'Biology' }]);
+    expect(await get('/api/admin/select-options/centers')).toEqual([{ value: center.id, name: 'Maadi' }]);
+    expect(await get('/api/home/select-options/schools')).toEqual([{ value: school.id, name: 'Cairo School' }]);
+  });
+
+  it("limits class options to the user's classes and groups them by course", async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const course = await createCourse(t.database.db);
+    const mine = await createClass(t.database.db, { name: 'Mine', classCategoryId: course.id, teachers: [userId] });
+    await createClass(t.database.db, { name: 'Other', classCategoryId: course.id });
+    const classes = await t.request({ method: 'GET', url: `/api/admin/select-options/classes?categoryId=${course.id}`, headers });
+    expect(classes.body.data).toEqual([{ value: mine.id, name: 'Mine' }]);
+    const grouped = await t.request({ method: 'GET', url: '/api/admin/select-options/class-categories-with-classes', headers });
+    expect(grouped.body.data).toEqual({
+      categories: [{ value: course.id, name: course.name }],
+      classes: { [course.id]: [{ value: mine.id, name: 'Mine' }] },
+    });
+  });
+
+  it('groups home class options by type and by school', async () => {
+    const { headers } = await t.signIn('admin');
+    const [alpha, beta] = [await createSchool(t.database.db, 'Alpha School'), await createSchool(t.database.db, 'Beta School')];
+    const a = await createClass(t.database.db, { name: 'A1', type: 'school', schoolId: alpha.id });
+    const b = await createClass(t.database.db, { name: 'B1', type: 'school', schoolId: beta.id });
+    const c = await createClass(t.database.db, { name: 'C1', type: 'center' });
+    const get = async (query: string) =>
+      (await t.request({ method: 'GET', url: `/api/home/select-options/classes${query}`, headers })).body.data;
+    const bySchool = [
+      { value: alpha.id, name: 'Alpha School', classes: [{ value: a.id, name: 'A1' }] },
+      { value: beta.id, name: 'Beta School', classes: [{ value: b.id, name: 'B1' }] },
+    ];
+    expect(await get('')).toEqual([
+      { value: a.id, name: 'A1' },
+      { value: b.id, name: 'B1' },
+      { value: c.id, name: 'C1' },
+    ]);
+    expect(await get('?groupByType=1')).toEqual({
+      school: [
+        { value: a.id, name: 'A1' },
+        { value: b.id, name: 'B1' },
+      ],
+      center: [{ value: c.id, name: 'C1' }],
+    });
+    expect(await get('?groupBySchool=true')).toEqual(bySchool);
+    expect(await get('?groupByType=1&groupBySchool=1')).toEqual({ school: bySchool, center: [{ value: c.id, name: 'C1' }] });
+  });
+});

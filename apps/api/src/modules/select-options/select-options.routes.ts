@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categoriesWithClassesSchema,
+  classOptionsQuerySchema,
+  homeClassOptionsQuerySchema,
+  homeClassOptionsSchema,
+  itemResponse,
+  valueNameSchema,
+} from '@backoffice/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../plugins/auth';
+import {
+  listCenterOptions,
+  listClassOptions,
+  listCourseOptions,
+  listCoursesWithClasses,
+  listHomeClassOptions,
+  listSchoolOptions,
+} from './select-options.service';
+
+const tags = ['select-options'];
+const staff = { guard: 'staff' } as const;
+const options = itemResponse(z.array(valueNameSchema));
+
+/** admin/select-options/*: {value, name} lists for selects; classes are limited to the user's classes. */
+export const selectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get('/select-options/class-categories', { config: staff, schema: { tags, response: { 200: options } } }, async () => ({
+    message: '',
+    data: await listCourseOptions(db),
+  }));
+
+  app.get(
+    '/select-options/classes',
+    { config: staff, schema: { tags, querystring: classOptionsQuerySchema, response: { 200: options } } },
+    async (request) => ({ message: '', data: await listClassOptions(db, currentUser(request), request.query.categoryId) }),
+  );
+
+  app.get(
+    '/select-options/class-categories-with-classes',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'data.categories, and data.classes keyed by course id (classes without a course are left out).',
+        response: { 200: itemResponse(categoriesWithClassesSchema) },
+      },
+    },
+    async (request) => ({ message: '', data: await listCoursesWithClasses(db, currentUser(request)) }),
+  );
+
+  app.get('/select-options/centers', { config: staff, schema: { tags, response: { 200: options } } }, async () => ({
+    message: '',
+    data: await listCenterOptions(db),
+  }));
+};
+
+/** home/select-options/*: the same lists under the path other clients use. */
+export const homeSelectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get('/select-options/schools', { config: staff, schema: { tags, response: { 200: options } } }, async () => ({
+    message: '',
+    data: await listSchoolOptions(db),
+  }));
+
+  app.get(
+    '/select-options/classes',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description:
+          'No flag: [{value,name}]. groupByType=1: {school: [...], center: [...]}. groupBySchool=1: [{value: schoolId, name, classes}] (school classes). Both: {school: [{value, name, classes}], center: [...]}.',
+        querystring: homeClassOptionsQuerySchema,
+        response: { 200: itemResponse(homeClassOptionsSchema) },
+      },
+    },
+    async (request) => ({ message: '', data: await listHomeClassOptions(db, currentUser(request), request.query) }),
+  );
+};

@@ -1,0 +1,84 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AuthUser, HomeClassOptionsQuery, ValueName } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { centers, classCategories, classes, schools } from '../../db/schema';
+import { visibleClassCondition } from '../classes/class-access';
+
+/** Most entries of one select; selects list whole small tables. */
+const MAX_OPTIONS = 1000;
+
+export const listCourseOptions = (db: Db): Promise<ValueName[]> =>
+  db
+    .select({ value: classCategories.id, name: classCategories.name })
+    .from(classCategories)
+    .orderBy(asc(classCategories.name), asc(classCategories.id))
+    .limit(MAX_OPTIONS);
+
+export const listCenterOptions = (db: Db): Promise<ValueName[]> =>
+  db
+    .select({ value: centers.id, name: centers.name })
+    .from(centers)
+    .orderBy(asc(centers.name), asc(centers.id))
+    .limit(MAX_OPTIONS);
+
+export const listSchoolOptions = (db: Db): Promise<ValueName[]> =>
+  db
+    .select({ value: schools.id, name: schools.name })
+    .from(schools)
+    .orderBy(asc(schools.name), asc(schools.id))
+    .limit(MAX_OPTIONS);
+
+/** The classes the user may see, optionally of one course. */
+function visibleClasses(db: Db, user: AuthUser, categoryId?: number) {
+  return db
+    .select({
+      value: classes.id,
+      name: classes.name,
+      type: classes.type,
+      categoryId: classes.classCategoryId,
+      schoolId: classes.schoolId,
+      schoolName: schools.name,
+    })
+    .from(classes)
+    .leftJoin(schools, eq(schools.id, classes.schoolId))
+    .where(and(visibleClassCondition(user), categoryId ? eq(classes.classCategoryId, categoryId) : undefined))
+    .orderBy(asc(classes.name), asc(classes.id))
+    .limit(MAX_OPTIONS);
+}
+
+const option = ({ value, name }: ValueName): ValueName => ({ value, name });
+
+export async function listClassOptions(db: Db, user: AuthUser, categoryId?: number): Promise<ValueName[]> {
+  return (await visibleClasses(db, user, categoryId)).map(option);
+}
+
+/** Courses and, keyed by course id, their classes; classes without a course are not listed. */
+export async function listCoursesWithClasses(db: Db, user: AuthUser) {
+  const [categories, rows] = await Promise.all([listCourseOptions(db), visibleClasses(db, user)]);
+  const byCourse: Record<string, ValueName[]> = Object.fromEntries(categories.map((c) => [String(c.value), []]));
+  for (const row of rows) {
+    if (row.categoryId !== null) byCourse[String(row.categoryId)]?.push(option(row));
+  }
+  return { categories, classes: byCourse };
+}
+
+/** School-type classes grouped by school, schools by name. */
+function groupBySchool(rows: Awaited<ReturnType<typeof visibleClasses>>) {
+  const groups = new Map<number, ValueName & { classes: ValueName[] }>();
+  for (const row of rows) {
+    if (row.type !== 'school' || row.schoolId === null) continue;
+    const group = groups.get(row.schoolId) ?? { value: row.schoolId, name: row.schoolName ?? '', classes: [] };
+    group.classes.push(option(row));
+    groups.set(row.schoolId, group);
+  }
+  return [...groups.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function listHomeClassOptions(db: Db, user: AuthUser, query: HomeClassOptionsQuery) {
+  const rows = await visibleClasses(db, user);
+  const center = rows.filter((r) => r.type === 'center').map(option);
+  if (query.groupByType && query.groupBySchool) return { school: groupBySchool(rows), center };
+  if (query.groupByType) return { school: rows.filter((r) => r.type === 'school').map(option), center };
+  if (query.groupBySchool) return groupBySchool(rows);
+  return rows.map(option);
+}
