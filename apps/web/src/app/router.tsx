@@ -3,12 +3,17 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon';
 import { NotFoundPage } from '@/components/not-found-page';
 import { LoginPage } from '@/features/auth/login-page';
+import { SetPasswordPage } from '@/features/auth/set-password-page';
 import { GuestOnly, RequireAdmin } from '@/features/auth/route-guards';
 import { StaffLayout } from '@/features/auth/staff-layout';
 import { CentersPage } from '@/features/centers/centers-page';
 import { ClassesPage } from '@/features/classes/classes-page';
 import { CourseCalendarPage } from '@/features/courses/course-calendar-page';
 import { CoursesPage } from '@/features/courses/courses-page';
+import { ImportExportPage } from '@/features/import-export/import-export-page';
+import { RankingPage } from '@/features/ranking/ranking-page';
+import { StudentsPage } from '@/features/students/students-page';
+import { StudentsApprovalPage } from '@/features/students-approval/students-approval-page';
 import { TeachersPage } from '@/features/teachers/teachers-page';
 import { UsersPage } from '@/features/users/users-page';
 
@@ -26,17 +31,17 @@ const staffRoutes: RouteObject[] = [
   { path: 'send-notification', element: soon('Send Notification') },
   { path: 'users', element: admin(<UsersPage />) },
   { path: 'teachers', element: admin(<TeachersPage />) },
-  { path: 'students', element: soon('Students Accounts') },
+  { path: 'students', element: <StudentsPage /> },
   { path: 'class-students', element: soon('Class Students') },
   { path: 'center-students', element: soon('Center Students') },
-  { path: 'ranking', element: soon('Students Ranking') },
-  { path: 'students-approval', element: soon('Students Approval') },
+  { path: 'ranking', element: <RankingPage /> },
+  { path: 'students-approval', element: <StudentsApprovalPage /> },
   { path: 'videos', element: soon('Recorded Sessions') },
   { path: 'pdfs', element: soon('Manage Pdfs') },
   { path: 'classes', element: <ClassesPage /> },
   { path: 'classes/:classId/exams/:examId/students/:studentId', element: soon('Exam Correction') },
   { path: 'classes/:classId/quizzes/:quizId/students/:studentId', element: soon('Quiz Correction') },
-  { path: 'import-export', element: soon('Import/Export') },
+  { path: 'import-export', element: <ImportExportPage /> },
   { path: 'meetings', element: soon('Meetings') },
   { path: 'meetings/:id', element: soon('Meeting Participants') },
   { path: 'educational-parts', element: soon('Educational Parts') },
@@ -60,6 +65,8 @@ export const routes: RouteObject[] = [
       </GuestOnly>
     ),
   },
+  // The e-mailed link of a new teacher; open to anyone holding the token.
+  { path: '/set-password', element: <SetPasswordPage /> },
   {
     path: '/',
     element: <StaffLayout />,
