@@ -8,7 +8,10 @@ import { claimJob, finishJob } from './import-export.service';
 import type { WorkerDeps } from './student-import.service';
 import { neutraliseCell } from './student-sheet';
 
-/** Students read per query: keyset pages on users.id, so memory stays flat whatever the total. */
+/**
+ * Students read per query: keyset pages on the student_profiles primary key (every student has its
+ * profile row), so each page is an index range and memory stays flat whatever the total.
+ */
 export const EXPORT_BATCH_SIZE = 1000;
 
 async function readBatch(db: Db, afterId: number) {
@@ -24,11 +27,11 @@ async function readBatch(db: Db, afterId: number) {
       centerName: centers.name,
       profile: getTableColumns(studentProfiles),
     })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .from(studentProfiles)
+    .innerJoin(users, and(eq(users.id, studentProfiles.userId), eq(users.mainRoleId, ROLE.student)))
     .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
-    .where(and(eq(users.mainRoleId, ROLE.student), gt(users.id, afterId)))
-    .orderBy(asc(users.id))
+    .where(gt(studentProfiles.userId, afterId))
+    .orderBy(asc(studentProfiles.userId))
     .limit(EXPORT_BATCH_SIZE);
 }
 
