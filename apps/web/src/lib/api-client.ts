@@ -62,10 +62,35 @@ async function request<T>(method: string, path: string, { query, body, signal }:
   return payload as T;
 }
 
+/**
+ * A file behind an authorised route, fetched with the bearer token (never put in a URL);
+ * failures become ApiError like every other call, a 401 ends the session.
+ */
+async function requestBlob(path: string): Promise<Blob> {
+  const token = getToken();
+  const headers: Record<string, string> = { 'Accept-Language': getLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path.replace(/^\/?api\//, '')), { headers });
+  } catch {
+    throw new ApiError(0, FALLBACK_MESSAGE);
+  }
+  if (response.ok) return response.blob();
+  if (response.status === 401 && token) {
+    removeToken();
+    onUnauthorized();
+  }
+  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+  throw new ApiError(response.status, payload?.message || FALLBACK_MESSAGE);
+}
+
 /** The one client every feature calls: bearer token, Accept-Language, envelope errors as ApiError. */
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** `path` may be a full `/api/...` URL as the server gives it. */
+  blob: requestBlob,
 };

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { ApiError, FALLBACK_MESSAGE } from './api-client';
 
 /** The one toast system: success with the server's message, errors with its message or the fallback. */
@@ -12,3 +12,12 @@ export function toastError(error: unknown) {
   const message = error instanceof ApiError ? error.message : FALLBACK_MESSAGE;
   enqueueSnackbar(message || FALLBACK_MESSAGE, { variant: 'error' });
 }
+
+/** A toast that stays until the work it announces ends; call the answer to close it. */
+export function toastPending(message: string) {
+  const key = enqueueSnackbar(message, { variant: 'info', persist: true });
+  return () => closeSnackbar(key);
+}
+
+/** A local rule's message (e.g. 'Please select a class') as an error toast. */
+export const toastErrorText = (message: string) => enqueueSnackbar(message, { variant: 'error' });

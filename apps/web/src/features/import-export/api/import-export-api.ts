@@ -1,0 +1,27 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { JOBS_PAGE_SIZE, type ImportExportJob, type ImportExportType, type ListResponse } from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
+
+export const importExportQueries = {
+  all: () => ['import-export'] as const,
+  list: (params: { type: ImportExportType; q: string; page: number }) =>
+    queryOptions({
+      queryKey: [...importExportQueries.all(), 'list', params] as const,
+      queryFn: ({ signal }) =>
+        api.get<ListResponse<ImportExportJob>>(
+          'admin/import-export-requests',
+          { type: params.type, q: params.q, page: params.page, per_page: JOBS_PAGE_SIZE },
+          signal,
+        ),
+    }),
+};
+
+/** Fetches the export through its authorised route with the bearer token, then saves it. */
+export const useDownloadExport = () =>
+  useMutation({
+    mutationFn: async (job: ImportExportJob) => {
+      if (!job.url) return;
+      saveBlob(await api.blob(job.url), job.file_name);
+    },
+  });

@@ -1,0 +1,89 @@
+import { Box, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ImportExportType, RowError } from '@backoffice/contract';
+import { EmptyState } from '@/components/empty-state';
+import { PaginationBar } from '@/components/list-page/pagination-bar';
+import { SearchBox } from '@/components/list-page/search-box';
+import { useListParams } from '@/components/list-page/use-list-params';
+import { PageHeader } from '@/components/page-header';
+import { toastError } from '@/lib/toast';
+import { importExportQueries, useDownloadExport } from './api/import-export-api';
+import { JobCard } from './components/job-card';
+import { RowErrorsDialog } from './components/row-errors-dialog';
+
+const TABS: { value: ImportExportType; label: string }[] = [
+  { value: 'export', label: 'Export' },
+  { value: 'import', label: 'Import' },
+];
+
+/** Import/Export: the job cards of one tab (?tab, default export), 9 a page, searched by q. */
+export function ImportExportPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: ImportExportType = searchParams.get('tab') === 'import' ? 'import' : 'export';
+  const params = useListParams();
+  const list = useQuery({
+    ...importExportQueries.list({ type: tab, q: params.q, page: params.page }),
+    placeholderData: keepPreviousData,
+  });
+  const download = useDownloadExport();
+  const [rowErrors, setRowErrors] = useState<RowError[] | null>(null);
+  const pagination = list.data?.meta.pagination;
+  const jobs = list.data?.data ?? [];
+
+  // A 401 has already ended the session in the api client; anything else (a 403) is toasted.
+  useEffect(() => {
+    if (list.error) toastError(list.error);
+  }, [list.error]);
+
+  useEffect(() => {
+    if (pagination && params.page > pagination.total_pages) params.setPage(pagination.total_pages);
+  }, [pagination, params]);
+
+  const changeTab = (value: ImportExportType) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', value);
+      next.delete('page');
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader title="Import/Export" />
+      <Paper>
+        <Tabs
+          value={tab}
+          onChange={(_, value: ImportExportType) => changeTab(value)}
+          sx={{ px: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map((item) => (
+            <Tab key={item.value} value={item.value} label={item.label} />
+          ))}
+        </Tabs>
+        <Stack sx={{ p: 1.5 }}>
+          <SearchBox value={params.q} onSearch={params.setSearch} onClear={params.clearSearch} />
+        </Stack>
+        {list.isFetching && <LinearProgress aria-label="Loading" />}
+        {!list.isFetching && jobs.length === 0 ? (
+          <EmptyState text={`No ${tab} data found`} />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, p: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+            {jobs.map((job) => (
+              <JobCard
+                key={job.id}
+                job={job}
+                isDownloading={download.isPending && download.variables?.id === job.id}
+                onDownload={(item) => download.mutate(item, { onError: toastError })}
+                onShowErrors={(item) => setRowErrors(item.errors_json ?? [])}
+              />
+            ))}
+          </Box>
+        )}
+        <PaginationBar page={params.page} totalPages={pagination?.total_pages ?? 1} onPageChange={params.setPage} />
+      </Paper>
+      <RowErrorsDialog rowErrors={rowErrors} onClose={() => setRowErrors(null)} />
+    </>
+  );
+}

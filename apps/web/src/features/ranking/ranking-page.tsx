@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { StudentRank } from '@backoffice/contract';
+import { ListPage } from '@/components/list-page/list-page';
+import { rankingQueries } from './api/ranking-api';
+import { ClassPicker } from './components/class-picker';
+
+/** Students ranking of one class (?classId), searchable and paged. */
+export function RankingPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const classId = Number(searchParams.get('classId')) || null;
+  const classes = useQuery(rankingQueries.classOptions());
+
+  const chooseClass = (id: number, replace = false) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('classId', String(id));
+        next.delete('page');
+        return next;
+      },
+      { replace },
+    );
+
+  // The first class is chosen when the URL names none.
+  const firstClass = classes.data?.[0]?.value;
+  useEffect(() => {
+    if (classId === null && firstClass !== undefined) chooseClass(firstClass, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [classId, firstClass]);
+
+  return (
+    <ListPage
+      title="Students Ranking"
+      emptyText={classId === null ? 'Please select a class' : 'No Students Found'}
+      listQuery={(params) => rankingQueries.list({ ...params, classId })}
+      filters={<ClassPicker value={classId} options={classes.data ?? []} isLoading={classes.isPending} onChange={chooseClass} />}
+      columns={[
+        { header: 'Name', render: (student: StudentRank) => student.name },
+        { header: 'Nickname', render: (student: StudentRank) => student.nickname ?? '' },
+        { header: 'School', render: (student: StudentRank) => student.schoolName ?? '' },
+        { header: 'Score', align: 'right', render: (student: StudentRank) => `${student.score.toFixed(2)}%` },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeActiveStatusBody, InactiveStudent, ItemResponse, ListResponse, ValueName } from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+
+export const studentsApprovalQueries = {
+  all: () => ['students-approval'] as const,
+  list: (params: { q: string; page: number }) =>
+    queryOptions({
+      queryKey: [...studentsApprovalQueries.all(), 'list', params] as const,
+      queryFn: ({ signal }) =>
+        api.get<ListResponse<InactiveStudent>>('admin/students/inactive-students', { q: params.q, page: params.page }, signal),
+    }),
+  classOptions: () =>
+    queryOptions({
+      queryKey: ['select-options', 'classes'] as const,
+      queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/classes', undefined, signal),
+      select: (response) => response.data,
+    }),
+};
+
+type ListSnapshot = [readonly unknown[], ListResponse<InactiveStudent> | undefined][];
+
+/** Approve or reject: the row leaves every cached page at once, and the lists are fetched again afterwards. */
+export function useChangeActiveStatus() {
+  const queryClient = useQueryClient();
+  const lists = { queryKey: [...studentsApprovalQueries.all(), 'list'] };
+  return useMutation({
+    mutationFn: ({ id, ...body }: ChangeActiveStatusBody & { id: number }) =>
+      api.post<ItemResponse<null>>(`admin/students/${id}/change-active-status`, body),
+    onMutate: async ({ id }) => {
+      await queryClient.cancelQueries(lists);
+      const snapshot: ListSnapshot = queryClient.getQueriesData<ListResponse<InactiveStudent>>(lists);
+      queryClient.setQueriesData<ListResponse<InactiveStudent>>(lists, (list) =>
+        list ? { ...list, data: list.data.filter((student) => student.id !== id) } : list,
+      );
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, list] of context?.snapshot ?? []) queryClient.setQueryData(key, list);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: studentsApprovalQueries.all() }),
+  });
+}

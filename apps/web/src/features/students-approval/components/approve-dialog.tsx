@@ -1,0 +1,63 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { InactiveStudent } from '@backoffice/contract';
+import { toastErrorText } from '@/lib/toast';
+import { studentsApprovalQueries } from '../api/students-approval-api';
+
+type ApproveDialogProps = {
+  /** The student being approved; the dialog is open while set. */
+  student: InactiveStudent | null;
+  onCancel: () => void;
+  onApprove: (student: InactiveStudent, classId: number) => void;
+};
+
+/** The class picker of an approval, starting on the student's first class. */
+export function ApproveDialog({ student, onCancel, onApprove }: ApproveDialogProps) {
+  const options = useQuery({ ...studentsApprovalQueries.classOptions(), enabled: student !== null });
+  const [classId, setClassId] = useState('');
+  useEffect(() => {
+    if (student) setClassId(student.classes[0] ? String(student.classes[0].id) : '');
+  }, [student]);
+
+  // The student's own classes are choices even before (or without) the full list.
+  const choices = new Map<number, string>(student?.classes.map((ref) => [ref.id, ref.name]));
+  for (const option of options.data ?? []) choices.set(option.value, option.name);
+
+  const approve = () => {
+    if (!student) return;
+    if (!classId) {
+      toastErrorText('Please select a class');
+      return;
+    }
+    onApprove(student, Number(classId));
+  };
+
+  return (
+    <Dialog open={student !== null} onClose={onCancel} fullWidth maxWidth="xs">
+      <DialogTitle>Approve {student?.name}</DialogTitle>
+      <DialogContent>
+        <TextField
+          select
+          fullWidth
+          label="Class"
+          value={classId}
+          onChange={(event) => setClassId(event.target.value)}
+          sx={{ mt: 1 }}
+        >
+          {[...choices].map(([id, name]) => (
+            <MenuItem key={id} value={String(id)}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={approve}>
+          Approve
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportExportJob, ItemResponse, ListResponse, Student, StudentBody, ValueName } from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+
+export const studentsQueries = {
+  all: () => ['students'] as const,
+  list: (params: { q: string; page: number }) =>
+    queryOptions({
+      queryKey: [...studentsQueries.all(), 'list', params] as const,
+      queryFn: ({ signal }) => api.get<ListResponse<Student>>('admin/students', { q: params.q, page: params.page }, signal),
+    }),
+  /** Choices of the student form: centers and classes. */
+  options: (type: 'centers' | 'classes') =>
+    queryOptions({
+      queryKey: ['select-options', type] as const,
+      queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>(`admin/select-options/${type}`, undefined, signal),
+      select: (response) => response.data,
+    }),
+};
+
+function useStudentsMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<ItemResponse<TData>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentsQueries.all() }),
+  });
+}
+
+// A center goes only with the center type.
+const bodyOf = (body: StudentBody) => ({ ...body, centerId: body.studentType === 'center' ? body.centerId : undefined });
+
+export const useCreateStudent = () =>
+  useStudentsMutation((body: StudentBody) => api.post<ItemResponse<Student>>('admin/students', bodyOf(body)));
+
+export const useUpdateStudent = () =>
+  useStudentsMutation(({ id, ...body }: StudentBody & { id: number }) =>
+    api.put<ItemResponse<Student>>(`admin/students/${id}`, bodyOf(body)),
+  );
+
+export const useDeleteStudent = () => useStudentsMutation((id: number) => api.delete<ItemResponse<null>>(`admin/students/${id}`));
+
+export const useResetStudentPassword = () =>
+  useMutation({ mutationFn: (id: number) => api.post<ItemResponse<null>>(`admin/students/${id}/reset-password`) });
+
+/** Export and import run as jobs; their cards appear on the Import/Export page. */
+function useStartJob<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<ImportExportJob>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['import-export'] }),
+  });
+}
+
+export const useExportStudents = () => useStartJob(() => api.get<ItemResponse<ImportExportJob>>('admin/students/export/Xlsx'));
+
+export const useImportStudents = () =>
+  useStartJob((file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return api.post<ItemResponse<ImportExportJob>>('admin/students/import', body);
+  });

@@ -1,0 +1,55 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
+import { Button } from '@mui/material';
+import { IMPORT_EXTENSIONS } from '@backoffice/contract';
+import { FilePickerButton } from '@/components/file-picker-button';
+import { ApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { useExportStudents, useImportStudents } from '../api/students-api';
+
+type StudentsTransferButtonsProps = {
+  /** The error values of a refused import (empty to clear them). */
+  onImportErrors: (errors: string[]) => void;
+};
+
+/** Export and Import: each starts a job and toasts the server's message; the job shows on Import/Export. */
+export function StudentsTransferButtons({ onImportErrors }: StudentsTransferButtonsProps) {
+  const exportStudents = useExportStudents();
+  const importStudents = useImportStudents();
+
+  const onExport = async () => {
+    try {
+      toastSuccess((await exportStudents.mutateAsync()).message);
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  const onImport = async (file: File) => {
+    onImportErrors([]);
+    try {
+      toastSuccess((await importStudents.mutateAsync(file)).message);
+    } catch (error) {
+      if (error instanceof ApiError) onImportErrors(Object.values(error.fields).flat());
+      toastError(error);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={exportStudents.isPending} onClick={onExport}>
+        {exportStudents.isPending ? 'Exporting...' : 'Export'}
+      </Button>
+      <FilePickerButton
+        variant="outlined"
+        startIcon={<FileUploadIcon />}
+        accept={IMPORT_EXTENSIONS.join(',')}
+        inputLabel="Import file"
+        disabled={importStudents.isPending}
+        onPick={onImport}
+      >
+        {importStudents.isPending ? 'Importing...' : 'Import'}
+      </FilePickerButton>
+    </>
+  );
+}
