@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { centers, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoCatalog } from './demo-catalog';
 
 const CENTER_NAMES = [
   'Nasr City Center',
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
       })),
     );
     await tx.insert(centers).values(CENTER_NAMES.map((name) => ({ name })));
+    await seedDemoCatalog(tx);
     await seedDemoPeople(tx, staffHash);
   });
 }

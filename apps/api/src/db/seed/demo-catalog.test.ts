@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { issueToken } from '../../modules/auth/auth.service';
+import { useTestApp } from '../../../test/test-app';
+import { seedDemoData } from './demo';
+
+const t = useTestApp();
+
+describe('the demo data of a first start', () => {
+  it('shows courses with papers and events, classes of both types with sessions and members, and notes', async () => {
+    await seedDemoData(t.database.db, { email: 'demo@example.com', password: 'demo-password-1' });
+    const [admin] = (await t.database.sql.executeSql(`SELECT id FROM users WHERE email = 'demo@example.com'`)).rows;
+    const headers = { authorization: `Bearer ${await issueToken(t.database.db, Number(admin.id), 1)}` };
+    const get = async (url: string) => (await t.request({ method: 'GET', url, headers })).body;
+
+    const courses = await get('/api/admin/class-categories');
+    expect(courses.data.length).toBeGreaterThanOrEqual(3);
+    expect(courses.data.every((c: { papers: unknown[] }) => c.papers.length > 0)).toBe(true);
+    const events = await get(`/api/admin/class-categories/events?class_category_id=${courses.data[0].id}`);
+    expect(events.data.length).toBeGreaterThan(0);
+
+    const classes = await get('/api/admin/classes');
+    const types = new Set(classes.data.map((c: { type: string }) => c.type));
+    expect(types).toEqual(new Set(['school', 'center']));
+    for (const row of classes.data) {
+      expect(row.sessionsCount, row.name).toBeGreaterThan(0);
+      expect(row.teachers.length, row.name).toBeGreaterThan(0);
+      expect(row.studentsCount, row.name).toBeGreaterThan(0);
+    }
+    expect((await get('/api/admin/classes/calendar')).data.items.length).toBeGreaterThan(0);
+    const physics = classes.data.find((c: { name: string }) => c.name === 'Physics - Grade 10');
+    expect((await get(`/api/admin/classes/${physics.id}/notes`)).data.length).toBeGreaterThan(0);
+    expect((await get(`/api/admin/classes/${physics.id}/dropped`)).data[0].reason).toBeTruthy();
+    expect((await get('/api/home/select-options/schools')).data.length).toBeGreaterThan(0);
+
+    const centers = await get('/api/admin/centers');
+    const totals = await Promise.all(
+      centers.data.map(async (c: { id: number }) => (await get(`/api/admin/centers/${c.id}/students`)).meta.pagination.total),
+    );
+    expect(totals.some((n) => n > 0)).toBe(true);
+  });
+});
