@@ -6,6 +6,7 @@ import { lockDataDir } from './db/lock';
 import { seedEmptyDatabase } from './db/seed/first-admin';
 import { JOBS, startQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
+import { enqueueMail } from './mail/worker';
 import { filesDirOf, openDiskFileStore } from './storage/file-store';
 
 const env = parseEnv();
@@ -39,7 +40,7 @@ const queue = await startQueue(database, { schedule: true, mail: smtp, files });
 if (!smtp) log('Mail: SMTP_URL is not set; messages are kept in the outbox table.');
 const mailer = createMailer({
   db: database.db,
-  enqueue: smtp ? (outboxId) => queue.send(JOBS.sendMail, { outboxId }) : null,
+  enqueue: smtp ? (outboxId) => enqueueMail(queue, JOBS.sendMail, outboxId) : null,
   appUrl: env.APP_URL,
   log,
 });

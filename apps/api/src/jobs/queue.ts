@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { purgeExpiredAuth } from '../modules/auth/auth.service';
-import { startMailWorker, type MailDeliverySettings } from '../mail/worker';
+import { requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
 import type { FileStore } from '../storage/file-store';
 import { startImportExportWorkers } from './import-export.worker';
 
@@ -9,6 +9,7 @@ import { startImportExportWorkers } from './import-export.worker';
 export const JOBS = {
   purgeAuth: 'purge-auth',
   sendMail: 'send-mail',
+  requeueMail: 'requeue-mail',
   studentImport: 'student-import',
   studentExport: 'student-export',
 } as const;
@@ -36,7 +37,13 @@ export async function startQueue(
     await purgeExpiredAuth(database.db);
   });
   // Without SMTP_URL no worker sends mail: messages stay pending in the outbox.
-  if (options.mail) await startMailWorker(boss, JOBS.sendMail, database.db, options.mail);
+  if (options.mail) {
+    await startMailWorker(boss, JOBS.sendMail, database.db, options.mail);
+    await boss.work(JOBS.requeueMail, async () => {
+      await requeuePendingMail(boss, JOBS.sendMail, database.db);
+    });
+    if (options.schedule) await boss.schedule(JOBS.requeueMail, '*/10 * * * *');
+  }
   // Imports and exports need the file store; a queue started without one leaves them to another process.
   if (options.files) {
     const names = { import: JOBS.studentImport, export: JOBS.studentExport };

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { JOBS, startQueue } from '../jobs/queue';
 import type { TestAppExtension } from '../../test/test-app';
 import { createMailer, type Mailer } from './mailer';
+import { enqueueMail } from './worker';
+import type { JobQueue } from '../jobs/queue';
 
 export type ReceivedMail = { from: string; to: string[]; subject: string; body: string };
 
@@ -20,6 +22,7 @@ export function createMailStack(options: { retryLimit?: number; failFirst?: numb
   let failuresLeft = options.failFirst ?? 0;
   let server: SMTPServer | undefined;
   let mailer: Mailer | undefined;
+  let queue: JobQueue | undefined;
 
   const extension: TestAppExtension = async (database: Database) => {
     server = new SMTPServer({
@@ -58,9 +61,10 @@ export function createMailStack(options: { retryLimit?: number; failFirst?: numb
         pollingIntervalSeconds: 0.5,
       },
     });
+    queue = boss;
     mailer = createMailer({
       db: database.db,
-      enqueue: (outboxId) => boss.send(JOBS.sendMail, { outboxId }),
+      enqueue: (outboxId) => enqueueMail(boss, JOBS.sendMail, outboxId),
       appUrl: 'http://app.example.com',
     });
     return {
@@ -79,6 +83,11 @@ export function createMailStack(options: { retryLimit?: number; failFirst?: numb
     get mailer(): Mailer {
       if (!mailer) throw new Error('the mail stack is not started');
       return mailer;
+    },
+    /** The job queue with the send-mail worker. */
+    get queue(): JobQueue {
+      if (!queue) throw new Error('the mail stack is not started');
+      return queue;
     },
     /** Fails the next `count` deliveries with a temporary SMTP error. */
     failNext(count: number) {
