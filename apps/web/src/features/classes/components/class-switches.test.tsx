@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClassRow, ListResponse } from '@backoffice/contract';
+import type * as ApiClient from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { classesQueries } from '../api/classes-api';
+import { RankedSwitch } from './class-switches';
+
+const post = vi.fn();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof ApiClient>();
+  return { ...original, api: { ...original.api, post: (...args: unknown[]) => post(...args) } };
+});
+
+const row: ClassRow = {
+  id: 7,
+  name: 'Physics A',
+  type: 'center',
+  categoryId: null,
+  categoryName: null,
+  schoolId: null,
+  schoolName: null,
+  startDate: '2026-01-01',
+  endDate: '2026-06-01',
+  sessions: [],
+  sessionsCount: 0,
+  teachers: [],
+  students: [],
+  studentsCount: 0,
+  isRanked: false,
+  automaticReporting: false,
+};
+const listKey = classesQueries.list({ q: '', page: 1 }).queryKey;
+const listOf = (isRanked: boolean): ListResponse<ClassRow> => ({
+  message: '',
+  data: [{ ...row, isRanked }],
+  meta: { pagination: { total: 1, count: 1, per_page: 30, current_page: 1, total_pages: 1 } },
+});
+
+/** The switch reads the cached list, as the classes table does. */
+function CachedSwitch({ client }: { client: QueryClient }) {
+  const list = client.getQueryData<ListResponse<ClassRow>>(listKey);
+  return list ? <RankedSwitch row={list.data[0]} /> : null;
+}
+
+function renderSwitch(refetched: ListResponse<ClassRow>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(listKey, listOf(false));
+  // The refetch after the toggle answers `refetched`.
+  client.setQueryDefaults(listKey, { queryFn: async () => refetched });
+  const view = () => (
+    <SnackbarProvider>
+      <QueryClientProvider client={client}>
+        <CachedSwitch client={client} />
+      </QueryClientProvider>
+    </SnackbarProvider>
+  );
+  const result = render(view());
+  client.getQueryCache().subscribe(() => result.rerender(view()));
+  return client;
+}
+
+describe('RankedSwitch', () => {
+  // A block body: a function returned from beforeEach would run as a cleanup hook.
+  beforeEach(() => {
+    post.mockReset();
+  });
+
+  it('turns on at once, before the server answers, then keeps the refetched state', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const client = renderSwitch(listOf(true));
+    await userEvent.click(screen.getByRole('switch', { name: 'Ranking of Physics A' }));
+    expect(screen.getByRole('switch', { name: 'Ranking of Physics A' })).toBeChecked();
+    expect(post).toHaveBeenCalledWith('admin/classes/7/toggle-ranked-status');
+    answer({ message: 'Class updated successfully', data: { id: 7, isRanked: true, automaticReporting: false } });
+    expect(await screen.findByText('Class updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(client.getQueryData<ListResponse<ClassRow>>(listKey)?.data[0].isRanked).toBe(true));
+  });
+
+  it('goes back and shows the error when the server refuses', async () => {
+    post.mockImplementation(async () => {
+      throw new ApiError(403, 'This action is unauthorized.');
+    });
+    renderSwitch(listOf(false));
+    await userEvent.click(screen.getByRole('switch', { name: 'Ranking of Physics A' }));
+    expect(await screen.findByText('This action is unauthorized.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Ranking of Physics A' })).not.toBeChecked());
+  });
+});
