@@ -14,7 +14,10 @@ import { ImportExportPage } from '@/features/import-export/import-export-page';
 import { RankingPage } from '@/features/ranking/ranking-page';
 import { StudentsPage } from '@/features/students/students-page';
 import { StudentsApprovalPage } from '@/features/students-approval/students-approval-page';
+import { CenterStudentsPage } from '@/features/student-summaries/center-students-page';
+import { ClassStudentsPage } from '@/features/student-summaries/class-students-page';
 import { TeachersPage } from '@/features/teachers/teachers-page';
+import { UserCalendarPage } from '@/features/user-calendar/user-calendar-page';
 import { UsersPage } from '@/features/users/users-page';
 
 const admin = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
@@ -32,8 +35,8 @@ const staffRoutes: RouteObject[] = [
   { path: 'users', element: admin(<UsersPage />) },
   { path: 'teachers', element: admin(<TeachersPage />) },
   { path: 'students', element: <StudentsPage /> },
-  { path: 'class-students', element: soon('Class Students') },
-  { path: 'center-students', element: soon('Center Students') },
+  { path: 'class-students', element: <ClassStudentsPage /> },
+  { path: 'center-students', element: <CenterStudentsPage /> },
   { path: 'ranking', element: <RankingPage /> },
   { path: 'students-approval', element: <StudentsApprovalPage /> },
   { path: 'videos', element: soon('Recorded Sessions') },
@@ -49,7 +52,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'courses', element: admin(<CoursesPage />) },
   { path: 'courses/:id/calendar', element: admin(<CourseCalendarPage />) },
   { path: 'centers', element: <CentersPage /> },
-  { path: 'user-calendar', element: soon('Calendar') },
+  { path: 'user-calendar', element: <UserCalendarPage /> },
   { path: 'settings', element: admin(soon('Settings')) },
   { path: 'exam-editor', element: soon('Exam Editor') },
   { path: 'homework-editor', element: soon('Homework Editor') },

@@ -1,0 +1,102 @@
+import { Grid, MenuItem, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CLASS_TYPES, type ClassType } from '@backoffice/contract';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { toastError } from '@/lib/toast';
+import { summaryQueries } from './api/summary-api';
+import { NotesPanel } from './components/notes-panel';
+import { NumberedNames } from './components/numbered-names';
+import { useSummaryParams } from './use-summary-params';
+
+const COURSE_TYPES: { value: ClassType; label: string }[] = [
+  { value: 'center', label: 'Private' },
+  { value: 'school', label: 'School' },
+];
+const TABS = ['students', 'dropped', 'transfers'] as const;
+type SummaryTab = (typeof TABS)[number];
+
+/** The class summary: pick a course type and a class (?current-class), then its students, dropped and transfers. */
+export function ClassStudentsPage() {
+  const params = useSummaryParams();
+  const classId = params.numberOf('current-class');
+  const tab: SummaryTab = TABS.find((value) => value === params.get('tab')) ?? 'students';
+  const options = useQuery(summaryQueries.classOptions());
+  const students = useQuery({ ...summaryQueries.classStudents(classId ?? 0), enabled: classId !== null });
+  // A shared link may carry only the class: its type is the group that holds it.
+  const typeParam = CLASS_TYPES.find((value) => value === params.get('type'));
+  const type = typeParam ?? CLASS_TYPES.find((value) => options.data?.[value]?.some((option) => option.value === classId));
+  const classOptions = type ? (options.data?.[type] ?? []) : [];
+
+  useEffect(() => {
+    const error = options.error ?? students.error;
+    if (error) toastError(error);
+  }, [options.error, students.error]);
+
+  return (
+    <>
+      <PageHeader title="Class Students" />
+      <Paper sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Course Type"
+            value={type ?? ''}
+            onChange={(event) => params.update({ type: event.target.value, 'current-class': null, tab: null })}
+            sx={{ minWidth: 200 }}
+          >
+            {COURSE_TYPES.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Class"
+            disabled={!type}
+            value={classId && classOptions.some((option) => option.value === classId) ? String(classId) : ''}
+            onChange={(event) => params.update({ 'current-class': event.target.value, tab: null })}
+            sx={{ minWidth: { xs: '100%', sm: 320 } }}
+          >
+            {classOptions.map((option) => (
+              <MenuItem key={option.value} value={String(option.value)}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Paper>
+      {classId === null ? (
+        <Paper>
+          <EmptyState text="Choose a class to see its students and notes" />
+        </Paper>
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_, value: SummaryTab) => params.update({ tab: value === 'students' ? null : value })}
+            sx={{ mb: 2 }}
+          >
+            <Tab value="students" label={`Students (${students.data?.meta.pagination.total ?? 0})`} />
+            <Tab value="dropped" label="Dropped" />
+            <Tab value="transfers" label="Transfer" />
+          </Tabs>
+          {tab === 'students' && (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <NumberedNames title="Students" names={students.data?.data ?? []} isLoading={students.isFetching} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <NotesPanel owner={{ type: 'classes', id: classId }} kind="notes" title="Notes" />
+              </Grid>
+            </Grid>
+          )}
+          {tab === 'dropped' && <NotesPanel owner={{ type: 'classes', id: classId }} kind="dropped" title="Dropped" />}
+          {tab === 'transfers' && <NotesPanel owner={{ type: 'classes', id: classId }} kind="transfers" title="Transfer" />}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Button,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Note, NoteKind } from '@backoffice/contract';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { notesQueries, useDeleteNote, type NoteOwner } from '../api/notes-api';
+import { NoteFormDialog } from './note-form-dialog';
+
+type NotesPanelProps = { owner: NoteOwner; kind: NoteKind; title: string };
+
+const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+const formatDate = (value: string) => new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One notes list (notes, dropped or transfers) of a class or a center: add, edit, delete. */
+export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
+  const notes = useQuery(notesQueries.list(owner, kind));
+  const deleteNote = useDeleteNote(owner, kind);
+  const [editing, setEditing] = useState<{ note: Note | null } | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<Note | null>(null);
+
+  useEffect(() => {
+    if (notes.error) toastError(notes.error);
+  }, [notes.error]);
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    try {
+      toastSuccess((await deleteNote.mutateAsync(pendingDelete.id)).message);
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setPendingDelete(null);
+    }
+  };
+
+  const rows = notes.data?.data ?? [];
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: 2 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ note: null })}>
+          ADD Note
+        </Button>
+      </Stack>
+      {notes.isFetching && <LinearProgress aria-label="Loading" />}
+      {!notes.isPending && rows.length === 0 && <EmptyState text="No Notes Found" />}
+      <List dense disablePadding>
+        {rows.map((note) => (
+          <ListItem
+            key={note.id}
+            divider
+            secondaryAction={
+              <Stack direction="row" spacing={0.5}>
+                <Tooltip title="Edit">
+                  <IconButton size="small" aria-label={`Edit note ${shortText(note.note)}`} onClick={() => setEditing({ note })}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Delete">
+                  <IconButton
+                    size="small"
+                    color="error"
+                    aria-label={`Delete note ${shortText(note.note)}`}
+                    onClick={() => setPendingDelete(note)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            }
+            sx={{ pr: 12 }}
+          >
+            <ListItemText
+              primary={note.note}
+              secondary={[note.reason ? `Reason: ${note.reason}` : null, formatDate(note.createdAt)].filter(Boolean).join(' · ')}
+              slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <NoteFormDialog
+        open={editing !== null}
+        owner={owner}
+        kind={kind}
+        note={editing?.note ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDeleteDialog
+        name={pendingDelete ? shortText(pendingDelete.note) : null}
+        isPending={deleteNote.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Paper>
+  );
+}
