@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, signIn, uniqueName } from './helpers';
+
+test('an admin adds a center student, edits it, resets the password and deletes it', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const centerName = uniqueName('Center');
+  const center = await request.post('/api/admin/centers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: centerName },
+  });
+  expect(center.ok()).toBeTruthy();
+
+  await signIn(page);
+  await page.goto('/students');
+  await expect(page.getByRole('heading', { name: 'Students Accounts' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByLabel('Import file')).toHaveAttribute('accept', '.xlsx,.xls');
+
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Add student')).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Center', exact: true })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('0100');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  for (const message of ['Name is required', 'Gender is required', 'Birth date is required', 'Email is required']) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await expect(dialog.getByText('Phone must be at least 11 characters')).toBeVisible();
+
+  const name = uniqueName('Student');
+  const email = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Female', exact: true }).click();
+  await dialog.getByLabel('Birthdate').fill('2008-09-10');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('01012345678');
+  await dialog.getByRole('textbox', { name: 'School', exact: true }).fill('Nile School');
+  await dialog.getByRole('textbox', { name: 'Facebook URL' }).fill('https://facebook.com/someone');
+  await dialog.getByRole('combobox', { name: 'Student type' }).click();
+  await page.getByRole('option', { name: 'Center', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Center is required when the student type is center')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Center', exact: true }).click();
+  await page.getByRole('option', { name: centerName }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Student created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await page.keyboard.press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Female');
+  await expect(row).toContainText('Nile School');
+  await expect(row.getByText('Center', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/someone');
+
+  await page.getByRole('cell', { name, exact: true }).click();
+  await expect(page.getByRole('dialog').getByText('Edit student')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: `Center ${centerName}` })).toHaveText(centerName);
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Nickname' }).fill('Nour');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Student updated successfully')).toBeVisible();
+
+  await page.getByLabel(`Reset password of ${name}`).click();
+  await expect(page.getByText('Please wait...')).toBeVisible();
+  await expect(page.getByText('A new password has been sent to the student')).toBeVisible();
+  await expect(page.getByText('Please wait...')).toBeHidden();
+
+  await page.getByLabel(`Delete ${name}`).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Student deleted successfully')).toBeVisible();
+  await expect(page.getByText('No Students Found')).toBeVisible();
+});
