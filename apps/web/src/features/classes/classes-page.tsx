@@ -1,5 +1,5 @@
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import { IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import type { ClassRow } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
@@ -7,6 +7,12 @@ import { classesQueries, useDeleteClass } from './api/classes-api';
 import { ClassFormDialog } from './components/class-form-dialog';
 import { AutomaticReportSwitch, RankedSwitch } from './components/class-switches';
 import { ClassVideosDialog } from './components/class-videos-dialog';
+
+const NoWrap = ({ children }: { children: string }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Box>
+);
 
 /** Manage Classes: any staff member, each seeing the classes the API allows. */
 export function ClassesPage() {
@@ -25,8 +31,8 @@ export function ClassesPage() {
           { header: 'Category', render: (row: ClassRow) => row.categoryName ?? '—' },
           { header: 'Type', render: (row: ClassRow) => (row.type === 'school' ? 'School' : 'Center') },
           { header: 'School Name', render: (row: ClassRow) => row.schoolName ?? '—' },
-          { header: 'Start Date', render: (row: ClassRow) => row.startDate },
-          { header: 'End Date', render: (row: ClassRow) => row.endDate },
+          { header: 'Start Date', render: (row: ClassRow) => <NoWrap>{row.startDate}</NoWrap> },
+          { header: 'End Date', render: (row: ClassRow) => <NoWrap>{row.endDate}</NoWrap> },
           { header: 'Sessions / Week', render: (row: ClassRow) => row.sessionsCount, align: 'center' },
           { header: 'Ranking', render: (row: ClassRow) => <RankedSwitch row={row} />, align: 'center' },
           { header: 'Automatic Report', render: (row: ClassRow) => <AutomaticReportSwitch row={row} />, align: 'center' },
