@@ -1,4 +1,4 @@
-import { Button, Link } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
 import { useState } from 'react';
 import type { ChangeActiveStatusBody, InactiveStudent } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
@@ -33,7 +33,14 @@ export function StudentsApprovalPage() {
         columns={[
           { header: 'Name', render: (student: InactiveStudent) => student.name },
           { header: 'Gender', render: (student: InactiveStudent) => genderLabel(student.gender) },
-          { header: 'Birthdate', render: (student: InactiveStudent) => student.birthDate ?? '' },
+          {
+            header: 'Birthdate',
+            render: (student: InactiveStudent) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {student.birthDate}
+              </Box>
+            ),
+          },
           { header: 'Email', render: (student: InactiveStudent) => student.email },
           { header: 'School', render: (student: InactiveStudent) => student.schoolName ?? '' },
           {

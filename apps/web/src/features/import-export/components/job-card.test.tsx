@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportExportJob } from '@backoffice/contract';
+import { JobCard } from './job-card';
+
+const job = (changes: Partial<ImportExportJob>): ImportExportJob => ({
+  id: 1,
+  type: 'export',
+  status: 'completed',
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  file_name: 'students-2026-03-01-1000.xlsx',
+  entity_type: 'students',
+  url: '/api/admin/import-export-requests/1/download',
+  error_message: null,
+  errors_json: null,
+  created_by: 1,
+  ...changes,
+});
+
+function renderCard(value: ImportExportJob) {
+  const onDownload = vi.fn();
+  const onShowErrors = vi.fn();
+  render(<JobCard job={value} isDownloading={false} onDownload={onDownload} onShowErrors={onShowErrors} />);
+  return { onDownload, onShowErrors };
+}
+
+describe('JobCard', () => {
+  it('offers Download for a completed export with a url, showing its file name', async () => {
+    const { onDownload } = renderCard(job({}));
+    expect(screen.getByText('students-2026-03-01-1000.xlsx')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(onDownload).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['in progress', { status: 'in_progress' as const, url: null }],
+    ['completed without a url', { url: null }],
+    ['failed', { status: 'failed' as const, url: null, error_message: 'The export failed.' }],
+  ])('disables Download for an export %s', (_, changes) => {
+    renderCard(job(changes));
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+
+  it('offers Show Errors only for a failed import with row errors, and names the entity', () => {
+    const errors = [{ row_number: 3, errors: ['Email is required'] }];
+    renderCard(job({ type: 'import', status: 'failed', url: null, errors_json: errors, error_message: '2 rows have errors' }));
+    expect(screen.getByText('students')).toBeInTheDocument();
+    expect(screen.getByText('2 rows have errors')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Errors' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
+
+  it('disables Show Errors for a completed import and for a failed one without row errors', () => {
+    renderCard(job({ id: 2, type: 'import', status: 'completed', url: null }));
+    renderCard(job({ id: 3, type: 'import', status: 'failed', url: null, error_message: 'The file could not be read.' }));
+    for (const button of screen.getAllByRole('button', { name: 'Show Errors' })) expect(button).toBeDisabled();
+  });
+});
