@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, signIn, uniqueName } from './helpers';
+
+async function createStudent(request: APIRequestContext, token: string, name: string) {
+  const email = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
+  const response = await request.post('/api/admin/students', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, gender: 'female', birthDate: '2009-03-04', email, phone: '01012345678', studentType: 'school' },
+  });
+  expect(response.ok()).toBeTruthy();
+  return name;
+}
+
+test('an admin creates a class with two sessions and two students, toggles ranking and sees its empty videos', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const tag = uniqueName('Pupil').split(' ')[1];
+  const first = await createStudent(request, token, `Amira ${tag}`);
+  const second = await createStudent(request, token, `Bassem ${tag}`);
+
+  await signIn(page);
+  await page.goto('/classes?q=no-class-matches-this');
+  await expect(page.getByText('No Classes Found')).toBeVisible();
+  await page.getByLabel('Clear search').click();
+
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add class' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  for (const message of [
+    'Name is required',
+    'The type must be school or center',
+    'The start date is required',
+    'The end date is required',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  // Admins choose teachers; the school dropdown shows only for a school class.
+  await expect(dialog.getByRole('combobox', { name: 'Teachers' })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'School', exact: true })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'School' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'School', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add school' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Center' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'School', exact: true })).toHaveCount(0);
+
+  const name = uniqueName('Physics');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByLabel('Start Date').fill('2026-09-01');
+  await dialog.getByLabel('End Date').fill('2027-06-30');
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await dialog.getByLabel('Start Time 1').fill('10:00');
+  await dialog.getByRole('combobox', { name: 'Weekday 2' }).click();
+  await page.getByRole('option', { name: 'Tuesday' }).click();
+  await dialog.getByLabel('Start Time 2').fill('12:30');
+  for (const student of [first, second]) {
+    await dialog.getByRole('combobox', { name: 'Students' }).fill(student);
+    await page.getByRole('option', { name: new RegExp(student) }).click();
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Class created successfully')).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Center');
+  await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+
+  // The edit dialog shows the sessions and the students by name.
+  await row.getByRole('cell', { name, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit class' });
+  await expect(edit.getByRole('combobox', { name: 'Weekday 2' })).toHaveText('Tuesday');
+  await expect(edit.getByLabel('Start Time 1')).toHaveValue('10:00');
+  await expect(edit.getByRole('button', { name: new RegExp(first) })).toBeVisible();
+  await expect(edit.getByRole('button', { name: new RegExp(second) })).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // Ranking: sent true on create, switched off at once, still off after a reload.
+  const ranking = page.getByRole('switch', { name: `Ranking of ${name}` });
+  await expect(ranking).toBeChecked();
+  await ranking.click();
+  await expect(ranking).not.toBeChecked();
+  await expect(page.getByText('Class updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: `Ranking of ${name}` })).not.toBeChecked();
+  const automatic = page.getByRole('switch', { name: `Automatic report of ${name}` });
+  await automatic.click();
+  await expect(automatic).toBeChecked();
+
+  await page.getByRole('button', { name: `Videos of ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Videos of ${name}` }).getByText('No videos found')).toBeVisible();
+});
