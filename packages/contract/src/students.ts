@@ -49,8 +49,13 @@ export const studentFieldsSchema = z.object({
   fatherName: optionalText('Father name'),
   fatherEmail: optionalEmail('Father email'),
   fatherPhone: optionalText('Father phone', 40),
-  /** Class ids the student is enrolled in; the list replaces the current enrolment. */
-  classes: idListField('Classes'),
+  /** Class ids the student is enrolled in; a list replaces the current enrolment, leaving it out keeps it. */
+  classes: z
+    .array(z.coerce.number({ error: 'Classes must be a list of ids' }).int().positive(), {
+      error: 'Classes must be a list of ids',
+    })
+    .optional()
+    .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
 });
 
 /** Body of POST admin/students and PUT admin/students/{id}; one spreadsheet row of an import. */

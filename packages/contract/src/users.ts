@@ -138,10 +138,14 @@ const userFields = {
   birthDate: optionalBirthDate,
   email: emailField(),
   phone: optionalText('Phone', 40),
-  mainRole: z.coerce
-    .number({ error: 'Role is required' })
-    .int('The selected role is invalid')
-    .refine((id) => (STAFF_ROLE_IDS as readonly number[]).includes(id), 'The selected role is invalid'),
+  // An empty choice (null or '') is a missing role, not role 0.
+  mainRole: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'Role is required' })
+      .int('The selected role is invalid')
+      .refine((id) => (STAFF_ROLE_IDS as readonly number[]).includes(id), 'The selected role is invalid'),
+  ),
   managedTeachers: idListField('Managed teachers'),
 };
 

@@ -133,6 +133,28 @@ describe('admin/students', () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, student.id))).toHaveLength(0);
   });
 
+  it('keeps the enrolment when an edit leaves classes out, and empties it for an empty list', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'stay@example.com' });
+    const klass = await createClass(t.database.db, { students: [student.id] });
+    const { classes: _omitted, ...withoutClasses } = valid;
+    const kept = await t.request({
+      method: 'PUT',
+      url: `/api/admin/students/${student.id}`,
+      headers,
+      payload: { ...withoutClasses, email: 'stay@example.com' },
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.classes).toEqual([{ id: klass.id, name: klass.name }]);
+    const emptied = await t.request({
+      method: 'PUT',
+      url: `/api/admin/students/${student.id}`,
+      headers,
+      payload: { ...valid, email: 'stay@example.com' },
+    });
+    expect(emptied.body.data.classes).toEqual([]);
+  });
+
   it('resets the password and e-mails the new one, which then is the account password', async () => {
     const { headers } = await t.signIn('admin');
     const student = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'kid@example.com' });

@@ -44,12 +44,13 @@ async function checkReferences(db: Db, user: AuthUser, body: StudentBody) {
     const [center] = await db.select({ id: centers.id }).from(centers).where(eq(centers.id, body.centerId)).limit(1);
     if (!center) throw invalidField('centerId', 'The selected center is invalid');
   }
-  if (body.classes.length === 0) return;
+  const classIds = body.classes ?? [];
+  if (classIds.length === 0) return;
   const found = await db
     .select({ id: classes.id, isVisible: sql<boolean>`${visibleClassCondition(user) ?? sql`true`}` })
     .from(classes)
-    .where(inArray(classes.id, body.classes));
-  if (found.length !== body.classes.length) throw invalidField('classes', 'The selected classes are invalid');
+    .where(inArray(classes.id, classIds));
+  if (found.length !== classIds.length) throw invalidField('classes', 'The selected classes are invalid');
   if (found.some((row) => !row.isVisible)) throw forbidden();
 }
 
@@ -85,7 +86,7 @@ export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body
         .values({ ...accountOf(body), passwordHash, mainRoleId: ROLE.student })
         .returning({ id: users.id });
       await tx.insert(studentProfiles).values({ userId: row.id, ...profileOf(body) });
-      await replaceEnrolment(tx, user, row.id, body.classes);
+      await replaceEnrolment(tx, user, row.id, body.classes ?? []);
       return row.id;
     }),
   );
@@ -109,7 +110,8 @@ export async function updateStudent(db: Db, user: AuthUser, id: number, body: St
         .insert(studentProfiles)
         .values({ userId: id, ...profile })
         .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...profile, updatedAt: new Date() } });
-      await replaceEnrolment(tx, user, id, body.classes);
+      // Leaving `classes` out keeps the enrolment as it is.
+      if (body.classes !== undefined) await replaceEnrolment(tx, user, id, body.classes);
     }),
   );
   return getStudent(db, user, id);

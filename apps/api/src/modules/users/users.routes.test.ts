@@ -74,6 +74,20 @@ describe('admin/users', () => {
     });
   });
 
+  it.each([null, ''])('asks for a role when the role is left empty (%j)', async (mainRole) => {
+    const { headers } = await t.signIn('admin');
+    const payload = {
+      name: 'Rana',
+      email: 'rana@example.com',
+      mainRole,
+      password: 'long enough',
+      password_confirmation: 'long enough',
+    };
+    const { status, body } = await t.request({ method: 'POST', url: '/api/admin/users', headers, payload });
+    expect(status).toBe(422);
+    expect(body.data).toEqual({ mainRole: ['Role is required'] });
+  });
+
   it('refuses an e-mail any account uses, students included, whatever its case', async () => {
     const { headers } = await t.signIn('admin');
     await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'Kid@Example.com' });
