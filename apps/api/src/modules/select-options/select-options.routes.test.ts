@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { createCenter, createClass, createCourse, createSchool } from '../../../test/factories';
+import { ROLE } from '@backoffice/contract';
+import { createCenter, createClass, createCourse, createSchool, createUser } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -14,6 +15,21 @@ describe('select options', () => {
     expect(await get('/api/admin/select-options/class-categories')).toEqual([{ value: course.id, name: 'Biology' }]);
     expect(await get('/api/admin/select-options/centers')).toEqual([{ value: center.id, name: 'Maadi' }]);
     expect(await get('/api/home/select-options/schools')).toEqual([{ value: school.id, name: 'Cairo School' }]);
+  });
+
+  it('answers teaching assistants only, to admins only', async () => {
+    const admin = await t.signIn('admin');
+    const teacher = await t.signIn('teacher');
+    await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'A Student' });
+    const { status, body } = await t.request({
+      method: 'GET',
+      url: '/api/admin/select-options/teachers',
+      headers: admin.headers,
+    });
+    expect(status).toBe(200);
+    expect(body.data).toEqual([{ value: teacher.userId, name: expect.any(String) }]);
+    const asTeacher = await t.request({ method: 'GET', url: '/api/admin/select-options/teachers', headers: teacher.headers });
+    expect(asTeacher.status).toBe(403);
   });
 
   it("limits class options to the user's classes and groups them by course", async () => {

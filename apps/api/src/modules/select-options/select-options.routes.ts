@@ -17,6 +17,7 @@ import {
   listCoursesWithClasses,
   listHomeClassOptions,
   listSchoolOptions,
+  listTeacherOptions,
 } from './select-options.service';
 
 const tags = ['select-options'];
@@ -47,6 +48,15 @@ export const selectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => ({ message: '', data: await listCoursesWithClasses(db, currentUser(request)) }),
+  );
+
+  app.get(
+    '/select-options/teachers',
+    {
+      config: { guard: 'admin' },
+      schema: { tags, description: 'Teaching assistants, for admins choosing teachers.', response: { 200: options } },
+    },
+    async () => ({ message: '', data: await listTeacherOptions(db) }),
   );
 
   app.get('/select-options/centers', { config: staff, schema: { tags, response: { 200: options } } }, async () => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AuthUser, HomeClassOptionsQuery, ValueName } from '@backoffice/contract';
+import { ROLE, type AuthUser, type HomeClassOptionsQuery, type ValueName } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { centers, classCategories, classes, schools } from '../../db/schema';
+import { centers, classCategories, classes, schools, users } from '../../db/schema';
 import { visibleClassCondition } from '../classes/class-access';
 
 /** Most entries of one select; selects list whole small tables. */
@@ -26,6 +26,15 @@ export const listSchoolOptions = (db: Db): Promise<ValueName[]> =>
     .select({ value: schools.id, name: schools.name })
     .from(schools)
     .orderBy(asc(schools.name), asc(schools.id))
+    .limit(MAX_OPTIONS);
+
+/** Every teaching assistant, for the class form's teachers and a supervisor's managed teachers. */
+export const listTeacherOptions = (db: Db): Promise<ValueName[]> =>
+  db
+    .select({ value: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.mainRoleId, ROLE.teacher))
+    .orderBy(asc(users.name), asc(users.id))
     .limit(MAX_OPTIONS);
 
 /** The classes the user may see, optionally of one course. */
