@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, StaffUser, Teacher, ValueName } from '@backoffice/contract';
+import type { ItemResponse, ListResponse, StaffUser, ValueName } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 
 /** What the user form sends; the server alone checks it (the spec has no client rules here). */
@@ -31,13 +31,6 @@ export const usersQueries = {
       queryKey: ['select-options', 'roles'] as const,
       queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/roles', undefined, signal),
       select: (response) => response.data,
-    }),
-  /** Teachers a supervisor may manage, searched by name (the first 100 matches). */
-  teacherOptions: (q: string) =>
-    queryOptions({
-      queryKey: ['teachers', 'options', q] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Teacher>>('admin/teachers', { q, per_page: 100 }, signal),
-      select: (response): ValueName[] => response.data.map((teacher) => ({ value: teacher.id, name: teacher.name })),
     }),
 };
 

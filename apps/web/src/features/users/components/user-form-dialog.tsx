@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { StaffUser } from '@backoffice/contract';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
@@ -7,6 +6,7 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { capitalize, GENDER_OPTIONS } from '@/lib/people-format';
+import { teacherOptionsQuery } from '@/lib/select-options';
 import { SUPERVISOR_ROLE_ID, useCreateUser, useUpdateUser, usersQueries, type UserFormValues } from '../api/users-api';
 
 type UserFormDialogProps = {
@@ -35,14 +35,8 @@ const defaultsOf = (user: StaffUser | null): UserFormValues => ({
 export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const [teacherSearch, setTeacherSearch] = useState('');
   const roles = useQuery({ ...usersQueries.roles(), enabled: open });
-  const teachers = useQuery({ ...usersQueries.teacherOptions(teacherSearch), enabled: open });
-  // The unfiltered first page names the teachers an edited supervisor already manages.
-  const knownTeachers = useQuery({ ...usersQueries.teacherOptions(''), enabled: open });
-  useEffect(() => {
-    if (open) setTeacherSearch('');
-  }, [open]);
+  const teachers = useQuery({ ...teacherOptionsQuery(), enabled: open });
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.value, label: capitalize(role.name) }));
   return (
     <FormDialog<UserFormValues>
@@ -68,8 +62,6 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
               name="managedTeachers"
               label="Managed teachers"
               options={teachers.data ?? []}
-              knownOptions={knownTeachers.data}
-              onSearch={setTeacherSearch}
               isLoading={teachers.isFetching}
               disabled={isPending}
             />
