@@ -28,6 +28,7 @@ import { notesRoutes } from './modules/notes/notes.routes';
 import { centerSummaryRoutes } from './modules/center-summary/center-summary.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { homeSelectOptionsRoutes, selectOptionsRoutes } from './modules/select-options/select-options.routes';
+import { studentRegistrationRoutes } from './modules/students/student-registration.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -67,7 +68,7 @@ const adminModules = [
   selectOptionsRoutes,
 ];
 /** Modules mounted under /api/home (paths other clients share). */
-const homeModules = [homeSelectOptionsRoutes];
+const homeModules = [homeSelectOptionsRoutes, studentRegistrationRoutes];
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;

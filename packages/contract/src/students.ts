@@ -58,19 +58,22 @@ export const studentFieldsSchema = z.object({
     .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
 });
 
-/** Body of POST admin/students and PUT admin/students/{id}; one spreadsheet row of an import. */
-export const studentBodySchema = studentFieldsSchema.refine(
-  (value) => value.studentType !== 'center' || value.centerId !== undefined,
+type CenterChoice = { studentType?: unknown; centerId?: unknown };
+/** "Center is required when the student type is center", checked even when other fields fail. */
+const centerRequired = [
+  (value: CenterChoice) => value.studentType !== 'center' || value.centerId !== undefined,
   {
-    path: ['centerId'],
+    path: ['centerId'] as PropertyKey[],
     message: 'Center is required when the student type is center',
-    // Checked even when other fields fail, so every field error shows at once.
-    when: (payload) => {
-      const value = payload.value as { studentType?: unknown; centerId?: unknown } | undefined;
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as CenterChoice | undefined;
       return value?.studentType === 'center' && (value.centerId === undefined || value.centerId === null);
     },
   },
-);
+] as const;
+
+/** Body of POST admin/students and PUT admin/students/{id}; one spreadsheet row of an import. */
+export const studentBodySchema = studentFieldsSchema.refine(...centerRequired);
 export type StudentBody = z.infer<typeof studentBodySchema>;
 
 export const classRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -136,3 +139,17 @@ export const changeActiveStatusBodySchema = z
     message: 'Please select a class',
   });
 export type ChangeActiveStatusBody = z.infer<typeof changeActiveStatusBodySchema>;
+
+/**
+ * Body of POST home/students/register: a student signing up (from the student app). The account waits,
+ * inactive, until staff approve it into one of the requested `classes`.
+ */
+export const studentRegistrationBodySchema = studentFieldsSchema
+  .extend({ password: passwordField, password_confirmation: z.string().nullish() })
+  .refine(...centerRequired)
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match',
+    when: (payload) => typeof (payload.value as { password?: unknown } | undefined)?.password === 'string',
+  });
+export type StudentRegistrationBody = z.infer<typeof studentRegistrationBodySchema>;

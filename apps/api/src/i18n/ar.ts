@@ -109,4 +109,5 @@ export const ar: Record<string, string> = {
   'This center has {count} student(s). Move them to another center first.': 'هذا المركز به {count} طالب. انقلهم إلى مركز آخر أولاً.',
   'The end of the range must be on or after its start': 'يجب أن تكون نهاية الفترة في أو بعد بدايتها',
   'The range may not be longer than 62 days': 'لا يجوز أن تزيد الفترة عن 62 يوماً',
+  'Your registration was received and is waiting for approval': 'تم استلام تسجيلك وهو بانتظار الموافقة',
 };

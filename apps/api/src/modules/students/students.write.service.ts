@@ -16,7 +16,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A readable random password (about 72 bits) for new and reset student accounts. */
 export const generatePassword = () => randomBytes(9).toString('base64url');
 
-const profileOf = (body: StudentBody) => ({
+export const profileOf = (body: StudentBody) => ({
   studentType: body.studentType,
   centerId: body.studentType === 'center' ? (body.centerId ?? null) : null,
   schoolName: body.schoolName,
@@ -29,7 +29,7 @@ const profileOf = (body: StudentBody) => ({
   fatherEmail: body.fatherEmail,
   fatherPhone: body.fatherPhone,
 });
-const accountOf = (body: StudentBody) => ({
+export const accountOf = (body: StudentBody) => ({
   name: body.name,
   nickname: body.nickname,
   gender: body.gender,

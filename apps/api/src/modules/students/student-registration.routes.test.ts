@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useTestApp } from '../../../test/test-app';
+import { createClass } from '../../../test/factories';
+import { users } from '../../db/schema';
+
+const t = useTestApp();
+const signUp = {
+  name: 'Salma Nabil',
+  gender: 'female',
+  birthDate: '2011-03-04',
+  email: 'salma@example.com',
+  phone: '01012345678',
+  studentType: 'school',
+  schoolName: 'Cairo School',
+  password: 'a good secret',
+  password_confirmation: 'a good secret',
+};
+const register = (payload: object) => t.request({ method: 'POST', url: '/api/home/students/register', payload });
+
+describe('POST /api/home/students/register', () => {
+  it('creates a pending student that staff then approve into a requested class', async () => {
+    const klass = await createClass(t.database.db, { name: 'Chemistry' });
+    const { status, body } = await register({ ...signUp, classes: [klass.id] });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Your registration was received and is waiting for approval');
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, 'salma@example.com'));
+    expect(account).toMatchObject({ isActive: false, mainRoleId: 3 });
+    expect(account.passwordHash).not.toContain('a good secret');
+
+    const { headers } = await t.signIn('admin');
+    const pending = await t.request({ method: 'GET', url: '/api/admin/students/inactive-students', headers });
+    expect(pending.body.data).toEqual([
+      expect.objectContaining({ name: 'Salma Nabil', classes: [{ id: klass.id, name: 'Chemistry' }] }),
+    ]);
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/admin/students/${account.id}/change-active-status`,
+      headers,
+      payload: { status: 'approved', classId: klass.id },
+    });
+    expect(approved.status).toBe(200);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, account.id));
+    expect(after.isActive).toBe(true);
+  });
+
+  it('names every invalid field and writes nothing', async () => {
+    const { status, body } = await register({
+      ...signUp,
+      phone: '0100',
+      email: 'nope',
+      studentType: 'center',
+      password_confirmation: 'other',
+    });
+    expect(status).toBe(422);
+    expect(Object.keys(body.data).sort()).toEqual(['centerId', 'email', 'password_confirmation', 'phone']);
+    expect(await t.database.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('refuses an e-mail already taken and a class that does not exist', async () => {
+    expect((await register(signUp)).status).toBe(200);
+    const again = await register({ ...signUp, email: 'SALMA@example.com' });
+    expect(again.status).toBe(422);
+    expect(Object.keys(again.body.data)).toEqual(['email']);
+    const unknownClass = await register({ ...signUp, email: 'other@example.com', classes: [424242] });
+    expect(unknownClass.status).toBe(422);
+    expect(unknownClass.body.data).toEqual({ classes: ['The selected classes are invalid'] });
+  });
+});

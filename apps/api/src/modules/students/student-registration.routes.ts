@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse, studentRegistrationBodySchema } from '@backoffice/contract';
+import type { AppContext } from '../../app-context';
+import { registerStudent } from './student-registration.service';
+
+/** home/students/register: public sign-up of a student; staff approve it on Students Approval. */
+export const studentRegistrationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.post(
+    '/students/register',
+    {
+      config: { guard: 'public' },
+      schema: {
+        tags: ['students'],
+        description: 'Creates an inactive student with the requested classes; it appears on Students Approval.',
+        body: studentRegistrationBodySchema,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await registerStudent(db, request.body);
+      return { message: request.t('Your registration was received and is waiting for approval'), data: null };
+    },
+  );
+};
