@@ -1,116 +1,83 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signIn, uniqueName } from './helpers';
 
-type Pending = {
-  id: number;
-  userId: number;
-  name: string;
-  gender: string;
-  birthDate: string;
-  email: string;
-  schoolName: string;
-  facebookUrl: string | null;
-  classes: { id: number; name: string }[];
-};
-
-/**
- * The API has no route that creates a pending (inactive) student, and the e2e server starts empty,
- * so the pending list and the status call are served here; the class options come from the real API.
- */
-async function servePendingStudents(page: Page, pending: Pending[]) {
-  const calls = { lists: 0, changes: [] as { id: number; body: unknown }[] };
-  await page.route('**/api/admin/students/inactive-students*', async (route) => {
-    calls.lists += 1;
-    const pagination = { total: pending.length, count: pending.length, per_page: 30, current_page: 1, total_pages: 1 };
-    await route.fulfill({ json: { message: '', data: pending, meta: { pagination } } });
+/** A student signing up through the public registration route, as the student app does. */
+async function signUp(request: APIRequestContext, name: string, classes: number[]) {
+  const email = `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`;
+  const response = await request.post('/api/home/students/register', {
+    data: {
+      name,
+      gender: 'male',
+      birthDate: '2009-02-03',
+      email,
+      phone: '01011112222',
+      studentType: 'school',
+      schoolName: 'Delta School',
+      facebookUrl: 'https://facebook.com/p',
+      password: 'sign-up-secret',
+      password_confirmation: 'sign-up-secret',
+      classes,
+    },
   });
-  await page.route('**/api/admin/students/*/change-active-status', async (route) => {
-    const id = Number(/students\/(\d+)\//.exec(route.request().url())?.[1]);
-    const body = route.request().postDataJSON() as { status: string };
-    calls.changes.push({ id, body });
-    // Slow on purpose: the row must be gone before the answer comes.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    pending.splice(
-      pending.findIndex((student) => student.id === id),
-      1,
-    );
-    await route.fulfill({
-      json: {
-        message: body.status === 'approved' ? 'Student approved successfully' : 'Student rejected successfully',
-        data: null,
-      },
-    });
-  });
-  return calls;
+  expect(response.ok()).toBeTruthy();
+  return email;
 }
 
-test('approving picks the first class by default, removes the row at once and refetches; reject asks first', async ({
-  page,
-  request,
-}) => {
+test('approving picks the first class by default and enrols the student; reject asks first', async ({ page, request }) => {
   const token = await apiToken(request);
-  const classes = [];
+  const headers = { authorization: `Bearer ${token}` };
+  const classes: { id: number; name: string }[] = [];
   for (const label of ['Approval B', 'Approval A']) {
     const response = await request.post('/api/admin/classes', {
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       data: { name: uniqueName(label), type: 'center', startDate: '2026-01-01', endDate: '2026-12-31' },
     });
     expect(response.ok()).toBeTruthy();
     const created = (await response.json()).data;
     classes.push({ id: created.id as number, name: created.name as string });
   }
-  const student = (id: number, name: string, ofClasses: Pending['classes']): Pending => ({
-    id,
-    userId: id,
-    name,
-    gender: 'male',
-    birthDate: '2009-02-03',
-    email: `pending${id}@example.com`,
-    schoolName: 'Delta School',
-    facebookUrl: 'https://facebook.com/p',
-    classes: ofClasses,
-  });
-  const pending = [
-    student(9001, 'Pending Omar', classes),
-    student(9002, 'Pending Laila', []),
-    student(9003, 'Pending Sara', [classes[1]]),
-  ];
-  const calls = await servePendingStudents(page, pending);
+  const omar = uniqueName('Pending Omar');
+  const laila = uniqueName('Pending Laila');
+  const sara = uniqueName('Pending Sara');
+  await signUp(request, omar, [classes[0].id, classes[1].id]);
+  await signUp(request, laila, []);
+  await signUp(request, sara, [classes[1].id]);
 
   await signIn(page);
   await page.goto('/students-approval');
   await expect(page.getByRole('heading', { name: 'Students Approval' })).toBeVisible();
-  const omar = page.getByRole('row', { name: /Pending Omar/ });
-  await expect(omar).toContainText(`${classes[0].name}, ${classes[1].name}`);
-  await expect(omar).toContainText('Delta School');
+  const omarRow = page.getByRole('row', { name: new RegExp(omar) });
+  await expect(omarRow).toContainText(classes[0].name);
+  await expect(omarRow).toContainText(classes[1].name);
+  await expect(omarRow).toContainText('Delta School');
 
   // No class to default to: the approval is refused locally.
   await page
-    .getByRole('row', { name: /Pending Laila/ })
+    .getByRole('row', { name: new RegExp(laila) })
     .getByRole('button', { name: 'Approve' })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Please select a class')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  expect(calls.changes).toHaveLength(0);
 
-  await omar.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Class' })).toHaveText(classes[0].name);
-  const listsBefore = calls.lists;
+  await omarRow.getByRole('button', { name: 'Approve' }).click();
+  const firstClass = [...classes].sort((a, b) => a.name.localeCompare(b.name))[0];
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Class' })).toHaveText(firstClass.name);
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(omar).toHaveCount(0, { timeout: 1000 });
+  await expect(omarRow).toHaveCount(0);
   await expect(page.getByText('Student approved successfully')).toBeVisible();
-  expect(calls.changes[0]).toEqual({ id: 9001, body: { status: 'approved', classId: classes[0].id } });
-  await expect.poll(() => calls.lists).toBeGreaterThan(listsBefore);
+  const enrolled = await request.get(`/api/admin/students?q=${encodeURIComponent(omar)}`, { headers });
+  expect((await enrolled.json()).data).toEqual([expect.objectContaining({ name: omar, classes: [firstClass] })]);
 
-  const sara = page.getByRole('row', { name: /Pending Sara/ });
-  await sara.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText('Are you sure you want to reject "Pending Sara"?')).toBeVisible();
+  const saraRow = page.getByRole('row', { name: new RegExp(sara) });
+  await saraRow.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText(`Are you sure you want to reject "${sara}"?`)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(sara).toBeVisible();
-  await sara.getByRole('button', { name: 'Reject' }).click();
+  await expect(saraRow).toBeVisible();
+  await saraRow.getByRole('button', { name: 'Reject' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
-  await expect(sara).toHaveCount(0, { timeout: 1000 });
+  await expect(saraRow).toHaveCount(0);
   await expect(page.getByText('Student rejected successfully')).toBeVisible();
-  expect(calls.changes[1]).toEqual({ id: 9003, body: { status: 'rejected' } });
+  const rejected = await request.get(`/api/admin/students/inactive-students?q=${encodeURIComponent(sara)}`, { headers });
+  expect((await rejected.json()).data).toEqual([]);
 });
