@@ -37,10 +37,12 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
   await db.transaction(async (tx) => {
     await tx.insert(users).values({ name: 'Demo Admin', email: admin.email, passwordHash: staffHash, mainRoleId: ROLE.admin });
     await tx.insert(users).values(
-      TEACHERS.map(([name, nickname, gender]) => ({
+      TEACHERS.map(([name, nickname, gender], i) => ({
         name,
         nickname,
         gender,
+        birthDate: `199${i + 1}-0${i + 4}-2${i}`,
+        phone: `0122000000${i}`,
         email: emailOf(name, 'teachers.example.com'),
         passwordHash: staffHash,
         mainRoleId: ROLE.teacher,
@@ -52,6 +54,7 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
         email: emailOf(name, 'students.example.com'),
         gender: i % 2 ? 'female' : 'male',
         birthDate: `2010-0${(i % 9) + 1}-1${i}`,
+        phone: `0111000000${i}`,
         mainRoleId: ROLE.student,
       })),
     );
