@@ -19,6 +19,12 @@ test('an admin creates a class with two sessions and two students, toggles ranki
   const tag = uniqueName('Pupil').split(' ')[1];
   const first = await createStudent(request, token, `Amira ${tag}`);
   const second = await createStudent(request, token, `Bassem ${tag}`);
+  const teacher = `Teacher ${tag}`;
+  const createdTeacher = await request.post('/api/admin/teachers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: teacher, gender: 'male', birthDate: '1990-05-06', email: `teacher${tag}@example.com`, phone: '01099999999' },
+  });
+  expect(createdTeacher.ok()).toBeTruthy();
 
   await signIn(page);
   await page.goto('/classes?q=no-class-matches-this');
@@ -61,6 +67,8 @@ test('an admin creates a class with two sessions and two students, toggles ranki
     await dialog.getByRole('combobox', { name: 'Students' }).fill(student);
     await page.getByRole('option', { name: new RegExp(student) }).click();
   }
+  await dialog.getByRole('combobox', { name: 'Teachers' }).fill(tag);
+  await page.getByRole('option', { name: teacher }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Class created successfully')).toBeVisible();
 
@@ -76,6 +84,7 @@ test('an admin creates a class with two sessions and two students, toggles ranki
   await expect(edit.getByLabel('Start Time 1')).toHaveValue('10:00');
   await expect(edit.getByRole('button', { name: new RegExp(first) })).toBeVisible();
   await expect(edit.getByRole('button', { name: new RegExp(second) })).toBeVisible();
+  await expect(edit.getByRole('button', { name: teacher })).toBeVisible();
   await edit.getByRole('button', { name: 'Cancel' }).click();
 
   // Ranking: sent true on create, switched off at once, still off after a reload.

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, School, SchoolBody, Student, Teacher, ValueName } from '@backoffice/contract';
+import type { ItemResponse, ListResponse, School, SchoolBody, Student, ValueName } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 
-/** Choices of the class form: courses, schools, and searched students and teachers. */
+/** Choices of the class form: courses, schools, teachers and searched students. */
 export const classOptionsQueries = {
   all: () => ['classes', 'options'] as const,
   categories: () =>
@@ -24,11 +24,12 @@ export const classOptionsQueries = {
       queryFn: ({ signal }) => api.get<ListResponse<Student>>('admin/students', { q, per_page: 30 }, signal),
       select: (response) => response.data.map((student) => ({ value: student.userId, name: labelOf(student) })),
     }),
-  teachers: (q: string) =>
+  /** Every teaching assistant (admins only), filtered in the picker. */
+  teachers: () =>
     queryOptions({
-      queryKey: [...classOptionsQueries.all(), 'teachers', q] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Teacher>>('admin/teachers', { q, per_page: 30 }, signal),
-      select: (response) => response.data.map((teacher) => ({ value: teacher.id, name: labelOf(teacher) })),
+      queryKey: [...classOptionsQueries.all(), 'teachers'] as const,
+      queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/teachers', undefined, signal),
+      select: (response) => response.data,
     }),
 };
 

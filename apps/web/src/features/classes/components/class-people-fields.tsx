@@ -33,10 +33,8 @@ export function ClassStudentsField({ form, row, disabled }: FieldProps) {
 
 /** Teachers of the class: shown to admins only. */
 export function ClassTeachersField({ form, row, disabled }: FieldProps) {
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search);
-  const options = useQuery(classOptionsQueries.teachers(q));
-  const known = (row?.teachers ?? []).map((teacher) => ({ value: teacher.id, name: labelOf(teacher) }));
+  const options = useQuery(classOptionsQueries.teachers());
+  const known = (row?.teachers ?? []).map((teacher) => ({ value: teacher.id, name: teacher.name }));
   return (
     <FormAutocomplete
       form={form}
@@ -45,7 +43,6 @@ export function ClassTeachersField({ form, row, disabled }: FieldProps) {
       placeholder="Search teachers"
       options={options.data ?? []}
       knownOptions={known}
-      onSearch={setSearch}
       isLoading={options.isFetching}
       disabled={disabled}
     />
