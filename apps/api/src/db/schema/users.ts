@@ -29,8 +29,8 @@ export const users = pgTable(
   (t) => [
     // login and the unique-e-mail rule look accounts up case-insensitively
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    // staff and student lists filter by role
-    index('users_main_role_idx').on(t.mainRoleId),
+    // staff and student lists filter by role; the student export walks one role in id order (keyset pages)
+    index('users_main_role_idx').on(t.mainRoleId, t.id),
     // list search on name (ILIKE '%q%')
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
