@@ -21,7 +21,8 @@ export const ar: Record<string, string> = {
   'Course created successfully': 'تم إنشاء المادة بنجاح',
   'Course updated successfully': 'تم تحديث المادة بنجاح',
   'Course deleted successfully': 'تم حذف المادة بنجاح',
-  'This course is used by {count} class(es). Move or delete them first.': 'هذه المادة مستخدمة في {count} فصل. انقلها أو احذفها أولاً.',
+  'This course is used by {count} class(es). Move or delete them first.':
+    'هذه المادة مستخدمة في {count} فصل. انقلها أو احذفها أولاً.',
   'Code is required': 'الكود مطلوب',
   'Grade type must be 1-9 or a-u': 'نوع التقدير يجب أن يكون 1-9 أو a-u',
   'Paper created successfully': 'تم إنشاء الورقة بنجاح',
@@ -106,8 +107,13 @@ export const ar: Record<string, string> = {
   'Note updated successfully': 'تم تحديث الملاحظة بنجاح',
   'Note deleted successfully': 'تم حذف الملاحظة بنجاح',
   'Note is required': 'الملاحظة مطلوبة',
-  'This center has {count} student(s). Move them to another center first.': 'هذا المركز به {count} طالب. انقلهم إلى مركز آخر أولاً.',
+  'This center has {count} student(s). Move them to another center first.':
+    'هذا المركز به {count} طالب. انقلهم إلى مركز آخر أولاً.',
   'The end of the range must be on or after its start': 'يجب أن تكون نهاية الفترة في أو بعد بدايتها',
   'The range may not be longer than 62 days': 'لا يجوز أن تزيد الفترة عن 62 يوماً',
   'Your registration was received and is waiting for approval': 'تم استلام تسجيلك وهو بانتظار الموافقة',
+  'Name may not be longer than 190 characters': 'لا يجوز أن يزيد الاسم عن 190 حرفاً',
+  'Classes must be a list of ids': 'يجب أن تكون الفصول قائمة من المعرفات',
+  'The link is invalid or has expired': 'الرابط غير صالح أو منتهي الصلاحية',
+  'Password may not be longer than 200 characters': 'لا يجوز أن تزيد كلمة المرور عن 200 حرف',
 };

@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ar } from './ar';
+
+const ROOTS = [path.resolve(import.meta.dirname, '..'), path.resolve(import.meta.dirname, '../../../../packages/contract/src')];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return full.endsWith('.ts') && !full.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+/** Literal messages the API answers with: translated calls, AppError texts, field errors and zod messages. */
+const MESSAGE_PATTERNS = [
+  /\bt\(\s*'([^'\n]+)'/g,
+  /new AppError\(\s*\d+,\s*'([^'\n]+)'/g,
+  /invalidField\([^,]+,\s*'([^'\n]+)'/g,
+  /error:\s*'([^'\n]+)'/g,
+  /message:\s*'([^'\n]+)'/g,
+  /\.(?:min|max|regex|refine|int|positive|nonnegative|email|url|length)\([^)'\n]*'([^'\n]+)'\)/g,
+];
+
+describe('Arabic messages', () => {
+  it('exist for every literal message the API can answer with', () => {
+    const messages = new Set<string>();
+    for (const file of ROOTS.flatMap(sourceFiles)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const pattern of MESSAGE_PATTERNS) for (const match of text.matchAll(pattern)) messages.add(match[1]);
+    }
+    expect(messages.size).toBeGreaterThan(50);
+    expect([...messages].filter((message) => !(message in ar))).toEqual([]);
+  });
+});
