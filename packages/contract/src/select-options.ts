@@ -39,3 +39,10 @@ export const homeClassOptionsSchema = z.union([
   z.object({ school: z.array(schoolClassesOptionSchema), center: z.array(valueNameSchema) }),
   z.object({ school: z.array(valueNameSchema), center: z.array(valueNameSchema) }),
 ]);
+
+/** Query of admin/select-options/students: name or e-mail contains q. */
+export const studentOptionsQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+
+/** A student to pick for a class: user id, name and e-mail (names repeat, e-mails do not). */
+export const studentOptionSchema = valueNameSchema.extend({ email: z.string() });
+export type StudentOption = z.infer<typeof studentOptionSchema>;

@@ -32,6 +32,17 @@ describe('select options', () => {
     expect(asTeacher.status).toBe(403);
   });
 
+  it('finds active students by name or e-mail for any staff member, pending sign-ups left out', async () => {
+    const { headers } = await t.signIn('teacher');
+    const kid = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Hana Samir', email: 'hana@school.example' });
+    await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Hana Waiting', isActive: false });
+    await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Hana Teacher' });
+    const byName = await t.request({ method: 'GET', url: '/api/admin/select-options/students?q=hana', headers });
+    expect(byName.body.data).toEqual([{ value: kid.id, name: 'Hana Samir', email: 'hana@school.example' }]);
+    const byEmail = await t.request({ method: 'GET', url: '/api/admin/select-options/students?q=school.example', headers });
+    expect(byEmail.body.data.map((s: { value: number }) => s.value)).toEqual([kid.id]);
+  });
+
   it("limits class options to the user's classes and groups them by course", async () => {
     const { headers, userId } = await t.signIn('teacher');
     const course = await createCourse(t.database.db);

@@ -6,6 +6,8 @@ import {
   homeClassOptionsQuerySchema,
   homeClassOptionsSchema,
   itemResponse,
+  studentOptionSchema,
+  studentOptionsQuerySchema,
   valueNameSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
@@ -17,6 +19,7 @@ import {
   listCoursesWithClasses,
   listHomeClassOptions,
   listSchoolOptions,
+  listStudentOptions,
   listTeacherOptions,
 } from './select-options.service';
 
@@ -57,6 +60,20 @@ export const selectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: { tags, description: 'Teaching assistants, for admins choosing teachers.', response: { 200: options } },
     },
     async () => ({ message: '', data: await listTeacherOptions(db) }),
+  );
+
+  app.get(
+    '/select-options/students',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'Up to 30 active students whose name or e-mail contains q, for the class form.',
+        querystring: studentOptionsQuerySchema,
+        response: { 200: itemResponse(z.array(studentOptionSchema)) },
+      },
+    },
+    async (request) => ({ message: '', data: await listStudentOptions(db, request.query.q) }),
   );
 
   app.get('/select-options/centers', { config: staff, schema: { tags, response: { 200: options } } }, async () => ({

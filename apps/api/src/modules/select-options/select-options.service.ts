@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { ROLE, type AuthUser, type HomeClassOptionsQuery, type ValueName } from '@backoffice/contract';
+import { and, asc, eq, or } from 'drizzle-orm';
+import { ROLE, type AuthUser, type HomeClassOptionsQuery, type StudentOption, type ValueName } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classCategories, classes, schools, users } from '../../db/schema';
 import { visibleClassCondition } from '../classes/class-access';
+import { containsText } from '../../lib/lists';
 
 /** Most entries of one select; selects list whole small tables. */
 const MAX_OPTIONS = 1000;
@@ -36,6 +37,27 @@ export const listTeacherOptions = (db: Db): Promise<ValueName[]> =>
     .where(eq(users.mainRoleId, ROLE.teacher))
     .orderBy(asc(users.name), asc(users.id))
     .limit(MAX_OPTIONS);
+
+/** Most matches of one student search: the picker narrows as the user types. */
+const MAX_STUDENT_MATCHES = 30;
+
+/**
+ * Active students by name or e-mail, for the class form's student picker. Any staff member may enrol
+ * any student into a class they teach, so the search spans all students but answers only name and e-mail.
+ */
+export const listStudentOptions = (db: Db, q: string | undefined): Promise<StudentOption[]> =>
+  db
+    .select({ value: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.mainRoleId, ROLE.student),
+        eq(users.isActive, true),
+        q ? or(containsText(users.name, q), containsText(users.email, q)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(MAX_STUDENT_MATCHES);
 
 /** The classes the user may see, optionally of one course. */
 function visibleClasses(db: Db, user: AuthUser, categoryId?: number) {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, School, SchoolBody, Student, ValueName } from '@backoffice/contract';
+import type { ItemResponse, School, SchoolBody, StudentOption, ValueName } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 
 /** Choices of the class form: courses, schools, teachers and searched students. */
@@ -17,19 +17,12 @@ export const classOptionsQueries = {
       queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('home/select-options/schools', undefined, signal),
       select: (response) => response.data,
     }),
-  /** Students by name or e-mail; a class stores their user ids. */
+  /** Students by name or e-mail (any active student: a teacher enrols newcomers too); a class stores their user ids. */
   students: (q: string) =>
     queryOptions({
       queryKey: [...classOptionsQueries.all(), 'students', q] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Student>>('admin/students', { q, per_page: 30 }, signal),
-      select: (response) => response.data.map((student) => ({ value: student.userId, name: labelOf(student) })),
-    }),
-  /** Every teaching assistant (admins only), filtered in the picker. */
-  teachers: () =>
-    queryOptions({
-      queryKey: [...classOptionsQueries.all(), 'teachers'] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/teachers', undefined, signal),
-      select: (response) => response.data,
+      queryFn: ({ signal }) => api.get<ItemResponse<StudentOption[]>>('admin/select-options/students', { q }, signal),
+      select: (response) => response.data.map((student) => ({ value: student.value, name: labelOf(student) })),
     }),
 };
 

@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { ClassBody, ClassRow } from '@backoffice/contract';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { teacherOptionsQuery } from '@/lib/select-options';
 import { classesQueries } from '../api/classes-api';
 import { classOptionsQueries, labelOf } from '../api/class-options-api';
 
@@ -33,7 +34,7 @@ export function ClassStudentsField({ form, row, disabled }: FieldProps) {
 
 /** Teachers of the class: shown to admins only. */
 export function ClassTeachersField({ form, row, disabled }: FieldProps) {
-  const options = useQuery(classOptionsQueries.teachers());
+  const options = useQuery(teacherOptionsQuery());
   const known = (row?.teachers ?? []).map((teacher) => ({ value: teacher.id, name: teacher.name }));
   return (
     <FormAutocomplete
