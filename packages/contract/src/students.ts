@@ -3,7 +3,6 @@ import {
   birthDateField,
   emailField,
   genderField,
-  idListField,
   optionalEmail,
   optionalText,
   passwordField,
