@@ -19,15 +19,15 @@ const TEACHERS = [
   ['Mona Fathy', 'Miss Mona', 'female'],
 ] as const;
 const STUDENTS = [
-  'Youssef Ali',
-  'Laila Hassan',
-  'Karim Mostafa',
-  'Nour Ibrahim',
-  'Hana Samir',
-  'Adam Tarek',
-  'Malak Ashraf',
-  'Ziad Magdy',
-];
+  ['Youssef Ali', 'male'],
+  ['Laila Hassan', 'female'],
+  ['Karim Mostafa', 'male'],
+  ['Nour Ibrahim', 'female'],
+  ['Hana Samir', 'female'],
+  ['Adam Tarek', 'male'],
+  ['Malak Ashraf', 'female'],
+  ['Ziad Magdy', 'male'],
+] as const;
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@${domain}`;
 
@@ -49,10 +49,10 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
       })),
     );
     await tx.insert(users).values(
-      STUDENTS.map((name, i) => ({
+      STUDENTS.map(([name, gender], i) => ({
         name,
         email: emailOf(name, 'students.example.com'),
-        gender: i % 2 ? 'female' : 'male',
+        gender,
         birthDate: `2010-0${(i % 9) + 1}-1${i}`,
         phone: `0111000000${i}`,
         mainRoleId: ROLE.student,
