@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setPasswordBodySchema, type ItemResponse, type SetPasswordBody } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/toast';
-import { Brand } from '@/components/shell/brand';
 import { applyFieldErrors } from '@/components/form/apply-field-errors';
+import { AuthCard } from './auth-card';
 
 /** Where the e-mailed link of a new teacher lands: choose a password, then sign in. */
 export function SetPasswordPage() {
@@ -34,48 +34,40 @@ export function SetPasswordPage() {
   });
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Paper component="form" noValidate onSubmit={onSubmit} sx={{ p: 4, width: '100%', maxWidth: 420 }}>
-        <Stack spacing={2.5}>
-          <Brand size="large" />
-          <Typography variant="h5" component="h1">
-            Set your password
-          </Typography>
-          {(!token || errors.token) && (
-            <Alert
-              severity="error"
-              action={
-                <Button component={Link} to="/login">
-                  Login
-                </Button>
-              }
-            >
-              {errors.token?.message ?? 'The link is invalid or has expired'}
-            </Alert>
-          )}
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            disabled={setPassword.isPending}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password_confirmation')}
-            error={Boolean(errors.password_confirmation)}
-            helperText={errors.password_confirmation?.message}
-            disabled={setPassword.isPending}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={setPassword.isPending || !token}>
-            {setPassword.isPending ? 'Saving...' : 'Set password'}
-          </Button>
-        </Stack>
-      </Paper>
-    </Box>
+    <AuthCard title="Set your password" onSubmit={onSubmit}>
+      {(!token || errors.token) && (
+        <Alert
+          severity="error"
+          action={
+            <Button component={Link} to="/login">
+              Login
+            </Button>
+          }
+        >
+          {errors.token?.message ?? 'The link is invalid or has expired'}
+        </Alert>
+      )}
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+        disabled={setPassword.isPending}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password_confirmation')}
+        error={Boolean(errors.password_confirmation)}
+        helperText={errors.password_confirmation?.message}
+        disabled={setPassword.isPending}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={setPassword.isPending || !token}>
+        {setPassword.isPending ? 'Saving...' : 'Set password'}
+      </Button>
+    </AuthCard>
   );
 }
