@@ -106,7 +106,7 @@ export async function seedDemoCatalog(db: Db) {
       ),
     );
 
-  const [center] = await db.select({ id: centers.id }).from(centers).orderBy(asc(centers.id)).limit(1);
+  const [center] = await db.select({ id: centers.id }).from(centers).orderBy(asc(centers.name)).limit(1);
   await db
     .insert(notes)
     .values([
