@@ -1,10 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { WEEKDAYS, type ClassBody } from '@backoffice/contract';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
+import { RepeatingRows } from '@/components/form/repeating-rows';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((weekday) => ({ value: weekday, label: weekday }));
 
@@ -14,25 +12,15 @@ type ClassSessionsFieldProps = { form: UseFormReturn<ClassBody>; disabled: boole
 export function ClassSessionsField({ form, disabled }: ClassSessionsFieldProps) {
   const sessions = useFieldArray({ control: form.control, name: 'sessions' });
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" alignItems="center" justifyContent="space-between">
-        <Typography variant="subtitle2">Sessions</Typography>
-        <Button
-          size="small"
-          startIcon={<AddIcon />}
-          disabled={disabled}
-          onClick={() => sessions.append({ weekday: 'Saturday', startTime: '' })}
-        >
-          Add Session
-        </Button>
-      </Stack>
-      {sessions.fields.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          No sessions yet.
-        </Typography>
-      )}
-      {sessions.fields.map((field, index) => (
-        <Stack key={field.id} direction="row" spacing={1} alignItems="flex-start">
+    <RepeatingRows
+      title="Sessions"
+      itemName="session"
+      rowKeys={sessions.fields.map((field) => field.id)}
+      disabled={disabled}
+      onAdd={() => sessions.append({ weekday: 'Saturday', startTime: '' })}
+      onRemove={sessions.remove}
+      renderRow={(index) => (
+        <>
           <FormSelect
             form={form}
             name={`sessions.${index}.weekday`}
@@ -49,13 +37,8 @@ export function ClassSessionsField({ form, disabled }: ClassSessionsFieldProps) 
             size="small"
             disabled={disabled}
           />
-          <Tooltip title="Remove session">
-            <IconButton aria-label={`Remove session ${index + 1}`} disabled={disabled} onClick={() => sessions.remove(index)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      ))}
-    </Stack>
+        </>
+      )}
+    />
   );
 }
