@@ -92,4 +92,10 @@ test('a teacher (role 2) signs in without the admin entries and is sent from /da
   await expect(page).toHaveURL(/\/classes$/);
   await page.goto('/users');
   await expect(page).toHaveURL(/\/classes$/);
+  // Spreadsheet import and export are admin work: the buttons are not offered.
+  await page.goto('/students');
+  await expect(page.getByRole('heading', { name: 'Students Accounts' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { Alert, Chip, Link } from '@mui/material';
 import { useState } from 'react';
 import type { Student } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
+import { useIsAdmin } from '@/lib/current-user';
 import { capitalize, genderLabel } from '@/lib/people-format';
 import { studentsQueries, useDeleteStudent } from './api/students-api';
 import { ResetPasswordButton } from './components/reset-password-button';
@@ -19,6 +20,7 @@ function FacebookLink({ student }: { student: Student }) {
 
 /** 'Students Accounts': the students, their export and import. */
 export function StudentsPage() {
+  const isAdmin = useIsAdmin();
   const deleteStudent = useDeleteStudent();
   const [dialog, setDialog] = useState<{ student: Student | null } | null>(null);
   const [importErrors, setImportErrors] = useState<string[]>([]);
@@ -56,7 +58,8 @@ export function StudentsPage() {
           },
           { header: 'Facebook', render: (student: Student) => <FacebookLink student={student} /> },
         ]}
-        actions={<StudentsTransferButtons onImportErrors={setImportErrors} />}
+        // Spreadsheet import and export span every student: admins only, as the API enforces.
+        actions={isAdmin && <StudentsTransferButtons onImportErrors={setImportErrors} />}
         onAdd={() => setDialog({ student: null })}
         onRowClick={(student) => setDialog({ student })}
         rowActions={(student) => <ResetPasswordButton student={student} />}
