@@ -1,15 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ROLE, type AuthUser, type LoginBody, type StaffRole } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { authTokens, loginAttempts, roles, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
 
 export type AuthSettings = { tokenTtlHours: number; maxAttempts: number; windowMinutes: number };
 
 const STAFF_ROLE_IDS = [ROLE.admin, ROLE.teacher, ROLE.supervisor];
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const authUserColumns = {
   id: users.id,
@@ -88,7 +87,7 @@ export async function login(db: Db, body: LoginBody, ip: string, settings: AuthS
 
 /** A new random token for the user; only its hash is kept. */
 export async function issueToken(db: Db, userId: number, ttlHours: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),
     userId,

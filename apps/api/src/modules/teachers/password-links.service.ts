@@ -1,19 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SetPasswordBody } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { authTokens, passwordTokens, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
 
 /** How long a set-password link works. */
 export const PASSWORD_LINK_TTL_HOURS = 72;
 const INVALID_LINK = 'This password link is invalid or has expired';
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new one-time link token for the user; older unused links stop working. Only its hash is stored. */
 export async function issuePasswordToken(db: Db, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await db.transaction(async (tx) => {
     await tx.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
     await tx.insert(passwordTokens).values({
