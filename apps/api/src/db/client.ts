@@ -12,6 +12,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside db.transaction(...). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Runs one SQL text, with or without parameters; pg-boss and raw maintenance use it. */
 export type SqlExecutor = {

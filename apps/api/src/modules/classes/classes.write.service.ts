@@ -1,12 +1,11 @@
 import { and, count, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import { ROLE, type AuthUser, type ClassBody, type ClassRow } from '@backoffice/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { assertClassAccess, canChooseTeachers } from './class-access';
 import { getClass } from './classes.service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** Every id names a user of that role; otherwise a 422 on the field. */

@@ -5,6 +5,7 @@ import { centers, classes, classStudents, studentProfiles, studentScores, users 
 import { forbidden, notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { visibleClassCondition } from '../classes/class-access';
+import { personColumns } from '../users/accounts.service';
 
 /** Students a staff member may see: all for an admin, else those enrolled in one of their classes. */
 export function studentScope(user: AuthUser): SQL | undefined {
@@ -16,13 +17,7 @@ export function studentScope(user: AuthUser): SQL | undefined {
 export const isStudent = eq(users.mainRoleId, ROLE.student);
 
 const studentColumns = {
-  id: users.id,
-  name: users.name,
-  nickname: users.nickname,
-  gender: users.gender,
-  birthDate: users.birthDate,
-  email: users.email,
-  phone: users.phone,
+  ...personColumns,
   isActive: users.isActive,
   schoolName: studentProfiles.schoolName,
   studentType: studentProfiles.studentType,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ROLE, type AuthUser, type Student, type StudentBody } from '@backoffice/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { authTokens, centers, classes, classStudents, studentProfiles, users } from '../../db/schema';
 import { forbidden, invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
@@ -10,8 +10,6 @@ import { newPasswordMail, welcomeStudentMail } from '../../mail/templates';
 import { visibleClassCondition } from '../classes/class-access';
 import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
 import { assertStudentAccess, getStudent } from './students.service';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A readable random password (about 72 bits) for new and reset student accounts. */
 export const generatePassword = () => randomBytes(9).toString('base64url');

@@ -6,18 +6,12 @@ import { notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import type { Mailer } from '../../mail/mailer';
 import { setPasswordMail } from '../../mail/templates';
-import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
+import { assertEmailFree, personColumns, withUniqueEmail } from '../users/accounts.service';
 import { issuePasswordToken, PASSWORD_LINK_TTL_HOURS } from './password-links.service';
 
 const isTeacher = eq(users.mainRoleId, ROLE.teacher);
 const teacherColumns = {
-  id: users.id,
-  name: users.name,
-  nickname: users.nickname,
-  gender: users.gender,
-  birthDate: users.birthDate,
-  email: users.email,
-  phone: users.phone,
+  ...personColumns,
 };
 const profileOf = (body: TeacherBody) => ({
   name: body.name,

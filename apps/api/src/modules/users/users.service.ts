@@ -8,24 +8,17 @@ import {
   type UserCreateBody,
   type UserUpdateBody,
 } from '@backoffice/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { authTokens, roles, supervisorTeachers, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { hashPassword } from '../../lib/passwords';
-import { assertEmailFree, existingIdsOfRole, withUniqueEmail } from './accounts.service';
+import { assertEmailFree, existingIdsOfRole, personColumns, withUniqueEmail } from './accounts.service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const staffRoleIds = [...STAFF_ROLE_IDS];
 const isStaff = inArray(users.mainRoleId, staffRoleIds);
 const userColumns = {
-  id: users.id,
-  name: users.name,
-  nickname: users.nickname,
-  gender: users.gender,
-  birthDate: users.birthDate,
-  email: users.email,
-  phone: users.phone,
+  ...personColumns,
   mainRoleId: users.mainRoleId,
   mainRole: roles.name,
 };
