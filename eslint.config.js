@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import fs from 'node:fs';
 
 const FEATURES = './apps/web/src/features';
@@ -41,5 +42,31 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Every user-visible text goes through the translator (src/locales); tests and e2e specs may use literals.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'title', 'placeholder', 'aria-label', 'helperText', 'emptyText', 'alt', 'submitLabel', 'text'],
+          },
+          // Only punctuation, digits and spaces may stand alone (the default also lets ALL-CAPS words through: 'ADD').
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s]+'] },
+        },
+      ],
+      'no-restricted-syntax': [
+        'warn',
+        {
+          selector: 'CallExpression[callee.name=/^toast(ErrorText|Info|Pending|Success)$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
+          message: 'Toast texts go through t(): write the text in src/locales.',
+        },
+      ],
+    },
   },
 );

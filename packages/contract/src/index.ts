@@ -13,3 +13,4 @@ export * from './videos';
 export * from './select-options';
 export * from './calendar';
 export * from './import-export';
+export * from './messages';

@@ -1,7 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@backoffice/contract';
-import { ar } from './ar';
-
-const dictionaries: Record<Language, Record<string, string>> = { en: {}, ar };
+import { DEFAULT_LANGUAGE, LANGUAGES, translateMessage, type Language } from '@backoffice/contract';
 
 /** The first supported language of an Accept-Language header, else English. */
 export function pickLanguage(header: string | undefined): Language {
@@ -13,7 +10,4 @@ export function pickLanguage(header: string | undefined): Language {
 }
 
 /** The message in `lang`, English when it has no translation, with {placeholders} filled. */
-export function translate(lang: Language, message: string, params: Record<string, string | number> = {}): string {
-  const text = dictionaries[lang][message] ?? message;
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
+export const translate = translateMessage;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ar } from './ar';
+import { arabicMessages as ar } from '@backoffice/contract';
 
 const ROOTS = [path.resolve(import.meta.dirname, '..'), path.resolve(import.meta.dirname, '../../../../packages/contract/src')];
 

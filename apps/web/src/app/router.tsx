@@ -21,17 +21,17 @@ import { UserCalendarPage } from '@/features/user-calendar/user-calendar-page';
 import { UsersPage } from '@/features/users/users-page';
 
 const admin = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
-const soon = (title: string) => <ComingSoon title={title} />;
+const soon = (titleKey: string) => <ComingSoon titleKey={titleKey} />;
 
 /** Staff routes of the spec; screens of later issues show the coming-soon placeholder. */
 const staffRoutes: RouteObject[] = [
-  { path: 'dashboard', element: admin(soon('Dashboard')) },
-  { path: 'overall', element: soon('Overall') },
-  { path: 'archive', element: soon('Workstation') },
-  { path: 'students-report', element: soon('Students Report') },
-  { path: 'class-report', element: soon('Class Reports') },
-  { path: 'compose-email', element: soon('Compose Email') },
-  { path: 'send-notification', element: soon('Send Notification') },
+  { path: 'dashboard', element: admin(soon('nav.dashboard')) },
+  { path: 'overall', element: soon('nav.overall') },
+  { path: 'archive', element: soon('nav.workstation') },
+  { path: 'students-report', element: soon('nav.studentsReport') },
+  { path: 'class-report', element: soon('nav.classReports') },
+  { path: 'compose-email', element: soon('nav.composeEmail') },
+  { path: 'send-notification', element: soon('nav.sendNotification') },
   { path: 'users', element: admin(<UsersPage />) },
   { path: 'teachers', element: admin(<TeachersPage />) },
   { path: 'students', element: <StudentsPage /> },
@@ -39,24 +39,24 @@ const staffRoutes: RouteObject[] = [
   { path: 'center-students', element: <CenterStudentsPage /> },
   { path: 'ranking', element: <RankingPage /> },
   { path: 'students-approval', element: <StudentsApprovalPage /> },
-  { path: 'videos', element: soon('Recorded Sessions') },
-  { path: 'pdfs', element: soon('Manage Pdfs') },
+  { path: 'videos', element: soon('nav.recordedSessions') },
+  { path: 'pdfs', element: soon('nav.managePdfs') },
   { path: 'classes', element: <ClassesPage /> },
-  { path: 'classes/:classId/exams/:examId/students/:studentId', element: soon('Exam Correction') },
-  { path: 'classes/:classId/quizzes/:quizId/students/:studentId', element: soon('Quiz Correction') },
+  { path: 'classes/:classId/exams/:examId/students/:studentId', element: soon('nav.examCorrection') },
+  { path: 'classes/:classId/quizzes/:quizId/students/:studentId', element: soon('nav.quizCorrection') },
   { path: 'import-export', element: <ImportExportPage /> },
-  { path: 'meetings', element: soon('Meetings') },
-  { path: 'meetings/:id', element: soon('Meeting Participants') },
-  { path: 'educational-parts', element: soon('Educational Parts') },
-  { path: 'questions', element: soon('Questions') },
+  { path: 'meetings', element: soon('nav.meetings') },
+  { path: 'meetings/:id', element: soon('nav.meetingParticipants') },
+  { path: 'educational-parts', element: soon('nav.educationalParts') },
+  { path: 'questions', element: soon('nav.questions') },
   { path: 'courses', element: admin(<CoursesPage />) },
   { path: 'courses/:id/calendar', element: admin(<CourseCalendarPage />) },
   { path: 'centers', element: <CentersPage /> },
   { path: 'user-calendar', element: <UserCalendarPage /> },
-  { path: 'settings', element: admin(soon('Settings')) },
-  { path: 'exam-editor', element: soon('Exam Editor') },
-  { path: 'homework-editor', element: soon('Homework Editor') },
-  { path: 'quiz-editor', element: soon('Quiz Editor') },
+  { path: 'settings', element: admin(soon('nav.settings')) },
+  { path: 'exam-editor', element: soon('nav.examEditor') },
+  { path: 'homework-editor', element: soon('nav.homeworkEditor') },
+  { path: 'quiz-editor', element: soon('nav.quizEditor') },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,21 +1,23 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 type ConfirmDeleteDialogProps = { name: string | null; isPending: boolean; onCancel: () => void; onConfirm: () => void };
 
 /** 'Are you sure you want to delete "{name}"?' — open while name is set. */
 export function ConfirmDeleteDialog({ name, isPending, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog open={name !== null} onClose={isPending ? undefined : onCancel} maxWidth="xs" fullWidth>
-      <DialogTitle>Delete</DialogTitle>
+      <DialogTitle>{t('common.delete')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>Are you sure you want to delete &quot;{name}&quot;?</DialogContentText>
+        <DialogContentText>{t('common.confirmDelete', { name })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={isPending}>
-          {isPending ? 'Deleting...' : 'Delete'}
+          {isPending ? t('common.deleting') : t('common.delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,16 +1,18 @@
 import { Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Stack alignItems="center" justifyContent="center" spacing={2} sx={{ minHeight: '70vh', textAlign: 'center' }}>
       <Typography variant="h2" fontWeight={800} color="primary">
         404
       </Typography>
-      <Typography variant="h5">Page not found</Typography>
-      <Typography color="text.secondary">The page you are looking for does not exist.</Typography>
+      <Typography variant="h5">{t('common.notFoundTitle')}</Typography>
+      <Typography color="text.secondary">{t('common.notFoundText')}</Typography>
       <Button component={Link} to="/" variant="contained">
-        Go to the dashboard
+        {t('common.goToDashboard')}
       </Button>
     </Stack>
   );

@@ -11,3 +11,5 @@ export function getLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_KEY);
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 }
+
+export const setStoredLanguage = (language: Language) => localStorage.setItem(LANGUAGE_KEY, language);

@@ -3,3 +3,4 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+import '@/lib/i18n';

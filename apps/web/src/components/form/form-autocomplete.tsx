@@ -1,6 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useRef } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useMessageText } from '@/lib/message-text';
 
 export type AutocompleteOption = { value: number; name: string };
 
@@ -22,6 +23,7 @@ type FormAutocompleteProps<T extends FieldValues> = {
 /** A searchable multi-select bound to a list of ids; chosen entries keep their labels across searches. */
 export function FormAutocomplete<T extends FieldValues>(props: FormAutocompleteProps<T>) {
   const { form, name, label, options, knownOptions = [], onSearch, isLoading, disabled, placeholder } = props;
+  const messageText = useMessageText();
   // Every option seen so far, so a chosen id still has its name after the search moves on.
   const seen = useRef(new Map<number, AutocompleteOption>());
   for (const option of [...knownOptions, ...options]) seen.current.set(option.value, option);
@@ -60,7 +62,7 @@ export function FormAutocomplete<T extends FieldValues>(props: FormAutocompleteP
                 label={label}
                 placeholder={placeholder}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={messageText(fieldState.error?.message)}
               />
             )}
           />

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { toastSuccess } from '@/lib/toast';
@@ -21,7 +22,8 @@ type FormDialogProps<T extends FieldValues> = {
 
 /** One dialog for every create and edit form: validation from the contract, server field errors on the fields. */
 export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
-  const { open, title, schema, defaultValues, onClose, onSubmit, children, submitLabel = 'Save', maxWidth = 'sm' } = props;
+  const { t } = useTranslation();
+  const { open, title, schema, defaultValues, onClose, onSubmit, children, submitLabel = t('common.save'), maxWidth = 'sm' } = props;
   const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues });
   const isPending = form.formState.isSubmitting;
 
@@ -52,10 +54,10 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? 'Saving...' : submitLabel}
+            {isPending ? t('common.saving') : submitLabel}
           </Button>
         </DialogActions>
       </form>

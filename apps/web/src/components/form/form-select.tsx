@@ -1,5 +1,6 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useMessageText } from '@/lib/message-text';
 
 export type SelectOption = { value: string | number; label: string };
 
@@ -13,6 +14,7 @@ type FormSelectProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'for
 
 /** A select bound to the form: keeps the option's own type (number ids stay numbers), shows its error. */
 export function FormSelect<T extends FieldValues>({ form, name, options, emptyLabel, ...props }: FormSelectProps<T>) {
+  const messageText = useMessageText();
   return (
     <Controller
       control={form.control}
@@ -33,7 +35,7 @@ export function FormSelect<T extends FieldValues>({ form, name, options, emptyLa
               field.onChange(match ? match.value : null);
             }}
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? props.helperText}
+            helperText={messageText(fieldState.error?.message) ?? props.helperText}
           >
             {emptyLabel !== undefined && (
               <MenuItem value="">

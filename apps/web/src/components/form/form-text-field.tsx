@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useMessageText } from '@/lib/message-text';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'form'> & {
   form: UseFormReturn<T>;
@@ -9,6 +10,7 @@ type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | '
 
 /** A text field bound to the form, showing its validation or server message. */
 export function FormTextField<T extends FieldValues>({ form, name, type, ...props }: FormTextFieldProps<T>) {
+  const messageText = useMessageText();
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
   return (
     <TextField
@@ -16,7 +18,7 @@ export function FormTextField<T extends FieldValues>({ form, name, type, ...prop
       type={type}
       {...form.register(name, type === 'number' ? { valueAsNumber: true } : undefined)}
       error={Boolean(error)}
-      helperText={error?.message ?? props.helperText}
+      helperText={messageText(error?.message) ?? props.helperText}
       slotProps={type === 'date' || type === 'time' ? { inputLabel: { shrink: true } } : props.slotProps}
       fullWidth
     />

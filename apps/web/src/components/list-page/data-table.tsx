@@ -1,5 +1,6 @@
 import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 
 export type Column<T> = {
@@ -27,9 +28,10 @@ export function DataTable<T extends { id: number | string }>({
   emptyText,
   onRowClick,
 }: DataTableProps<T>) {
+  const { t } = useTranslation();
   return (
     <TableContainer>
-      {isLoading && <LinearProgress aria-label="Loading" />}
+      {isLoading && <LinearProgress aria-label={t('common.loading')} />}
       <Table size="small">
         <TableHead>
           <TableRow>

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type ListResponse } from '@backoffice/contract';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
@@ -51,6 +52,7 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
     filters,
     isSearchable = true,
   } = props;
+  const { t } = useTranslation();
   const params = useListParams();
   const list = useQuery({ ...listQuery({ q: params.q, page: params.page }), placeholderData: keepPreviousData });
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);
@@ -71,17 +73,17 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
     ? [
         ...columns,
         {
-          header: 'Actions',
+          header: t('common.actions'),
           align: 'right',
           render: (row) => (
             <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
               {rowActions?.(row)}
               {deletion && (
-                <Tooltip title="Delete">
+                <Tooltip title={t('common.delete')}>
                   <IconButton
                     size="small"
                     color="error"
-                    aria-label={`Delete ${deletion.nameOf(row)}`}
+                    aria-label={t('common.deleteNamed', { name: deletion.nameOf(row) })}
                     onClick={() => setPendingDelete(row)}
                   >
                     <DeleteIcon fontSize="small" />
@@ -115,7 +117,7 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
             {actions}
             {onAdd && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-                ADD
+                {t('common.add')}
               </Button>
             )}
           </>

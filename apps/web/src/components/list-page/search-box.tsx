@@ -2,11 +2,14 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type SearchBoxProps = { value: string; onSearch: (value: string) => void; onClear: () => void; placeholder?: string };
 
 /** Search on submit (Enter or the icon); the clear button removes the query. */
-export function SearchBox({ value, onSearch, onClear, placeholder = 'Search' }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, onClear, placeholder: givenPlaceholder }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const placeholder = givenPlaceholder ?? t('common.search');
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   const submit = (event: FormEvent) => {
@@ -28,7 +31,7 @@ export function SearchBox({ value, onSearch, onClear, placeholder = 'Search' }: 
                 {(draft || value) && (
                   <IconButton
                     size="small"
-                    aria-label="Clear search"
+                    aria-label={t('common.clearSearch')}
                     onClick={() => {
                       setDraft('');
                       onClear();
@@ -37,7 +40,7 @@ export function SearchBox({ value, onSearch, onClear, placeholder = 'Search' }: 
                     <ClearIcon fontSize="small" />
                   </IconButton>
                 )}
-                <IconButton size="small" type="submit" aria-label="Submit search">
+                <IconButton size="small" type="submit" aria-label={t('common.submitSearch')}>
                   <SearchIcon fontSize="small" />
                 </IconButton>
               </InputAdornment>

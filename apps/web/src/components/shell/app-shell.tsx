@@ -2,8 +2,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
 import { Sidebar } from './sidebar';
 
 const DRAWER_WIDTH = 250;
@@ -12,6 +14,7 @@ type AppShellProps = { userName?: string; isAdmin: boolean; onLogout: () => void
 
 /** Top bar (brand, menu toggle, logout) and sidebar around every staff page. */
 export function AppShell({ userName, isAdmin, onLogout, isLoggingOut }: AppShellProps) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const [isDesktopOpen, setIsDesktopOpen] = useState(true);
@@ -23,7 +26,7 @@ export function AppShell({ userName, isAdmin, onLogout, isLoggingOut }: AppShell
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" color="inherit" sx={{ zIndex: (t) => t.zIndex.drawer + 1, borderBottom: '1px solid #e3e8f2' }}>
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton edge="start" aria-label="Toggle menu" onClick={toggle}>
+          <IconButton edge="start" aria-label={t('common.toggleMenu')} onClick={toggle}>
             <MenuIcon />
           </IconButton>
           <Brand />
@@ -33,8 +36,9 @@ export function AppShell({ userName, isAdmin, onLogout, isLoggingOut }: AppShell
               {userName}
             </Typography>
           )}
+          <LanguageSwitch />
           <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout} disabled={isLoggingOut}>
-            Logout
+            {t('common.logout')}
           </Button>
         </Toolbar>
       </AppBar>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { isGroup, visibleNavItems, type NavItem } from './nav-items';
 
-const labels = (items: NavItem[]) => items.flatMap((item) => (isGroup(item) ? [item.label, ...item.children.map((c) => c.label)] : [item.label]));
+const labels = (items: NavItem[]) =>
+  items
+    .flatMap((item) => (isGroup(item) ? [item.labelKey, ...item.children.map((c) => c.labelKey)] : [item.labelKey]))
+    .map((key) => i18n.t(key, { lng: 'en' }));
 
 describe('visibleNavItems', () => {
   it('shows admins every entry', () => {

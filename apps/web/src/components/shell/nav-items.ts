@@ -24,44 +24,45 @@ import VideoCallIcon from '@mui/icons-material/VideoCall';
 import WorkIcon from '@mui/icons-material/Work';
 import ExtensionIcon from '@mui/icons-material/Extension';
 
-export type NavLink = { label: string; to: string; icon: SvgIconComponent; adminOnly?: boolean };
-export type NavGroup = { label: string; icon: SvgIconComponent; children: NavLink[] };
+/** `labelKey` is the message key of the entry's text (nav.*). */
+export type NavLink = { labelKey: string; to: string; icon: SvgIconComponent; adminOnly?: boolean };
+export type NavGroup = { labelKey: string; icon: SvgIconComponent; children: NavLink[] };
 export type NavItem = NavLink | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
 /** The sidebar, in the spec's order. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: DashboardIcon, adminOnly: true },
-  { label: 'Overall', to: '/overall', icon: InsightsIcon },
-  { label: 'Workstation', to: '/archive', icon: WorkIcon },
-  { label: 'Students Report', to: '/students-report', icon: AssessmentIcon },
-  { label: 'Compose Email', to: '/compose-email', icon: EmailIcon },
-  { label: 'Send Notification', to: '/send-notification', icon: NotificationsIcon },
+  { labelKey: 'nav.dashboard', to: '/dashboard', icon: DashboardIcon, adminOnly: true },
+  { labelKey: 'nav.overall', to: '/overall', icon: InsightsIcon },
+  { labelKey: 'nav.workstation', to: '/archive', icon: WorkIcon },
+  { labelKey: 'nav.studentsReport', to: '/students-report', icon: AssessmentIcon },
+  { labelKey: 'nav.composeEmail', to: '/compose-email', icon: EmailIcon },
+  { labelKey: 'nav.sendNotification', to: '/send-notification', icon: NotificationsIcon },
   {
-    label: 'Manage Users',
+    labelKey: 'nav.manageUsers',
     icon: GroupIcon,
     children: [
-      { label: 'Users', to: '/users', icon: PersonIcon, adminOnly: true },
-      { label: 'Manage TAs', to: '/teachers', icon: BadgeIcon, adminOnly: true },
-      { label: 'Students Accounts', to: '/students', icon: SchoolIcon },
-      { label: 'Class Students', to: '/class-students', icon: ClassIcon },
-      { label: 'Center Students', to: '/center-students', icon: StoreIcon },
-      { label: 'Ranking', to: '/ranking', icon: LeaderboardIcon },
+      { labelKey: 'nav.users', to: '/users', icon: PersonIcon, adminOnly: true },
+      { labelKey: 'nav.manageTas', to: '/teachers', icon: BadgeIcon, adminOnly: true },
+      { labelKey: 'nav.studentsAccounts', to: '/students', icon: SchoolIcon },
+      { labelKey: 'nav.classStudents', to: '/class-students', icon: ClassIcon },
+      { labelKey: 'nav.centerStudents', to: '/center-students', icon: StoreIcon },
+      { labelKey: 'nav.ranking', to: '/ranking', icon: LeaderboardIcon },
     ],
   },
-  { label: 'Students Approval', to: '/students-approval', icon: HowToRegIcon },
-  { label: 'Recorded Sessions', to: '/videos', icon: OndemandVideoIcon },
-  { label: 'Pdfs', to: '/pdfs', icon: PictureAsPdfIcon },
-  { label: 'Manage Classes', to: '/classes', icon: ClassIcon },
-  { label: 'Import/Export', to: '/import-export', icon: ImportExportIcon },
-  { label: 'Meetings', to: '/meetings', icon: VideoCallIcon },
-  { label: 'Educational Parts', to: '/educational-parts', icon: ExtensionIcon },
-  { label: 'Questions', to: '/questions', icon: QuizIcon },
-  { label: 'Manage Courses', to: '/courses', icon: MenuBookIcon, adminOnly: true },
-  { label: 'Centers', to: '/centers', icon: LocationCityIcon },
-  { label: 'Calendar', to: '/user-calendar', icon: CalendarMonthIcon },
-  { label: 'Settings', to: '/settings', icon: SettingsIcon, adminOnly: true },
+  { labelKey: 'nav.studentsApproval', to: '/students-approval', icon: HowToRegIcon },
+  { labelKey: 'nav.recordedSessions', to: '/videos', icon: OndemandVideoIcon },
+  { labelKey: 'nav.pdfs', to: '/pdfs', icon: PictureAsPdfIcon },
+  { labelKey: 'nav.manageClasses', to: '/classes', icon: ClassIcon },
+  { labelKey: 'nav.importExport', to: '/import-export', icon: ImportExportIcon },
+  { labelKey: 'nav.meetings', to: '/meetings', icon: VideoCallIcon },
+  { labelKey: 'nav.educationalParts', to: '/educational-parts', icon: ExtensionIcon },
+  { labelKey: 'nav.questions', to: '/questions', icon: QuizIcon },
+  { labelKey: 'nav.manageCourses', to: '/courses', icon: MenuBookIcon, adminOnly: true },
+  { labelKey: 'nav.centers', to: '/centers', icon: LocationCityIcon },
+  { labelKey: 'nav.calendar', to: '/user-calendar', icon: CalendarMonthIcon },
+  { labelKey: 'nav.settings', to: '/settings', icon: SettingsIcon, adminOnly: true },
 ];
 
 /** The items a user may see: admin-only entries vanish for everyone else, and empty groups with them. */

@@ -2,10 +2,12 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { isGroup, visibleNavItems, type NavGroup, type NavLink } from './nav-items';
 
 function SidebarLink({ item, nested = false, onNavigate }: { item: NavLink; nested?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const Icon = item.icon;
   return (
     <ListItemButton
@@ -22,12 +24,13 @@ function SidebarLink({ item, nested = false, onNavigate }: { item: NavLink; nest
       <ListItemIcon sx={{ minWidth: 36 }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      <ListItemText primary={item.label} slotProps={{ primary: { fontSize: 14 } }} />
+      <ListItemText primary={t(item.labelKey)} slotProps={{ primary: { fontSize: 14 } }} />
     </ListItemButton>
   );
 }
 
 function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [isOpen, setIsOpen] = useState(() => group.children.some((child) => pathname.startsWith(child.to)));
   const Icon = group.icon;
@@ -37,7 +40,7 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={group.label} slotProps={{ primary: { fontSize: 14 } }} />
+        <ListItemText primary={t(group.labelKey)} slotProps={{ primary: { fontSize: 14 } }} />
         {isOpen ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
@@ -52,11 +55,12 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
 }
 
 export function Sidebar({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
-    <List component="nav" aria-label="Main navigation" sx={{ py: 1 }}>
+    <List component="nav" aria-label={t('common.mainNavigation')} sx={{ py: 1 }}>
       {visibleNavItems(isAdmin).map((item) =>
         isGroup(item) ? (
-          <SidebarGroup key={item.label} group={item} onNavigate={onNavigate} />
+          <SidebarGroup key={item.labelKey} group={item} onNavigate={onNavigate} />
         ) : (
           <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
         ),

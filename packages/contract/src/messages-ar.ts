@@ -1,4 +1,4 @@
-/** Arabic texts of the server's messages, keyed by their English text. */
+/** Arabic texts of the server's and the contract's messages, keyed by their English text (shared by API and web). */
 export const ar: Record<string, string> = {
   'Something went wrong': 'حدث خطأ ما',
   'Not found': 'غير موجود',

@@ -1,0 +1,62 @@
+import type { Language } from '@backoffice/contract';
+import { currentLanguage } from './i18n';
+
+/**
+ * One formatter per locale for every date, time and number on screen. Arabic uses Arabic month
+ * and day names with Western digits (`-u-nu-latn`): scores, phone numbers and codes read the same
+ * in both languages, as staff copy them between the two.
+ */
+const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: (locale: string) => T): T {
+  const locale = LOCALES[currentLanguage()];
+  const id = `${locale}|${key}`;
+  if (!cache.has(id)) cache.set(id, make(locale));
+  return cache.get(id) as T;
+}
+
+/** A date-only value ('2026-09-23' or an ISO timestamp) as "23 Sep 2026". Date-only strings are not shifted by the time zone. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return formatter('date', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })).format(date);
+}
+
+/** A moment as "23 Sep 2026, 16:00" (24-hour clock in both languages). */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return formatter(
+    'datetime',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(date);
+}
+
+/** A wall-clock time 'HH:mm' or 'HH:mm:ss' as "16:00". */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const [hours, minutes] = value.split(':').map(Number);
+  if (Number.isNaN(hours) || Number.isNaN(minutes)) return value;
+  const date = new Date(2000, 0, 1, hours, minutes);
+  return formatter('time', (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(date);
+}
+
+/** A number with the locale's separators and at most `digits` decimals. */
+export function formatNumber(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return formatter(`number${digits}`, (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits })).format(value);
+}
+
+/** A month title for calendars: "September 2026" / "سبتمبر 2026". */
+export function formatMonth(date: Date): string {
+  return formatter('month', (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })).format(date);
+}
+
+/** Short weekday names starting from `date`'s day, for calendar headers. */
+export function formatWeekday(date: Date): string {
+  return formatter('weekday', (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short' })).format(date);
+}

@@ -1,0 +1,15 @@
+import { type Language } from './common';
+import { ar } from './messages-ar';
+
+export { ar as arabicMessages } from './messages-ar';
+
+const dictionaries: Record<Language, Record<string, string>> = { en: {}, ar };
+
+/**
+ * A message of the API or of a contract schema in `lang`: English when it has no translation,
+ * with {placeholders} filled. The API answers with it; the web shows zod messages through it.
+ */
+export function translateMessage(lang: Language, message: string, params: Record<string, string | number> = {}): string {
+  const text = dictionaries[lang][message] ?? message;
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
