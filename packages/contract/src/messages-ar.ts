@@ -116,4 +116,16 @@ export const ar: Record<string, string> = {
   'Classes must be a list of ids': 'يجب أن تكون الفصول قائمة من المعرفات',
   'The link is invalid or has expired': 'الرابط غير صالح أو منتهي الصلاحية',
   'Password may not be longer than 200 characters': 'لا يجوز أن تزيد كلمة المرور عن 200 حرف',
+  // The paper form's duration parts (apps/web courses feature).
+  'Hours is required': 'الساعات مطلوبة',
+  'Hours must be a whole number': 'يجب أن تكون الساعات عدداً صحيحاً',
+  'Hours must be positive': 'يجب ألا تكون الساعات سالبة',
+  'Minutes is required': 'الدقائق مطلوبة',
+  'Minutes must be a whole number': 'يجب أن تكون الدقائق عدداً صحيحاً',
+  'Minutes must be positive': 'يجب ألا تكون الدقائق سالبة',
+  'Minutes must be less than 60': 'يجب أن تكون الدقائق أقل من 60',
+  'Seconds is required': 'الثواني مطلوبة',
+  'Seconds must be a whole number': 'يجب أن تكون الثواني عدداً صحيحاً',
+  'Seconds must be positive': 'يجب ألا تكون الثواني سالبة',
+  'Seconds must be less than 60': 'يجب أن تكون الثواني أقل من 60',
 };

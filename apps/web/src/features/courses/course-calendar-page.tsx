@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CourseEvent } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -10,6 +11,7 @@ import { visibleRange } from '@/components/month-calendar/calendar-dates';
 import { MonthCalendar } from '@/components/month-calendar/month-calendar';
 import { useMonthParam } from '@/components/month-calendar/use-month-param';
 import { PageHeader } from '@/components/page-header';
+import { useLanguage } from '@/lib/language';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { courseEventsQueries, useDeleteCourseEvent } from './api/course-events-api';
 import { coursesQueries } from './api/courses-api';
@@ -18,6 +20,8 @@ import { EventFormDialog } from './components/event-form-dialog';
 
 /** /courses/{id}/calendar: the course's events on a month grid. */
 export function CourseCalendarPage() {
+  const { t } = useTranslation();
+  const { direction } = useLanguage();
   const courseId = Number(useParams().id);
   const [month, setMonth] = useMonthParam();
   const course = useQuery(coursesQueries.detail(courseId));
@@ -45,10 +49,16 @@ export function CourseCalendarPage() {
   return (
     <>
       <PageHeader
-        title={course.data ? `${course.data.name} Calendar` : 'Course Calendar'}
+        title={
+          course.data ? t('courses.courseCalendar.title', { name: course.data.name }) : t('courses.courseCalendar.fallbackTitle')
+        }
         actions={
-          <Button component={Link} to="/courses" startIcon={<ArrowBackIcon />}>
-            Courses
+          <Button
+            component={Link}
+            to="/courses"
+            startIcon={<ArrowBackIcon sx={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+          >
+            {t('courses.courseCalendar.back')}
           </Button>
         }
       />
@@ -64,7 +74,7 @@ export function CourseCalendarPage() {
         )}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ event: null })}>
-            Add Event
+            {t('courses.courseCalendar.addEvent')}
           </Button>
         }
       />

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
@@ -12,40 +13,49 @@ import { PapersDialog } from './components/papers-dialog';
 
 /** Manage Courses (class categories): name and code, with papers and a calendar per course. */
 export function CoursesPage() {
+  const { t } = useTranslation();
   const deleteCourse = useDeleteCourse();
   const [editing, setEditing] = useState<{ course: Course | null } | null>(null);
   const [papersOf, setPapersOf] = useState<Course | null>(null);
   return (
     <>
       <ListPage
-        title="Manage Courses"
-        emptyText="No Categories Found"
+        title={t('courses.title')}
+        emptyText={t('courses.empty')}
         listQuery={coursesQueries.list}
         columns={[
-          { header: 'No.', render: (_, number) => number, width: 80 },
-          { header: 'Name', render: (course: Course) => course.name },
-          { header: 'Code', render: (course: Course) => course.code },
+          { header: t('common.number'), render: (_, number) => number, width: 80 },
+          { header: t('courses.columns.name'), render: (course: Course) => course.name },
+          { header: t('courses.columns.code'), render: (course: Course) => course.code },
         ]}
         onAdd={() => setEditing({ course: null })}
         onRowClick={(course) => setEditing({ course })}
         rowActions={(course) => (
           <>
-            <Tooltip title="Edit">
-              <IconButton size="small" aria-label={`Edit ${course.name}`} onClick={() => setEditing({ course })}>
+            <Tooltip title={t('common.edit')}>
+              <IconButton
+                size="small"
+                aria-label={t('courses.editNamed', { name: course.name })}
+                onClick={() => setEditing({ course })}
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Manage papers">
-              <IconButton size="small" aria-label={`Papers of ${course.name}`} onClick={() => setPapersOf(course)}>
+            <Tooltip title={t('courses.managePapers')}>
+              <IconButton
+                size="small"
+                aria-label={t('courses.papersOf', { name: course.name })}
+                onClick={() => setPapersOf(course)}
+              >
                 <LibraryBooksIcon fontSize="small" />
               </IconButton>
             </Tooltip>
-            <Tooltip title="Calendar">
+            <Tooltip title={t('courses.calendar')}>
               <IconButton
                 size="small"
                 component={Link}
                 to={`/courses/${course.id}/calendar`}
-                aria-label={`Calendar of ${course.name}`}
+                aria-label={t('courses.calendarOf', { name: course.name })}
               >
                 <CalendarMonthIcon fontSize="small" />
               </IconButton>

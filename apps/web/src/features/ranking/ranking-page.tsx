@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { StudentRank } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
@@ -8,6 +9,7 @@ import { ClassPicker } from './components/class-picker';
 
 /** Students ranking of one class (?classId), searchable and paged. */
 export function RankingPage() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const classId = Number(searchParams.get('classId')) || null;
   const classes = useQuery(rankingQueries.classOptions());
@@ -32,15 +34,20 @@ export function RankingPage() {
 
   return (
     <ListPage
-      title="Students Ranking"
-      emptyText={classId === null ? 'Please select a class' : 'No Students Found'}
+      title={t('ranking.title')}
+      emptyText={classId === null ? t('ranking.selectClass') : t('ranking.empty')}
       listQuery={(params) => rankingQueries.list({ ...params, classId })}
       filters={<ClassPicker value={classId} options={classes.data ?? []} isLoading={classes.isPending} onChange={chooseClass} />}
       columns={[
-        { header: 'Name', render: (student: StudentRank) => student.name },
-        { header: 'Nickname', render: (student: StudentRank) => student.nickname ?? '' },
-        { header: 'School', render: (student: StudentRank) => student.schoolName ?? '' },
-        { header: 'Score', align: 'right', render: (student: StudentRank) => `${student.score.toFixed(2)}%` },
+        { header: t('ranking.columns.name'), render: (student: StudentRank) => student.name },
+        { header: t('ranking.columns.nickname'), render: (student: StudentRank) => student.nickname ?? '' },
+        { header: t('ranking.columns.school'), render: (student: StudentRank) => student.schoolName ?? '' },
+        {
+          header: t('ranking.columns.score'),
+          align: 'right',
+          // Two decimals in both languages (Western digits, as format.ts writes every number).
+          render: (student: StudentRank) => t('ranking.scorePercent', { score: student.score.toFixed(2) }),
+        },
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { Grid, MenuItem, Paper, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { toastError } from '@/lib/toast';
@@ -11,6 +12,7 @@ import { useSummaryParams } from './use-summary-params';
 
 /** The center summary: a center's students and its notes; the chosen center is in ?current-center. */
 export function CenterStudentsPage() {
+  const { t } = useTranslation();
   const params = useSummaryParams();
   const centerId = params.numberOf('current-center');
   const centers = useQuery(summaryQueries.centerOptions());
@@ -23,11 +25,11 @@ export function CenterStudentsPage() {
 
   return (
     <>
-      <PageHeader title="Center Students" />
+      <PageHeader title={t('student-summaries.centerTitle')} />
       <Paper sx={{ p: 2, mb: 2 }}>
         <TextField
           select
-          label="Choose Center"
+          label={t('student-summaries.chooseCenter')}
           value={centerId && centers.data?.some((center) => center.value === centerId) ? String(centerId) : ''}
           onChange={(event) => params.update({ 'current-center': event.target.value, 'current-class': null })}
           sx={{ minWidth: { xs: '100%', sm: 320 } }}
@@ -41,20 +43,20 @@ export function CenterStudentsPage() {
       </Paper>
       {centerId === null ? (
         <Paper>
-          <EmptyState text="Choose a center to see its students and notes" />
+          <EmptyState text={t('student-summaries.chooseCenterHint')} />
         </Paper>
       ) : (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 5 }}>
             <NumberedNames
-              title="Total Students"
+              title={t('student-summaries.totalStudents')}
               count={students.data?.meta.pagination.total}
               names={students.data?.data ?? []}
               isLoading={students.isFetching}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <NotesPanel owner={{ type: 'centers', id: centerId }} kind="notes" title="Notes" />
+            <NotesPanel owner={{ type: 'centers', id: centerId }} kind="notes" title={t('student-summaries.notes')} />
           </Grid>
         </Grid>
       )}

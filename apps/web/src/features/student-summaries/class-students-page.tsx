@@ -1,24 +1,25 @@
 import { Grid, MenuItem, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLASS_TYPES, type ClassType } from '@backoffice/contract';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { formatNumber } from '@/lib/format';
 import { toastError } from '@/lib/toast';
 import { summaryQueries } from './api/summary-api';
 import { NotesPanel } from './components/notes-panel';
 import { NumberedNames } from './components/numbered-names';
 import { useSummaryParams } from './use-summary-params';
 
-const COURSE_TYPES: { value: ClassType; label: string }[] = [
-  { value: 'center', label: 'Private' },
-  { value: 'school', label: 'School' },
-];
+/** Center classes are offered as 'Private' first. */
+const COURSE_TYPES: ClassType[] = ['center', 'school'];
 const TABS = ['students', 'dropped', 'transfers'] as const;
 type SummaryTab = (typeof TABS)[number];
 
 /** The class summary: pick a course type and a class (?current-class), then its students, dropped and transfers. */
 export function ClassStudentsPage() {
+  const { t } = useTranslation();
   const params = useSummaryParams();
   const classId = params.numberOf('current-class');
   const tab: SummaryTab = TABS.find((value) => value === params.get('tab')) ?? 'students';
@@ -36,25 +37,25 @@ export function ClassStudentsPage() {
 
   return (
     <>
-      <PageHeader title="Class Students" />
+      <PageHeader title={t('student-summaries.classTitle')} />
       <Paper sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             select
-            label="Course Type"
+            label={t('student-summaries.courseType')}
             value={type ?? ''}
             onChange={(event) => params.update({ type: event.target.value, 'current-class': null, tab: null })}
             sx={{ minWidth: 200 }}
           >
-            {COURSE_TYPES.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
+            {COURSE_TYPES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`student-summaries.courseTypes.${value}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             select
-            label="Class"
+            label={t('student-summaries.class')}
             disabled={!type}
             value={classId && classOptions.some((option) => option.value === classId) ? String(classId) : ''}
             onChange={(event) => params.update({ 'current-class': event.target.value, tab: null })}
@@ -70,7 +71,7 @@ export function ClassStudentsPage() {
       </Paper>
       {classId === null ? (
         <Paper>
-          <EmptyState text="Choose a class to see its students and notes" />
+          <EmptyState text={t('student-summaries.chooseClassHint')} />
         </Paper>
       ) : (
         <>
@@ -79,22 +80,33 @@ export function ClassStudentsPage() {
             onChange={(_, value: SummaryTab) => params.update({ tab: value === 'students' ? null : value })}
             sx={{ mb: 2 }}
           >
-            <Tab value="students" label={`Students (${students.data?.meta.pagination.total ?? 0})`} />
-            <Tab value="dropped" label="Dropped" />
-            <Tab value="transfers" label="Transfer" />
+            <Tab
+              value="students"
+              label={t('student-summaries.studentsCount', { count: formatNumber(students.data?.meta.pagination.total ?? 0, 0) })}
+            />
+            <Tab value="dropped" label={t('student-summaries.dropped')} />
+            <Tab value="transfers" label={t('student-summaries.transfers')} />
           </Tabs>
           {tab === 'students' && (
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 5 }}>
-                <NumberedNames title="Students" names={students.data?.data ?? []} isLoading={students.isFetching} />
+                <NumberedNames
+                  title={t('student-summaries.students')}
+                  names={students.data?.data ?? []}
+                  isLoading={students.isFetching}
+                />
               </Grid>
               <Grid size={{ xs: 12, md: 7 }}>
-                <NotesPanel owner={{ type: 'classes', id: classId }} kind="notes" title="Notes" />
+                <NotesPanel owner={{ type: 'classes', id: classId }} kind="notes" title={t('student-summaries.notes')} />
               </Grid>
             </Grid>
           )}
-          {tab === 'dropped' && <NotesPanel owner={{ type: 'classes', id: classId }} kind="dropped" title="Dropped" />}
-          {tab === 'transfers' && <NotesPanel owner={{ type: 'classes', id: classId }} kind="transfers" title="Transfer" />}
+          {tab === 'dropped' && (
+            <NotesPanel owner={{ type: 'classes', id: classId }} kind="dropped" title={t('student-summaries.dropped')} />
+          )}
+          {tab === 'transfers' && (
+            <NotesPanel owner={{ type: 'classes', id: classId }} kind="transfers" title={t('student-summaries.transfers')} />
+          )}
         </>
       )}
     </>

@@ -1,12 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CalendarItem, ItemResponse } from '@backoffice/contract';
 import { visibleRange } from '@/components/month-calendar/calendar-dates';
 import { MonthCalendar } from '@/components/month-calendar/month-calendar';
 import { useMonthParam } from '@/components/month-calendar/use-month-param';
 import { PageHeader } from '@/components/page-header';
 import { api } from '@/lib/api-client';
+import { formatTime } from '@/lib/format';
 import { toastError } from '@/lib/toast';
 
 type CalendarData = { from: string; to: string; items: CalendarItem[] };
@@ -21,6 +23,7 @@ const calendarQuery = (range: { from: string; to: string }) =>
 
 /** Calendar (/user-calendar): a month of the user's class sessions, title and time. */
 export function UserCalendarPage() {
+  const { t } = useTranslation();
   const [month, setMonth] = useMonthParam();
   const items = useQuery(calendarQuery(visibleRange(month)));
 
@@ -30,7 +33,7 @@ export function UserCalendarPage() {
 
   return (
     <>
-      <PageHeader title="Calendar" />
+      <PageHeader title={t('user-calendar.title')} />
       <MonthCalendar
         month={month}
         onMonthChange={setMonth}
@@ -46,7 +49,7 @@ export function UserCalendarPage() {
               {item.title}
             </Typography>
             <Typography variant="caption" component="div">
-              {item.startTime}
+              {formatTime(item.startTime)}
             </Typography>
           </Box>
         )}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { schoolBodySchema, type School, type SchoolBody } from '@backoffice/contract';
 import { applyFieldErrors } from '@/components/form/apply-field-errors';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -12,6 +13,7 @@ type AddSchoolDialogProps = { open: boolean; onClose: () => void; onCreated: (sc
 
 /** Opened over the class form; its submit must not reach the class form it sits in. */
 export function AddSchoolDialog({ open, onClose, onCreated }: AddSchoolDialogProps) {
+  const { t } = useTranslation();
   const createSchool = useCreateSchool();
   const form = useForm<SchoolBody>({ resolver: zodResolver(schoolBodySchema), defaultValues: { name: '' } });
   const isPending = form.formState.isSubmitting;
@@ -40,16 +42,24 @@ export function AddSchoolDialog({ open, onClose, onCreated }: AddSchoolDialogPro
   return (
     <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth="xs">
       <form noValidate onSubmit={onSubmit}>
-        <DialogTitle>Add school</DialogTitle>
+        <DialogTitle>{t('classes.form.addSchool')}</DialogTitle>
         <DialogContent>
-          <FormTextField form={form} name="name" label="Name" autoFocus disabled={isPending} required sx={{ mt: 1 }} />
+          <FormTextField
+            form={form}
+            name="name"
+            label={t('classes.form.name')}
+            autoFocus
+            disabled={isPending}
+            required
+            sx={{ mt: 1 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? 'Saving...' : 'Save'}
+            {isPending ? t('common.saving') : t('common.save')}
           </Button>
         </DialogActions>
       </form>

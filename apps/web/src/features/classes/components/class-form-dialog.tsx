@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { CLASS_TYPES, type ClassBody, type ClassRow } from '@backoffice/contract';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
@@ -12,20 +13,20 @@ import { ClassSchoolField } from './class-school-field';
 import { ClassSessionsField } from './class-sessions-field';
 import { classBodyOf, classFormDefaults, classFormSchema } from './class-form-schema';
 
-const TYPE_OPTIONS = CLASS_TYPES.map((type) => ({ value: type, label: type === 'school' ? 'School' : 'Center' }));
-
 type ClassFormDialogProps = { open: boolean; row: ClassRow | null; onClose: () => void };
 
 export function ClassFormDialog({ open, row, onClose }: ClassFormDialogProps) {
+  const { t } = useTranslation();
   const isAdmin = useIsAdmin();
   const createClass = useCreateClass();
   const updateClass = useUpdateClass();
   const categories = useQuery({ ...classOptionsQueries.categories(), enabled: open });
+  const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: t(`classes.types.${type}`) }));
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.value, label: category.name }));
   return (
     <FormDialog<ClassBody>
       open={open}
-      title={row ? 'Edit class' : 'Add class'}
+      title={row ? t('classes.edit') : t('classes.add')}
       schema={classFormSchema}
       defaultValues={classFormDefaults(row)}
       onClose={onClose}
@@ -36,22 +37,43 @@ export function ClassFormDialog({ open, row, onClose }: ClassFormDialogProps) {
     >
       {(form, isPending) => (
         <>
-          <FormTextField form={form} name="name" label="Name" autoFocus disabled={isPending} required />
+          <FormTextField form={form} name="name" label={t('classes.form.name')} autoFocus disabled={isPending} required />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormSelect form={form} name="type" label="Type" options={TYPE_OPTIONS} disabled={isPending} required />
+            <FormSelect
+              form={form}
+              name="type"
+              label={t('classes.form.type')}
+              options={typeOptions}
+              disabled={isPending}
+              required
+            />
             <FormSelect
               form={form}
               name="categoryId"
-              label="Category"
+              label={t('classes.form.category')}
               options={categoryOptions}
-              emptyLabel="None"
+              emptyLabel={t('classes.form.none')}
               disabled={isPending}
             />
           </Stack>
           {form.watch('type') === 'school' && <ClassSchoolField form={form} isAdmin={isAdmin} disabled={isPending} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField form={form} name="startDate" label="Start Date" type="date" disabled={isPending} required />
-            <FormTextField form={form} name="endDate" label="End Date" type="date" disabled={isPending} required />
+            <FormTextField
+              form={form}
+              name="startDate"
+              label={t('classes.form.startDate')}
+              type="date"
+              disabled={isPending}
+              required
+            />
+            <FormTextField
+              form={form}
+              name="endDate"
+              label={t('classes.form.endDate')}
+              type="date"
+              disabled={isPending}
+              required
+            />
           </Stack>
           <ClassSessionsField form={form} disabled={isPending} />
           <ClassStudentsField form={form} row={row} disabled={isPending} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { ClassBody, ClassRow } from '@backoffice/contract';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -12,6 +13,7 @@ type FieldProps = { form: UseFormReturn<ClassBody>; row: ClassRow | null; disabl
 
 /** Students searched by name or e-mail; an edited class's students are named from its roster. */
 export function ClassStudentsField({ form, row, disabled }: FieldProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
   const options = useQuery(classOptionsQueries.students(q));
@@ -21,8 +23,8 @@ export function ClassStudentsField({ form, row, disabled }: FieldProps) {
     <FormAutocomplete
       form={form}
       name="students"
-      label="Students"
-      placeholder="Search students"
+      label={t('classes.form.students')}
+      placeholder={t('classes.form.searchStudents')}
       options={options.data ?? []}
       knownOptions={known}
       onSearch={setSearch}
@@ -34,14 +36,15 @@ export function ClassStudentsField({ form, row, disabled }: FieldProps) {
 
 /** Teachers of the class: shown to admins only. */
 export function ClassTeachersField({ form, row, disabled }: FieldProps) {
+  const { t } = useTranslation();
   const options = useQuery(teacherOptionsQuery());
   const known = (row?.teachers ?? []).map((teacher) => ({ value: teacher.id, name: teacher.name }));
   return (
     <FormAutocomplete
       form={form}
       name="teachers"
-      label="Teachers"
-      placeholder="Search teachers"
+      label={t('classes.form.teachers')}
+      placeholder={t('classes.form.searchTeachers')}
       options={options.data ?? []}
       knownOptions={known}
       isLoading={options.isFetching}

@@ -3,6 +3,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { ClassBody } from '@backoffice/contract';
 import { FormSelect } from '@/components/form/form-select';
 import { classOptionsQueries } from '../api/class-options-api';
@@ -12,15 +13,21 @@ type ClassSchoolFieldProps = { form: UseFormReturn<ClassBody>; isAdmin: boolean;
 
 /** The school of a school class; an admin can add a missing school without leaving the form. */
 export function ClassSchoolField({ form, isAdmin, disabled }: ClassSchoolFieldProps) {
+  const { t } = useTranslation();
   const schools = useQuery(classOptionsQueries.schools());
   const [isAdding, setIsAdding] = useState(false);
   const options = (schools.data ?? []).map((school) => ({ value: school.value, label: school.name }));
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
-      <FormSelect form={form} name="schoolId" label="School" options={options} disabled={disabled} required />
+      <FormSelect form={form} name="schoolId" label={t('classes.form.school')} options={options} disabled={disabled} required />
       {isAdmin && (
-        <Tooltip title="Add school">
-          <IconButton aria-label="Add school" onClick={() => setIsAdding(true)} disabled={disabled} sx={{ mt: 1 }}>
+        <Tooltip title={t('classes.form.addSchool')}>
+          <IconButton
+            aria-label={t('classes.form.addSchool')}
+            onClick={() => setIsAdding(true)}
+            disabled={disabled}
+            sx={{ mt: 1 }}
+          >
             <AddBusinessIcon />
           </IconButton>
         </Tooltip>

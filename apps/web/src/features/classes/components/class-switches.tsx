@@ -1,5 +1,6 @@
 import { Switch } from '@mui/material';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClassRow } from '@backoffice/contract';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { useToggleAutomaticReporting } from '../api/classes-api';
@@ -10,19 +11,21 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 /** Ranked status: moves at once (optimistic), the list is refetched afterwards. */
 export function RankedSwitch({ row }: { row: ClassRow }) {
+  const { t } = useTranslation();
   const toggle = useToggleRanked();
   return (
     <Switch
       checked={row.isRanked}
       onClick={stopRowClick}
       onChange={() => toggle.mutate(row.id, { onSuccess: (response) => toastSuccess(response.message), onError: toastError })}
-      slotProps={{ input: { 'aria-label': `Ranking of ${row.name}` } }}
+      slotProps={{ input: { 'aria-label': t('classes.rankingOf', { name: row.name }) } }}
     />
   );
 }
 
 /** Automatic reporting: sent at once; the switch shows the server's answer. */
 export function AutomaticReportSwitch({ row }: { row: ClassRow }) {
+  const { t } = useTranslation();
   const toggle = useToggleAutomaticReporting();
   return (
     <Switch
@@ -30,7 +33,7 @@ export function AutomaticReportSwitch({ row }: { row: ClassRow }) {
       disabled={toggle.isPending}
       onClick={stopRowClick}
       onChange={() => toggle.mutate(row.id, { onSuccess: (response) => toastSuccess(response.message), onError: toastError })}
-      slotProps={{ input: { 'aria-label': `Automatic report of ${row.name}` } }}
+      slotProps={{ input: { 'aria-label': t('classes.automaticReportOf', { name: row.name }) } }}
     />
   );
 }

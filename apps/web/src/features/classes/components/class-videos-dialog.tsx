@@ -1,18 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Tooltip } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClassRow, ClassVideo } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { DataTable } from '@/components/list-page/data-table';
+import { formatDateTime } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { classesQueries, useDeleteClassVideo } from '../api/classes-api';
 
-const formatCreatedAt = (value: string) => new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The recorded videos of a class: open or remove each. Open while row is set. */
 export function ClassVideosDialog({ row, onClose }: { row: ClassRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const classId = row?.id ?? 0;
   const videos = useQuery({ ...classesQueries.videos(classId), enabled: row !== null });
   const deleteVideo = useDeleteClassVideo(classId);
@@ -36,37 +37,49 @@ export function ClassVideosDialog({ row, onClose }: { row: ClassRow | null; onCl
   return (
     <>
       <Dialog open={row !== null} onClose={onClose} fullWidth maxWidth="md">
-        <DialogTitle>Videos of {row?.name}</DialogTitle>
+        <DialogTitle>{t('classes.videosOf', { name: row?.name ?? '' })}</DialogTitle>
         <DialogContent dividers>
           <DataTable
             rows={videos.data ?? []}
             firstNumber={1}
             isLoading={videos.isFetching}
-            emptyText="No videos found"
+            emptyText={t('classes.videosDialog.empty')}
             columns={[
-              { header: 'Title', render: (video) => video.title },
-              { header: 'Type', render: (video) => video.type },
-              { header: 'Created At', render: (video) => formatCreatedAt(video.createdAt) },
+              { header: t('classes.videosDialog.title'), render: (video) => video.title },
+              { header: t('classes.videosDialog.type'), render: (video) => video.type },
               {
-                header: 'Link',
+                header: t('classes.videosDialog.createdAt'),
+                render: (video) => (
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(video.createdAt)}
+                  </Box>
+                ),
+              },
+              {
+                header: t('classes.videosDialog.link'),
                 render: (video) =>
                   video.homeVideoUrl ? (
-                    <Link href={video.homeVideoUrl} target="_blank" rel="noopener noreferrer" aria-label={`Open ${video.title}`}>
-                      Open <OpenInNewIcon sx={{ fontSize: 14, verticalAlign: 'middle' }} />
+                    <Link
+                      href={video.homeVideoUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('classes.videosDialog.openNamed', { name: video.title })}
+                    >
+                      {t('classes.videosDialog.open')} <OpenInNewIcon sx={{ fontSize: 14, verticalAlign: 'middle' }} />
                     </Link>
                   ) : (
                     '—'
                   ),
               },
               {
-                header: 'Actions',
+                header: t('common.actions'),
                 align: 'right',
                 render: (video) => (
-                  <Tooltip title="Delete">
+                  <Tooltip title={t('common.delete')}>
                     <IconButton
                       size="small"
                       color="error"
-                      aria-label={`Delete ${video.title}`}
+                      aria-label={t('common.deleteNamed', { name: video.title })}
                       onClick={() => setPendingDelete(video)}
                     >
                       <DeleteIcon fontSize="small" />
@@ -78,7 +91,7 @@ export function ClassVideosDialog({ row, onClose }: { row: ClassRow | null; onCl
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </DialogActions>
       </Dialog>
       <ConfirmDeleteDialog

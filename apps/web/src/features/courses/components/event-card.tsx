@@ -1,12 +1,14 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, Menu, MenuItem, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseEvent } from '@backoffice/contract';
 
 type EventCardProps = { event: CourseEvent; onEdit: (event: CourseEvent) => void; onDelete: (event: CourseEvent) => void };
 
 /** One event in a day of the course calendar: name, description and a menu to Edit or Delete. */
 export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: (event: CourseEvent) => void) => {
     setAnchor(null);
@@ -29,7 +31,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
         </Stack>
         <IconButton
           size="small"
-          aria-label={`Actions of ${event.name}`}
+          aria-label={t('courses.courseCalendar.actionsOf', { name: event.name })}
           onClick={(click) => setAnchor(click.currentTarget)}
           sx={{ color: 'inherit', p: 0.25 }}
         >
@@ -37,9 +39,9 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
         </IconButton>
       </Stack>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose(onEdit)}>Edit</MenuItem>
+        <MenuItem onClick={() => choose(onEdit)}>{t('common.edit')}</MenuItem>
         <MenuItem onClick={() => choose(onDelete)} sx={{ color: 'error.main' }}>
-          Delete
+          {t('common.delete')}
         </MenuItem>
       </Menu>
     </Paper>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { courseEventBodySchema, type CourseEvent } from '@backoffice/contract';
 import { FormDialog } from '@/components/form/form-dialog';
 import { emptyAsMissing } from '@/components/form/form-schema';
@@ -21,12 +22,13 @@ type EventFormDialogProps = {
 };
 
 export function EventFormDialog({ open, courseId, event, defaultDate = '', onClose }: EventFormDialogProps) {
+  const { t } = useTranslation();
   const createEvent = useCreateCourseEvent();
   const updateEvent = useUpdateCourseEvent();
   return (
     <FormDialog<EventFormValues>
       open={open}
-      title={event ? 'Edit Event' : 'Add Event'}
+      title={event ? t('courses.courseCalendar.editEvent') : t('courses.courseCalendar.addEvent')}
       schema={eventFormSchema}
       defaultValues={{ name: event?.name ?? '', start_at: event?.start_at ?? defaultDate, description: event?.description ?? '' }}
       onClose={onClose}
@@ -37,9 +39,24 @@ export function EventFormDialog({ open, courseId, event, defaultDate = '', onClo
     >
       {(form, isPending) => (
         <>
-          <FormTextField form={form} name="name" label="Name" autoFocus disabled={isPending} required />
-          <FormTextField form={form} name="start_at" label="Start Date" type="date" disabled={isPending} required />
-          <FormTextField form={form} name="description" label="Description" multiline minRows={3} disabled={isPending} required />
+          <FormTextField form={form} name="name" label={t('courses.event.name')} autoFocus disabled={isPending} required />
+          <FormTextField
+            form={form}
+            name="start_at"
+            label={t('courses.event.startDate')}
+            type="date"
+            disabled={isPending}
+            required
+          />
+          <FormTextField
+            form={form}
+            name="description"
+            label={t('courses.event.description')}
+            multiline
+            minRows={3}
+            disabled={isPending}
+            required
+          />
         </>
       )}
     </FormDialog>

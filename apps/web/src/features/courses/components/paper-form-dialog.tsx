@@ -1,7 +1,9 @@
 import { FormHelperText, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { Paper } from '@backoffice/contract';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useMessageText } from '@/lib/message-text';
 import { useCreatePaper, useUpdatePaper } from '../api/courses-api';
 import { PaperGradesField } from './paper-grades-field';
 import { paperBodyOf, paperFormDefaults, paperFormSchema, type PaperFormValues } from './paper-form-schema';
@@ -9,12 +11,14 @@ import { paperBodyOf, paperFormDefaults, paperFormSchema, type PaperFormValues }
 type PaperFormDialogProps = { open: boolean; courseId: number; paper: Paper | null; onClose: () => void };
 
 export function PaperFormDialog({ open, courseId, paper, onClose }: PaperFormDialogProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const createPaper = useCreatePaper(courseId);
   const updatePaper = useUpdatePaper(courseId);
   return (
     <FormDialog<PaperFormValues>
       open={open}
-      title={paper ? 'Edit paper' : 'Add paper'}
+      title={paper ? t('courses.papers.editTitle') : t('courses.papers.addTitle')}
       schema={paperFormSchema}
       defaultValues={paperFormDefaults(paper)}
       onClose={onClose}
@@ -26,19 +30,54 @@ export function PaperFormDialog({ open, courseId, paper, onClose }: PaperFormDia
         const durationError = (form.formState.errors as { duration?: { message?: string } }).duration;
         return (
           <>
-            <FormTextField form={form} name="name" label="Name" autoFocus disabled={isPending} required />
+            <FormTextField form={form} name="name" label={t('courses.papers.name')} autoFocus disabled={isPending} required />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField form={form} name="maxGrade" label="Max Grade" type="number" disabled={isPending} required />
-              <FormTextField form={form} name="averageDate" label="Average Date" type="date" disabled={isPending} required />
+              <FormTextField
+                form={form}
+                name="maxGrade"
+                label={t('courses.papers.maxGrade')}
+                type="number"
+                disabled={isPending}
+                required
+              />
+              <FormTextField
+                form={form}
+                name="averageDate"
+                label={t('courses.papers.averageDate')}
+                type="date"
+                disabled={isPending}
+                required
+              />
             </Stack>
             <Stack spacing={1}>
-              <Typography variant="subtitle2">Duration</Typography>
+              <Typography variant="subtitle2">{t('courses.papers.duration')}</Typography>
               <Stack direction="row" spacing={1}>
-                <FormTextField form={form} name="hours" label="Hours" type="number" disabled={isPending} required />
-                <FormTextField form={form} name="minutes" label="Minutes" type="number" disabled={isPending} required />
-                <FormTextField form={form} name="seconds" label="Seconds" type="number" disabled={isPending} required />
+                <FormTextField
+                  form={form}
+                  name="hours"
+                  label={t('courses.papers.hours')}
+                  type="number"
+                  disabled={isPending}
+                  required
+                />
+                <FormTextField
+                  form={form}
+                  name="minutes"
+                  label={t('courses.papers.minutes')}
+                  type="number"
+                  disabled={isPending}
+                  required
+                />
+                <FormTextField
+                  form={form}
+                  name="seconds"
+                  label={t('courses.papers.seconds')}
+                  type="number"
+                  disabled={isPending}
+                  required
+                />
               </Stack>
-              {durationError?.message && <FormHelperText error>{durationError.message}</FormHelperText>}
+              {durationError?.message && <FormHelperText error>{messageText(durationError.message)}</FormHelperText>}
             </Stack>
             <PaperGradesField form={form} disabled={isPending} />
           </>

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Course, Paper } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -13,6 +14,7 @@ type PapersDialogProps = { course: Course | null; onClose: () => void };
 
 /** The papers of one course: list, add, edit and delete. Open while course is set. */
 export function PapersDialog({ course, onClose }: PapersDialogProps) {
+  const { t } = useTranslation();
   const courseId = course?.id ?? 0;
   const detail = useQuery({ ...coursesQueries.detail(courseId), enabled: course !== null });
   const deletePaper = useDeletePaper(courseId);
@@ -39,9 +41,9 @@ export function PapersDialog({ course, onClose }: PapersDialogProps) {
       <Dialog open={course !== null} onClose={onClose} fullWidth maxWidth="md">
         <DialogTitle>
           <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2}>
-            <span>Papers of {course?.name}</span>
+            <span>{t('courses.papersOf', { name: course?.name ?? '' })}</span>
             <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ paper: null })}>
-              Add Paper
+              {t('courses.papers.add')}
             </Button>
           </Stack>
         </DialogTitle>
@@ -54,7 +56,7 @@ export function PapersDialog({ course, onClose }: PapersDialogProps) {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </DialogActions>
       </Dialog>
       <PaperFormDialog

@@ -1,38 +1,58 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { Paper } from '@backoffice/contract';
 import { DataTable } from '@/components/list-page/data-table';
+import { formatDate, formatNumber } from '@/lib/format';
 import { formatDuration } from '../paper-duration';
 
 type PapersTableProps = { papers: Paper[]; isLoading: boolean; onEdit: (paper: Paper) => void; onDelete: (paper: Paper) => void };
 
 export function PapersTable({ papers, isLoading, onEdit, onDelete }: PapersTableProps) {
+  const { t } = useTranslation();
   return (
     <DataTable
       rows={papers}
       firstNumber={1}
       isLoading={isLoading}
-      emptyText="No Papers Found"
+      emptyText={t('courses.papers.empty')}
       onRowClick={onEdit}
       columns={[
-        { header: 'Name', render: (paper) => paper.name },
-        { header: 'Max Grade', render: (paper) => paper.maxGrade },
-        { header: 'Average Date', render: (paper) => paper.averageDate },
-        { header: 'Duration', render: (paper) => formatDuration(paper.duration) },
-        { header: 'Grades', render: (paper) => paper.grades.map((grade) => `${grade.key}: ${grade.grade}`).join(', ') || '—' },
+        { header: t('courses.papers.name'), render: (paper) => paper.name },
+        { header: t('courses.papers.maxGrade'), render: (paper) => formatNumber(paper.maxGrade) },
         {
-          header: 'Actions',
+          header: t('courses.papers.averageDate'),
+          render: (paper) => (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatDate(paper.averageDate)}
+            </Box>
+          ),
+        },
+        { header: t('courses.papers.duration'), render: (paper) => formatDuration(paper.duration) },
+        {
+          header: t('courses.papers.grades'),
+          render: (paper) =>
+            paper.grades.map((grade) => `${grade.key}: ${formatNumber(grade.grade)}`).join(t('courses.papers.gradesSeparator')) ||
+            '—',
+        },
+        {
+          header: t('common.actions'),
           align: 'right',
           render: (paper) => (
             <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit ${paper.name}`} onClick={() => onEdit(paper)}>
+              <Tooltip title={t('common.edit')}>
+                <IconButton size="small" aria-label={t('courses.editNamed', { name: paper.name })} onClick={() => onEdit(paper)}>
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton size="small" color="error" aria-label={`Delete ${paper.name}`} onClick={() => onDelete(paper)}>
+              <Tooltip title={t('common.delete')}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={t('common.deleteNamed', { name: paper.name })}
+                  onClick={() => onDelete(paper)}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

@@ -15,9 +15,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Note, NoteKind } from '@backoffice/contract';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { formatDateTime } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { notesQueries, useDeleteNote, type NoteOwner } from '../api/notes-api';
 import { NoteFormDialog } from './note-form-dialog';
@@ -25,10 +27,10 @@ import { NoteFormDialog } from './note-form-dialog';
 type NotesPanelProps = { owner: NoteOwner; kind: NoteKind; title: string };
 
 const shortText = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
-const formatDate = (value: string) => new Date(value).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One notes list (notes, dropped or transfers) of a class or a center: add, edit, delete. */
 export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
+  const { t } = useTranslation();
   const notes = useQuery(notesQueries.list(owner, kind));
   const deleteNote = useDeleteNote(owner, kind);
   const [editing, setEditing] = useState<{ note: Note | null } | null>(null);
@@ -57,11 +59,11 @@ export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
           {title}
         </Typography>
         <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setEditing({ note: null })}>
-          ADD Note
+          {t('student-summaries.notesPanel.add')}
         </Button>
       </Stack>
-      {notes.isFetching && <LinearProgress aria-label="Loading" />}
-      {!notes.isPending && rows.length === 0 && <EmptyState text="No Notes Found" />}
+      {notes.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+      {!notes.isPending && rows.length === 0 && <EmptyState text={t('student-summaries.notesPanel.empty')} />}
       <List dense disablePadding>
         {rows.map((note) => (
           <ListItem
@@ -69,16 +71,20 @@ export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
             divider
             secondaryAction={
               <Stack direction="row" spacing={0.5}>
-                <Tooltip title="Edit">
-                  <IconButton size="small" aria-label={`Edit note ${shortText(note.note)}`} onClick={() => setEditing({ note })}>
+                <Tooltip title={t('common.edit')}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('student-summaries.notesPanel.editNote', { text: shortText(note.note) })}
+                    onClick={() => setEditing({ note })}
+                  >
                     <EditIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Delete">
+                <Tooltip title={t('common.delete')}>
                   <IconButton
                     size="small"
                     color="error"
-                    aria-label={`Delete note ${shortText(note.note)}`}
+                    aria-label={t('student-summaries.notesPanel.deleteNote', { text: shortText(note.note) })}
                     onClick={() => setPendingDelete(note)}
                   >
                     <DeleteIcon fontSize="small" />
@@ -90,7 +96,12 @@ export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
           >
             <ListItemText
               primary={note.note}
-              secondary={[note.reason ? `Reason: ${note.reason}` : null, formatDate(note.createdAt)].filter(Boolean).join(' · ')}
+              secondary={[
+                note.reason ? t('student-summaries.notesPanel.reason', { reason: note.reason }) : null,
+                formatDateTime(note.createdAt),
+              ]
+                .filter(Boolean)
+                .join(t('student-summaries.notesPanel.separator'))}
               slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
             />
           </ListItem>
