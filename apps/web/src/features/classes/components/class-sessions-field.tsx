@@ -15,7 +15,7 @@ export function ClassSessionsField({ form, disabled }: ClassSessionsFieldProps) 
   return (
     <RepeatingRows
       title={t('classes.form.sessions')}
-      itemName={t('classes.form.sessionItem')}
+      itemName="session"
       rowKeys={sessions.fields.map((field) => field.id)}
       disabled={disabled}
       onAdd={() => sessions.append({ weekday: 'Saturday', startTime: '' })}

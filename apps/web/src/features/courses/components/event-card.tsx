@@ -25,7 +25,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
           <Typography variant="body2" fontWeight={700} noWrap title={event.name}>
             {event.name}
           </Typography>
-          <Typography variant="caption" sx={{ opacity: 0.9, overflowWrap: 'anywhere' }}>
+          <Typography variant="caption" dir="auto" sx={{ opacity: 0.9, overflowWrap: 'anywhere', textAlign: 'left' }}>
             {event.description}
           </Typography>
         </Stack>

@@ -13,7 +13,7 @@ export function PaperGradesField({ form, disabled }: PaperGradesFieldProps) {
   return (
     <RepeatingRows
       title={t('courses.papers.grades')}
-      itemName={t('courses.papers.gradeItem')}
+      itemName="grade"
       rowKeys={grades.fields.map((field) => field.id)}
       disabled={disabled}
       onAdd={() => grades.append({ key: '', grade: Number.NaN })}

@@ -102,7 +102,8 @@ export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
               ]
                 .filter(Boolean)
                 .join(t('student-summaries.notesPanel.separator'))}
-              slotProps={{ primary: { sx: { whiteSpace: 'pre-wrap' } } }}
+              // A note keeps its own direction (an English note in the Arabic screen ends with its full stop), aligned to the screen's side.
+              slotProps={{ primary: { dir: 'auto', sx: { whiteSpace: 'pre-wrap', textAlign: 'left' } } }}
             />
           </ListItem>
         ))}
