@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { arabicMessages } from '@backoffice/contract';
 import { paperBodyOf, paperFormDefaults, paperFormSchema } from './components/paper-form-schema';
 import { formatDuration, fromSeconds, toSeconds } from './paper-duration';
 
@@ -36,5 +37,20 @@ describe('paper duration', () => {
     expect(negative.error?.issues[0].message).toBe('Hours must be positive');
     const zero = paperFormSchema.safeParse({ ...base, hours: 0, minutes: 0, seconds: 0 });
     expect(zero.error?.issues.map((issue) => issue.message)).toEqual(['Duration must be positive']);
+  });
+
+  it('has an Arabic text for every message the form can show', () => {
+    const base = { name: 'P', maxGrade: 10, averageDate: '2026-01-02', grades: [{ key: '', grade: Number.NaN }] };
+    const inputs = [
+      { ...paperFormDefaults(null), minutes: Number.NaN, seconds: Number.NaN },
+      { ...base, hours: -1, minutes: -1, seconds: -1 },
+      { ...base, hours: 1.5, minutes: 60, seconds: 60 },
+      { ...base, averageDate: '2026-13-45', hours: 0, minutes: 0, seconds: 0 },
+    ];
+    const messages = new Set(
+      inputs.flatMap((input) => paperFormSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []),
+    );
+    expect(messages.size).toBeGreaterThan(10);
+    expect([...messages].filter((message) => !(message in arabicMessages))).toEqual([]);
   });
 });
