@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportExportJob } from '@backoffice/contract';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/format';
-import { useMessageText } from '@/lib/message-text';
+import { useJobMessageText } from './job-message';
 
 type JobCardProps = {
   job: ImportExportJob;
@@ -17,7 +17,7 @@ type JobCardProps = {
 /** One job: status, date, file (export) or entity (import), error; Download or Show Errors when they apply. */
 export function JobCard({ job, isDownloading, onDownload, onShowErrors }: JobCardProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const messageText = useJobMessageText();
   const isExport = job.type === 'export';
   const canDownload = isExport && job.status === 'completed' && Boolean(job.url);
   const canShowErrors = !isExport && job.status === 'failed' && Boolean(job.errors_json?.length);
@@ -46,7 +46,7 @@ export function JobCard({ job, isDownloading, onDownload, onShowErrors }: JobCar
           </Typography>
         )}
         {job.error_message && (
-          <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="error" dir="auto" sx={{ mt: 1 }}>
             {messageText(job.error_message)}
           </Typography>
         )}

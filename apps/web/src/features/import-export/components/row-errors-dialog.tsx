@@ -1,14 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RowError } from '@backoffice/contract';
-import { useMessageText } from '@/lib/message-text';
+import { useJobMessageText } from './job-message';
 
 type RowErrorsDialogProps = { rowErrors: RowError[] | null; onClose: () => void };
 
 /** The rows a failed import refused, each with its errors; open while rowErrors is set. */
 export function RowErrorsDialog({ rowErrors, onClose }: RowErrorsDialogProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const messageText = useJobMessageText();
   return (
     <Dialog open={rowErrors !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('import-export.errorsTitle')}</DialogTitle>
