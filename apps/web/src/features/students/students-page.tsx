@@ -5,7 +5,6 @@ import type { Student } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import { useIsAdmin } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
-import { useMessageText } from '@/lib/message-text';
 import { capitalize } from '@/lib/people-format';
 import { studentsQueries, useDeleteStudent } from './api/students-api';
 import { ResetPasswordButton } from './components/reset-password-button';
@@ -25,7 +24,6 @@ function FacebookLink({ student }: { student: Student }) {
 /** 'Students Accounts': the students, their export and import. */
 export function StudentsPage() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const isAdmin = useIsAdmin();
   const deleteStudent = useDeleteStudent();
   const [dialog, setDialog] = useState<{ student: Student | null } | null>(null);
@@ -38,7 +36,7 @@ export function StudentsPage() {
         <Alert severity="error" onClose={() => setImportErrors([])} sx={{ mb: 2 }}>
           <ul style={{ margin: 0, paddingInlineStart: 16 }}>
             {importErrors.map((error) => (
-              <li key={error}>{messageText(error)}</li>
+              <li key={error}>{error}</li>
             ))}
           </ul>
         </Alert>
