@@ -62,7 +62,18 @@ test('an admin adds a center student, edits it, resets the password and deletes 
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Student updated successfully')).toBeVisible();
 
-  await page.getByLabel(`Reset password of ${name}`).click();
+  // Reset asks first; Escape answers no, and nothing is sent.
+  const resetButton = page.getByLabel(`Reset password of ${name}`);
+  await resetButton.click();
+  const confirmReset = page.getByRole('dialog', { name: 'Reset password' });
+  await expect(confirmReset).toContainText(email);
+  await page.keyboard.press('Escape');
+  await expect(confirmReset).toBeHidden();
+  await expect(resetButton).toBeFocused();
+  await expect(page.getByText('Please wait...')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(confirmReset.getByRole('button', { name: 'Reset', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Please wait...')).toBeVisible();
   await expect(page.getByText('A new password has been sent to the student')).toBeVisible();
   await expect(page.getByText('Please wait...')).toBeHidden();

@@ -39,7 +39,7 @@ test('an admin adds a teacher, sees the rules, edits and deletes it', async ({ p
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Mr T');
   await expect(row).toContainText('Male');
-  await expect(row).toContainText('1990-04-05');
+  await expect(row).toContainText('5 Apr 1990');
   await expect(row).toContainText(email);
 
   await page.getByRole('cell', { name, exact: true }).click();

@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ImportExportType, RowError } from '@backoffice/contract';
 import { EmptyState } from '@/components/empty-state';
@@ -13,13 +14,9 @@ import { importExportQueries, useDownloadExport } from './api/import-export-api'
 import { JobCard } from './components/job-card';
 import { RowErrorsDialog } from './components/row-errors-dialog';
 
-const TABS: { value: ImportExportType; label: string }[] = [
-  { value: 'export', label: 'Export' },
-  { value: 'import', label: 'Import' },
-];
-
 /** Import/Export: the job cards of one tab (?tab, default export), 9 a page, searched by q. */
 export function ImportExportPage() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ImportExportType = searchParams.get('tab') === 'import' ? 'import' : 'export';
   const params = useListParams();
@@ -51,23 +48,22 @@ export function ImportExportPage() {
 
   return (
     <>
-      <PageHeader title="Import/Export" />
+      <PageHeader title={t('import-export.title')} />
       <Paper>
         <Tabs
           value={tab}
           onChange={(_, value: ImportExportType) => changeTab(value)}
           sx={{ px: 1.5, borderBottom: 1, borderColor: 'divider' }}
         >
-          {TABS.map((item) => (
-            <Tab key={item.value} value={item.value} label={item.label} />
-          ))}
+          <Tab value="export" label={t('import-export.tabs.export')} />
+          <Tab value="import" label={t('import-export.tabs.import')} />
         </Tabs>
         <Stack sx={{ p: 1.5 }}>
           <SearchBox value={params.q} onSearch={params.setSearch} onClear={params.clearSearch} />
         </Stack>
-        {list.isFetching && <LinearProgress aria-label="Loading" />}
+        {list.isFetching && <LinearProgress aria-label={t('common.loading')} />}
         {!list.isFetching && jobs.length === 0 ? (
-          <EmptyState text={`No ${tab} data found`} />
+          <EmptyState text={tab === 'import' ? t('import-export.emptyImport') : t('import-export.emptyExport')} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, p: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
             {jobs.map((job) => (

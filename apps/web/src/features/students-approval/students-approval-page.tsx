@@ -1,8 +1,10 @@
 import { Box, Button, Link } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChangeActiveStatusBody, InactiveStudent } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
-import { genderLabel } from '@/lib/people-format';
+import { formatDate } from '@/lib/format';
+import { capitalize } from '@/lib/people-format';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { studentsApprovalQueries, useChangeActiveStatus } from './api/students-approval-api';
 import { ApproveDialog } from './components/approve-dialog';
@@ -10,6 +12,7 @@ import { RejectDialog } from './components/reject-dialog';
 
 /** Students approval: pending sign-ups, approved into a class or rejected. */
 export function StudentsApprovalPage() {
+  const { t } = useTranslation();
   const changeStatus = useChangeActiveStatus();
   const [approving, setApproving] = useState<InactiveStudent | null>(null);
   const [rejecting, setRejecting] = useState<InactiveStudent | null>(null);
@@ -24,43 +27,50 @@ export function StudentsApprovalPage() {
     );
   };
 
+  const genderLabel = (gender: string | null) =>
+    gender ? t(`students-approval.gender.${gender}`, { defaultValue: capitalize(gender) }) : '';
+
   return (
     <>
       <ListPage
-        title="Students Approval"
-        emptyText="No Students Found"
+        title={t('students-approval.title')}
+        emptyText={t('students-approval.empty')}
         listQuery={studentsApprovalQueries.list}
         columns={[
-          { header: 'Name', render: (student: InactiveStudent) => student.name },
-          { header: 'Gender', render: (student: InactiveStudent) => genderLabel(student.gender) },
+          { header: t('common.name'), render: (student: InactiveStudent) => student.name },
+          { header: t('students-approval.columns.gender'), render: (student: InactiveStudent) => genderLabel(student.gender) },
           {
-            header: 'Birthdate',
+            header: t('students-approval.columns.birthdate'),
             render: (student: InactiveStudent) => (
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {student.birthDate}
+                {formatDate(student.birthDate)}
               </Box>
             ),
           },
-          { header: 'Email', render: (student: InactiveStudent) => student.email },
-          { header: 'School', render: (student: InactiveStudent) => student.schoolName ?? '' },
+          { header: t('students-approval.columns.email'), render: (student: InactiveStudent) => student.email },
+          { header: t('students-approval.columns.school'), render: (student: InactiveStudent) => student.schoolName ?? '' },
           {
-            header: 'Facebook',
+            header: t('students-approval.columns.facebook'),
             render: (student: InactiveStudent) =>
               student.facebookUrl && (
                 <Link href={student.facebookUrl} target="_blank" rel="noopener noreferrer">
-                  Facebook
+                  {t('students-approval.columns.facebook')}
                 </Link>
               ),
           },
-          { header: 'Classes', render: (student: InactiveStudent) => student.classes.map((ref) => ref.name).join(', ') },
+          {
+            header: t('students-approval.columns.classes'),
+            render: (student: InactiveStudent) =>
+              student.classes.map((ref) => ref.name).join(t('students-approval.listSeparator')),
+          },
         ]}
         rowActions={(student) => (
           <>
             <Button size="small" variant="contained" color="success" onClick={() => setApproving(student)}>
-              Approve
+              {t('students-approval.approve')}
             </Button>
             <Button size="small" variant="outlined" color="error" onClick={() => setRejecting(student)}>
-              Reject
+              {t('students-approval.reject')}
             </Button>
           </>
         )}

@@ -1,29 +1,35 @@
-import { Alert, Chip, Link } from '@mui/material';
+import { Alert, Box, Chip, Link } from '@mui/material';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Student } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import { useIsAdmin } from '@/lib/current-user';
-import { capitalize, genderLabel } from '@/lib/people-format';
+import { formatDate } from '@/lib/format';
+import { capitalize } from '@/lib/people-format';
 import { studentsQueries, useDeleteStudent } from './api/students-api';
 import { ResetPasswordButton } from './components/reset-password-button';
 import { StudentFormDialog } from './components/student-form-dialog';
 import { StudentsTransferButtons } from './components/students-transfer-buttons';
 
 function FacebookLink({ student }: { student: Student }) {
+  const { t } = useTranslation();
   if (!student.facebookUrl) return null;
   return (
     <Link href={student.facebookUrl} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
-      {student.facebookName || 'Facebook'}
+      {student.facebookName || t('students.fields.facebook')}
     </Link>
   );
 }
 
 /** 'Students Accounts': the students, their export and import. */
 export function StudentsPage() {
+  const { t } = useTranslation();
   const isAdmin = useIsAdmin();
   const deleteStudent = useDeleteStudent();
   const [dialog, setDialog] = useState<{ student: Student | null } | null>(null);
   const [importErrors, setImportErrors] = useState<string[]>([]);
+  const label = (group: 'gender' | 'type', value: string | null) =>
+    value ? t(`students.${group}.${value}`, { defaultValue: capitalize(value) }) : '';
   return (
     <>
       {importErrors.length > 0 && (
@@ -36,27 +42,34 @@ export function StudentsPage() {
         </Alert>
       )}
       <ListPage
-        title="Students Accounts"
-        emptyText="No Students Found"
+        title={t('students.title')}
+        emptyText={t('students.empty')}
         listQuery={studentsQueries.list}
         columns={[
-          { header: 'Name', render: (student: Student) => student.name },
-          { header: 'Gender', render: (student: Student) => genderLabel(student.gender) },
-          { header: 'Birthdate', render: (student: Student) => student.birthDate ?? '' },
-          { header: 'Email', render: (student: Student) => student.email },
-          { header: 'School', render: (student: Student) => student.schoolName ?? '' },
+          { header: t('common.name'), render: (student: Student) => student.name },
+          { header: t('students.fields.gender'), render: (student: Student) => label('gender', student.gender) },
           {
-            header: 'Student type',
+            header: t('students.fields.birthdate'),
+            render: (student: Student) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDate(student.birthDate)}
+              </Box>
+            ),
+          },
+          { header: t('students.fields.email'), render: (student: Student) => student.email },
+          { header: t('students.fields.school'), render: (student: Student) => student.schoolName ?? '' },
+          {
+            header: t('students.fields.studentType'),
             render: (student: Student) => (
               <Chip
                 size="small"
                 variant="outlined"
                 color={student.studentType === 'center' ? 'secondary' : 'primary'}
-                label={capitalize(student.studentType)}
+                label={label('type', student.studentType)}
               />
             ),
           },
-          { header: 'Facebook', render: (student: Student) => <FacebookLink student={student} /> },
+          { header: t('students.fields.facebook'), render: (student: Student) => <FacebookLink student={student} /> },
         ]}
         // Spreadsheet import and export span every student: admins only, as the API enforces.
         actions={isAdmin && <StudentsTransferButtons onImportErrors={setImportErrors} />}

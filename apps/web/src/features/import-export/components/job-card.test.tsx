@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportExportJob } from '@backoffice/contract';
+import { i18n } from '@/lib/i18n';
 import { JobCard } from './job-card';
 
 const job = (changes: Partial<ImportExportJob>): ImportExportJob => ({
@@ -57,5 +58,26 @@ describe('JobCard', () => {
     renderCard(job({ id: 2, type: 'import', status: 'completed', url: null }));
     renderCard(job({ id: 3, type: 'import', status: 'failed', url: null, error_message: 'The file could not be read.' }));
     for (const button of screen.getAllByRole('button', { name: 'Show Errors' })) expect(button).toBeDisabled();
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('translates the stored English job message with its numbers, the entity and the actions', async () => {
+      await i18n.changeLanguage('ar');
+      const message = '2 of 3 rows have errors; nothing was imported.';
+      renderCard(job({ type: 'import', status: 'failed', url: null, errors_json: [], error_message: message }));
+      expect(screen.getByText('صفوف بها أخطاء: 2 من 3؛ لم يتم استيراد أي شيء.')).toBeInTheDocument();
+      expect(screen.getByText('الطلاب')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'عرض الأخطاء' })).toBeInTheDocument();
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    });
+
+    it('shows a fixed job message from the shared dictionary and the date in Arabic months', async () => {
+      await i18n.changeLanguage('ar');
+      renderCard(job({ type: 'import', status: 'failed', url: null, error_message: 'The sheet is empty.' }));
+      expect(screen.getByText('جدول البيانات فارغ.')).toBeInTheDocument();
+      expect(screen.getByText(/مارس 2026/)).toBeInTheDocument();
+    });
   });
 });

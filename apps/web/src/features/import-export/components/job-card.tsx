@@ -1,8 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { ImportExportJob } from '@backoffice/contract';
 import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime } from '@/lib/format';
+import { useJobMessageText } from './job-message';
 
 type JobCardProps = {
   job: ImportExportJob;
@@ -11,28 +14,31 @@ type JobCardProps = {
   onShowErrors: (job: ImportExportJob) => void;
 };
 
-const dateOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** One job: status, date, file (export) or entity (import), error; Download or Show Errors when they apply. */
 export function JobCard({ job, isDownloading, onDownload, onShowErrors }: JobCardProps) {
+  const { t } = useTranslation();
+  const messageText = useJobMessageText();
   const isExport = job.type === 'export';
   const canDownload = isExport && job.status === 'completed' && Boolean(job.url);
   const canShowErrors = !isExport && job.status === 'failed' && Boolean(job.errors_json?.length);
   return (
     <Card
+      component="article"
       variant="outlined"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-      aria-label={`${job.type} ${job.id}`}
+      aria-label={
+        isExport ? t('import-export.cardLabel.export', { id: job.id }) : t('import-export.cardLabel.import', { id: job.id })
+      }
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mb: 1 }}>
           <StatusBadge status={job.status} />
-          <Typography variant="caption" color="text.secondary">
-            {dateOf(job.created_at)}
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {formatDateTime(job.created_at)}
           </Typography>
         </Stack>
         <Typography fontWeight={600} sx={{ wordBreak: 'break-all' }}>
-          {isExport ? job.file_name : job.entity_type}
+          {isExport ? job.file_name : t(`import-export.entities.${job.entity_type}`, { defaultValue: job.entity_type })}
         </Typography>
         {!isExport && (
           <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
@@ -40,8 +46,8 @@ export function JobCard({ job, isDownloading, onDownload, onShowErrors }: JobCar
           </Typography>
         )}
         {job.error_message && (
-          <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-            {job.error_message}
+          <Typography variant="body2" color="error" dir="auto" sx={{ mt: 1 }}>
+            {messageText(job.error_message)}
           </Typography>
         )}
       </CardContent>
@@ -53,7 +59,7 @@ export function JobCard({ job, isDownloading, onDownload, onShowErrors }: JobCar
             disabled={!canDownload || isDownloading}
             onClick={() => onDownload(job)}
           >
-            Download
+            {t('import-export.download')}
           </Button>
         ) : (
           <Button
@@ -63,7 +69,7 @@ export function JobCard({ job, isDownloading, onDownload, onShowErrors }: JobCar
             disabled={!canShowErrors}
             onClick={() => onShowErrors(job)}
           >
-            Show Errors
+            {t('import-export.showErrors')}
           </Button>
         )}
       </CardActions>

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { InactiveStudent } from '@backoffice/contract';
 import { toastErrorText } from '@/lib/toast';
 import { studentsApprovalQueries } from '../api/students-approval-api';
@@ -14,6 +15,7 @@ type ApproveDialogProps = {
 
 /** The class picker of an approval, starting on the student's first class. */
 export function ApproveDialog({ student, onCancel, onApprove }: ApproveDialogProps) {
+  const { t } = useTranslation();
   const options = useQuery({ ...studentsApprovalQueries.classOptions(), enabled: student !== null });
   const [classId, setClassId] = useState('');
   useEffect(() => {
@@ -27,7 +29,7 @@ export function ApproveDialog({ student, onCancel, onApprove }: ApproveDialogPro
   const approve = () => {
     if (!student) return;
     if (!classId) {
-      toastErrorText('Please select a class');
+      toastErrorText(t('students-approval.selectClass'));
       return;
     }
     onApprove(student, Number(classId));
@@ -35,12 +37,12 @@ export function ApproveDialog({ student, onCancel, onApprove }: ApproveDialogPro
 
   return (
     <Dialog open={student !== null} onClose={onCancel} fullWidth maxWidth="xs">
-      <DialogTitle>Approve {student?.name}</DialogTitle>
+      <DialogTitle>{t('students-approval.approveTitle', { name: student?.name })}</DialogTitle>
       <DialogContent>
         <TextField
           select
           fullWidth
-          label="Class"
+          label={t('students-approval.class')}
           value={classId}
           onChange={(event) => setClassId(event.target.value)}
           sx={{ mt: 1 }}
@@ -53,9 +55,9 @@ export function ApproveDialog({ student, onCancel, onApprove }: ApproveDialogPro
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={approve}>
-          Approve
+          {t('students-approval.approve')}
         </Button>
       </DialogActions>
     </Dialog>

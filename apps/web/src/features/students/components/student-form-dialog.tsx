@@ -1,4 +1,5 @@
 import { studentBodySchema, type Student, type StudentBody } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useCreateStudent, useUpdateStudent } from '../api/students-api';
 import { StudentFormFields } from './student-form-fields';
@@ -37,12 +38,13 @@ function defaultsOf(student: Student | null) {
 }
 
 export function StudentFormDialog({ open, student, onClose }: StudentFormDialogProps) {
+  const { t } = useTranslation();
   const createStudent = useCreateStudent();
   const updateStudent = useUpdateStudent();
   return (
     <FormDialog<StudentBody>
       open={open}
-      title={student ? 'Edit student' : 'Add student'}
+      title={student ? t('students.edit') : t('students.add')}
       schema={studentBodySchema}
       defaultValues={defaultsOf(student)}
       maxWidth="md"

@@ -2,19 +2,17 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { STUDENT_TYPES, type Student, type StudentBody } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, STUDENT_TYPES, type Student, type StudentBody } from '@backoffice/contract';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { capitalize, GENDER_OPTIONS } from '@/lib/people-format';
 import { studentsQueries } from '../api/students-api';
-
-const TYPE_OPTIONS = STUDENT_TYPES.map((type) => ({ value: type, label: capitalize(type) }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
@@ -26,37 +24,37 @@ type StudentFormFieldsProps = { form: UseFormReturn<StudentBody>; student: Stude
 
 /** Every student field of the spec; the center choice only for center students. */
 export function StudentFormFields({ form, student, disabled }: StudentFormFieldsProps) {
+  const { t } = useTranslation();
   const isCenter = form.watch('studentType') === 'center';
   const centers = useQuery({ ...studentsQueries.options('centers'), enabled: isCenter });
   const classes = useQuery(studentsQueries.options('classes'));
-  const text = (name: keyof StudentBody & string, label: string, extra: { required?: boolean; type?: string } = {}) => (
-    <FormTextField form={form} name={name} label={label} disabled={disabled} {...extra} />
-  );
+  const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`students.gender.${gender}`) }));
+  const typeOptions = STUDENT_TYPES.map((type) => ({ value: type, label: t(`students.type.${type}`) }));
+  const field = { form, disabled };
   return (
     <>
-      <Section title="Student">
-        {text('name', 'Name', { required: true })}
-        {text('nickname', 'Nickname')}
-        <FormSelect form={form} name="gender" label="Gender" options={GENDER_OPTIONS} disabled={disabled} required />
-        {text('birthDate', 'Birthdate', { required: true, type: 'date' })}
-        {text('email', 'Email', { required: true, type: 'email' })}
-        {text('phone', 'Phone', { required: true })}
+      <Section title={t('students.sections.student')}>
+        <FormTextField {...field} name="name" label={t('common.name')} required />
+        <FormTextField {...field} name="nickname" label={t('students.fields.nickname')} />
+        <FormSelect {...field} name="gender" label={t('students.fields.gender')} options={genderOptions} required />
+        <FormTextField {...field} name="birthDate" label={t('students.fields.birthdate')} type="date" required />
+        <FormTextField {...field} name="email" label={t('students.fields.email')} type="email" required />
+        <FormTextField {...field} name="phone" label={t('students.fields.phone')} required />
         <FormTextField
-          form={form}
+          {...field}
           name="password"
-          label="Password"
+          label={t('students.fields.password')}
           type="password"
           autoComplete="new-password"
-          helperText={student ? 'Leave blank to keep the current password' : 'Leave blank to e-mail a generated one'}
-          disabled={disabled}
+          helperText={student ? t('students.passwordKeep') : t('students.passwordGenerated')}
         />
-        {text('schoolName', 'School')}
-        <FormSelect form={form} name="studentType" label="Student type" options={TYPE_OPTIONS} disabled={disabled} />
+        <FormTextField {...field} name="schoolName" label={t('students.fields.school')} />
+        <FormSelect {...field} name="studentType" label={t('students.fields.studentType')} options={typeOptions} />
         {isCenter && (
           <FormSelect
             form={form}
             name="centerId"
-            label="Center"
+            label={t('students.fields.center')}
             options={(centers.data ?? []).map((center) => ({ value: center.value, label: center.name }))}
             disabled={disabled || centers.isPending}
             required
@@ -64,26 +62,25 @@ export function StudentFormFields({ form, student, disabled }: StudentFormFields
         )}
       </Section>
       <FormAutocomplete
-        form={form}
+        {...field}
         name="classes"
-        label="Classes"
+        label={t('students.fields.classes')}
         options={classes.data ?? []}
         knownOptions={student?.classes.map((ref) => ({ value: ref.id, name: ref.name }))}
         isLoading={classes.isFetching}
-        disabled={disabled}
       />
-      <Section title="Facebook">
-        {text('facebookName', 'Facebook name')}
-        {text('facebookUrl', 'Facebook URL')}
+      <Section title={t('students.sections.facebook')}>
+        <FormTextField {...field} name="facebookName" label={t('students.fields.facebookName')} />
+        <FormTextField {...field} name="facebookUrl" label={t('students.fields.facebookUrl')} />
       </Section>
-      <Section title="Parents">
-        {text('motherName', 'Mother name')}
-        {text('motherEmail', 'Mother email', { type: 'email' })}
-        {text('motherPhone', 'Mother phone')}
+      <Section title={t('students.sections.parents')}>
+        <FormTextField {...field} name="motherName" label={t('students.fields.motherName')} />
+        <FormTextField {...field} name="motherEmail" label={t('students.fields.motherEmail')} type="email" />
+        <FormTextField {...field} name="motherPhone" label={t('students.fields.motherPhone')} />
         <span />
-        {text('fatherName', 'Father name')}
-        {text('fatherEmail', 'Father email', { type: 'email' })}
-        {text('fatherPhone', 'Father phone')}
+        <FormTextField {...field} name="fatherName" label={t('students.fields.fatherName')} />
+        <FormTextField {...field} name="fatherEmail" label={t('students.fields.fatherEmail')} type="email" />
+        <FormTextField {...field} name="fatherPhone" label={t('students.fields.fatherPhone')} />
       </Section>
     </>
   );

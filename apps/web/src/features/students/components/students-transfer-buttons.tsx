@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { IMPORT_EXTENSIONS } from '@backoffice/contract';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { ApiError } from '@/lib/api-client';
@@ -14,6 +15,7 @@ type StudentsTransferButtonsProps = {
 
 /** Export and Import: each starts a job and toasts the server's message; the job shows on Import/Export. */
 export function StudentsTransferButtons({ onImportErrors }: StudentsTransferButtonsProps) {
+  const { t } = useTranslation();
   const exportStudents = useExportStudents();
   const importStudents = useImportStudents();
 
@@ -38,17 +40,17 @@ export function StudentsTransferButtons({ onImportErrors }: StudentsTransferButt
   return (
     <>
       <Button variant="outlined" startIcon={<FileDownloadIcon />} disabled={exportStudents.isPending} onClick={onExport}>
-        {exportStudents.isPending ? 'Exporting...' : 'Export'}
+        {exportStudents.isPending ? t('students.exporting') : t('students.export')}
       </Button>
       <FilePickerButton
         variant="outlined"
         startIcon={<FileUploadIcon />}
         accept={IMPORT_EXTENSIONS.join(',')}
-        inputLabel="Import file"
+        inputLabel={t('students.importFile')}
         disabled={importStudents.isPending}
         onPick={onImport}
       >
-        {importStudents.isPending ? 'Importing...' : 'Import'}
+        {importStudents.isPending ? t('students.importing') : t('students.import')}
       </FilePickerButton>
     </>
   );

@@ -1,8 +1,8 @@
-import { teacherBodySchema, type Teacher, type TeacherBody } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, teacherBodySchema, type Teacher, type TeacherBody } from '@backoffice/contract';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { GENDER_OPTIONS } from '@/lib/people-format';
 import { useCreateTeacher, useUpdateTeacher } from '../api/teachers-api';
 
 type TeacherFormDialogProps = {
@@ -13,12 +13,14 @@ type TeacherFormDialogProps = {
 };
 
 export function TeacherFormDialog({ open, teacher, onClose }: TeacherFormDialogProps) {
+  const { t } = useTranslation();
+  const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`teachers.gender.${gender}`) }));
   const createTeacher = useCreateTeacher();
   const updateTeacher = useUpdateTeacher();
   return (
     <FormDialog<TeacherBody>
       open={open}
-      title={teacher ? 'Edit teacher' : 'Add teacher'}
+      title={teacher ? t('teachers.edit') : t('teachers.add')}
       schema={teacherBodySchema}
       defaultValues={{
         name: teacher?.name ?? '',
@@ -35,12 +37,26 @@ export function TeacherFormDialog({ open, teacher, onClose }: TeacherFormDialogP
     >
       {(form, isPending) => (
         <>
-          <FormTextField form={form} name="name" label="Name" autoFocus disabled={isPending} required />
-          <FormTextField form={form} name="nickname" label="Nickname" disabled={isPending} />
-          <FormSelect form={form} name="gender" label="Gender" options={GENDER_OPTIONS} disabled={isPending} required />
-          <FormTextField form={form} name="birthDate" label="Birthdate" type="date" disabled={isPending} required />
-          <FormTextField form={form} name="email" label="Email" type="email" disabled={isPending} required />
-          <FormTextField form={form} name="phone" label="Phone" disabled={isPending} required />
+          <FormTextField form={form} name="name" label={t('common.name')} autoFocus disabled={isPending} required />
+          <FormTextField form={form} name="nickname" label={t('teachers.fields.nickname')} disabled={isPending} />
+          <FormSelect
+            form={form}
+            name="gender"
+            label={t('teachers.fields.gender')}
+            options={genderOptions}
+            disabled={isPending}
+            required
+          />
+          <FormTextField
+            form={form}
+            name="birthDate"
+            label={t('teachers.fields.birthdate')}
+            type="date"
+            disabled={isPending}
+            required
+          />
+          <FormTextField form={form} name="email" label={t('teachers.fields.email')} type="email" disabled={isPending} required />
+          <FormTextField form={form} name="phone" label={t('teachers.fields.phone')} disabled={isPending} required />
         </>
       )}
     </FormDialog>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { StaffUser } from '@backoffice/contract';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, type StaffUser } from '@backoffice/contract';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { capitalize, GENDER_OPTIONS } from '@/lib/people-format';
+import { capitalize } from '@/lib/people-format';
 import { teacherOptionsQuery } from '@/lib/select-options';
 import { SUPERVISOR_ROLE_ID, useCreateUser, useUpdateUser, usersQueries, type UserFormValues } from '../api/users-api';
 
@@ -37,11 +38,16 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const updateUser = useUpdateUser();
   const roles = useQuery({ ...usersQueries.roles(), enabled: open });
   const teachers = useQuery({ ...teacherOptionsQuery(), enabled: open });
-  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.value, label: capitalize(role.name) }));
+  const { t } = useTranslation();
+  const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`users.gender.${gender}`) }));
+  const roleOptions = (roles.data ?? []).map((role) => ({
+    value: role.value,
+    label: t(`users.roles.${role.name}`, { defaultValue: capitalize(role.name) }),
+  }));
   return (
     <FormDialog<UserFormValues>
       open={open}
-      title={user ? 'Edit user' : 'Add user'}
+      title={user ? t('users.edit') : t('users.add')}
       schema={passThrough}
       defaultValues={defaultsOf(user)}
       onClose={onClose}
@@ -49,18 +55,31 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     >
       {(form, isPending) => (
         <>
-          <FormTextField form={form} name="name" label="Name" autoFocus disabled={isPending} />
-          <FormTextField form={form} name="nickname" label="Nickname" disabled={isPending} />
-          <FormSelect form={form} name="gender" label="Gender" options={GENDER_OPTIONS} emptyLabel="None" disabled={isPending} />
-          <FormTextField form={form} name="birthDate" label="Birthdate" type="date" disabled={isPending} />
-          <FormTextField form={form} name="email" label="Email" type="email" disabled={isPending} />
-          <FormTextField form={form} name="phone" label="Phone" disabled={isPending} />
-          <FormSelect form={form} name="mainRole" label="Role" options={roleOptions} disabled={isPending || roles.isPending} />
+          <FormTextField form={form} name="name" label={t('common.name')} autoFocus disabled={isPending} />
+          <FormTextField form={form} name="nickname" label={t('users.fields.nickname')} disabled={isPending} />
+          <FormSelect
+            form={form}
+            name="gender"
+            label={t('users.fields.gender')}
+            options={genderOptions}
+            emptyLabel={t('users.none')}
+            disabled={isPending}
+          />
+          <FormTextField form={form} name="birthDate" label={t('users.fields.birthdate')} type="date" disabled={isPending} />
+          <FormTextField form={form} name="email" label={t('users.fields.email')} type="email" disabled={isPending} />
+          <FormTextField form={form} name="phone" label={t('users.fields.phone')} disabled={isPending} />
+          <FormSelect
+            form={form}
+            name="mainRole"
+            label={t('users.fields.role')}
+            options={roleOptions}
+            disabled={isPending || roles.isPending}
+          />
           {form.watch('mainRole') === SUPERVISOR_ROLE_ID && (
             <FormAutocomplete
               form={form}
               name="managedTeachers"
-              label="Managed teachers"
+              label={t('users.fields.managedTeachers')}
               options={teachers.data ?? []}
               isLoading={teachers.isFetching}
               disabled={isPending}
@@ -69,16 +88,16 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
           <FormTextField
             form={form}
             name="password"
-            label="Password"
+            label={t('users.fields.password')}
             type="password"
             autoComplete="new-password"
-            helperText={user ? 'Leave blank to keep the current password' : undefined}
+            helperText={user ? t('users.passwordKeep') : undefined}
             disabled={isPending}
           />
           <FormTextField
             form={form}
             name="password_confirmation"
-            label="Confirm password"
+            label={t('users.fields.confirmPassword')}
             type="password"
             autoComplete="new-password"
             disabled={isPending}
