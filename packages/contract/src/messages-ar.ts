@@ -151,4 +151,6 @@ export const ar: Record<string, string> = {
   'Only {available} question(s) can be drawn from this part; {quantity} were asked for.':
     'يمكن سحب {available} سؤال فقط من هذا الجزء؛ والمطلوب {quantity}.',
   'You may only write questions for the courses of your classes.': 'يمكنك كتابة أسئلة لمواد فصولك فقط.',
+  'Used by must be exam, quiz or homework': 'يجب أن يكون الاستخدام في امتحان أو اختبار قصير أو واجب',
+  'Used by id is required': 'معرف الامتحان أو الاختبار مطلوب',
 };

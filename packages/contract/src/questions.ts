@@ -127,3 +127,14 @@ export const questionOptionsQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   educational_part_id: z.coerce.number().int().positive().optional(),
 });
+
+/** What can hold a question: its answers are kept against the version it used. */
+export const QUESTION_USERS = ['exam', 'quiz', 'homework'] as const;
+
+/** Body of POST admin/questions/{id}/uses: an exam, quiz or homework used the question (drawn for student_id, if given). */
+export const questionUseBodySchema = z.object({
+  used_by: z.enum(QUESTION_USERS, { error: 'Used by must be exam, quiz or homework' }),
+  used_by_id: z.coerce.number({ error: 'Used by id is required' }).int().positive('Used by id is required'),
+  student_id: z.coerce.number().int().positive().nullish(),
+});
+export type QuestionUseBody = z.infer<typeof questionUseBodySchema>;

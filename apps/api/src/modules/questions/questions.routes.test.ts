@@ -238,6 +238,36 @@ describe('DELETE /api/admin/questions/:id', () => {
   });
 });
 
+describe('POST /api/admin/questions/:id/uses', () => {
+  it('marks a use at the current version, so a delete then archives', async () => {
+    const { headers } = await t.signIn('admin');
+    const question = await createQuestionRow(t.database.db, { parts: [await createPart(t.database.db)] });
+    const use = await t.request({
+      method: 'POST',
+      url: `${url}/${question.id}/uses`,
+      headers,
+      payload: { used_by: 'quiz', used_by_id: 4 },
+    });
+    expect(use.body.data).toEqual({ version: 1 });
+    const deleted = await t.request({ method: 'DELETE', url: `${url}/${question.id}`, headers });
+    expect(deleted.body.data).toEqual({ archived: true });
+  });
+
+  it('refuses an unknown holder on its field and an archived or unknown question with 404', async () => {
+    const { headers } = await t.signIn('admin');
+    const bad = await t.request({ method: 'POST', url: `${url}/1/uses`, headers, payload: { used_by: 'lesson', used_by_id: 1 } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data).toEqual({ used_by: ['Used by must be exam, quiz or homework'] });
+    const unknown = await t.request({
+      method: 'POST',
+      url: `${url}/999/uses`,
+      headers,
+      payload: { used_by: 'exam', used_by_id: 1 },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('GET /api/admin/questions/draw-preview', () => {
   it('counts the questions of a part at a complexity and says whether the quantity can be drawn', async () => {
     const { headers } = await t.signIn('teacher');
@@ -273,7 +303,9 @@ describe('a dynamic draw asked by an exam or quiz', () => {
     const ask = { educational_part_id: part.id, complexity: 2, quantity: 2 };
     await expect(assertDrawPossible(t.database.db, ask, 'questions.0.quantity')).rejects.toMatchObject({
       statusCode: 422,
-      fields: { 'questions.0.quantity': ['Only {available} question(s) can be drawn from this part; {quantity} were asked for.'] },
+      fields: {
+        'questions.0.quantity': ['Only {available} question(s) can be drawn from this part; {quantity} were asked for.'],
+      },
       params: { available: 1, quantity: 2 },
     });
     await expect(assertDrawPossible(t.database.db, { ...ask, quantity: 1 })).resolves.toBeUndefined();

@@ -9,11 +9,13 @@ import {
   questionDeletionSchema,
   questionListQuerySchema,
   questionSchema,
+  questionUseBodySchema,
 } from '@backoffice/contract';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
-import { previewDraw } from './question-uses.service';
-import { listQuestions } from './questions.service';
+import { previewDraw, recordQuestionUse } from './question-uses.service';
+import { getQuestion, listQuestions } from './questions.service';
 import { createQuestion, deleteQuestion, updateQuestion } from './questions.write.service';
 
 const tags = ['questions'];
@@ -108,6 +110,27 @@ export const questionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         ? request.t('Question archived: exams or quizzes used it, so their answers keep it')
         : request.t('Question deleted successfully');
       return { message, data: result };
+    },
+  );
+
+  app.post(
+    '/questions/:id/uses',
+    {
+      config: { guard: 'admin' },
+      schema: {
+        tags,
+        description:
+          'Records that an exam, quiz or homework used the question (statically, or drawn for student_id), at its current version; from then on a delete archives it and an edit keeps the answered version. The exam and quiz editors record their uses through the same service; this route lets admins and tests mark a use before those editors exist.',
+        params: idParamSchema,
+        body: questionUseBodySchema,
+        response: { 200: itemResponse(z.object({ version: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      await getQuestion(db, request.params.id);
+      const { used_by, used_by_id, student_id } = request.body;
+      const use = { questionId: request.params.id, usedBy: used_by, usedById: used_by_id, studentId: student_id };
+      return { message: '', data: await recordQuestionUse(db, use) };
     },
   );
 };
