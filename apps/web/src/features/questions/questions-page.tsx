@@ -1,4 +1,4 @@
-import { Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@backoffice/contract';
@@ -38,7 +38,15 @@ export function QuestionsPage() {
         }
         columns={[
           { header: t('common.number'), render: (_, number) => number, width: 64 },
-          { header: t('questions.questionText'), render: (question: Question) => question.text },
+          {
+            header: t('questions.questionText'),
+            // A question in the other language's script keeps its own direction.
+            render: (question: Question) => (
+              <Box component="span" dir="auto">
+                {question.text}
+              </Box>
+            ),
+          },
           { header: t('questions.type'), render: (question: Question) => t(`questions.types.${question.type}`) },
           { header: t('questions.points'), render: (question: Question) => formatNumber(question.points), align: 'center' },
           { header: t('questions.complexity'), render: (question: Question) => question.complexity, align: 'center' },

@@ -48,7 +48,7 @@ export function QuestionFilters() {
       <TextField
         select
         size="small"
-        sx={{ minWidth: 140 }}
+        sx={filterSx}
         label={t('questions.complexity')}
         value={filters.complexity ? String(filters.complexity) : ''}
         onChange={(event) => setFilter('complexity', event.target.value)}

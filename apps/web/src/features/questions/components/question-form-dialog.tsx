@@ -48,6 +48,7 @@ export function QuestionFormDialog({ open, question, onClose }: QuestionFormDial
             label={t('questions.text')}
             multiline
             minRows={2}
+            slotProps={{ htmlInput: { dir: 'auto' } }}
             autoFocus
             disabled={isPending}
             required

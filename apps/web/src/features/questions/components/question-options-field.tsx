@@ -66,6 +66,7 @@ export function QuestionOptionsField({ form, disabled }: QuestionOptionsFieldPro
               name={`options.${index}.text`}
               label={t('questions.option', { order })}
               size="small"
+              slotProps={{ htmlInput: { dir: 'auto' } }}
               disabled={disabled}
             />
             {count > 1 && (
