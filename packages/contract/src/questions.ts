@@ -44,22 +44,25 @@ export const questionOptionBodySchema = z.object({
 });
 export type QuestionOptionBody = z.input<typeof questionOptionBodySchema>;
 
-const complexityField = z.coerce
-  .number({ error: 'Complexity is required' })
-  .int('Complexity must be a whole number from 1 to 10')
-  .min(MIN_COMPLEXITY, 'Complexity must be a whole number from 1 to 10')
-  .max(MAX_COMPLEXITY, 'Complexity must be a whole number from 1 to 10');
+/** Complexity 1-10; a query parameter arrives as text (coerced), a body field must be a JSON number. */
+const complexityOf = (number: z.ZodNumber) =>
+  number
+    .int('Complexity must be a whole number from 1 to 10')
+    .min(MIN_COMPLEXITY, 'Complexity must be a whole number from 1 to 10')
+    .max(MAX_COMPLEXITY, 'Complexity must be a whole number from 1 to 10');
+const complexityField = complexityOf(z.coerce.number({ error: 'Complexity is required' }));
 
 /** The fields of POST and PUT admin/questions, before the rules that tie them together. */
 export const questionFieldsSchema = z.object({
   id: z.coerce.number().int().optional(),
   text: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(5000),
   type: z.enum(QUESTION_TYPES, { error: 'Type is required' }),
-  points: z.coerce
+  // JSON numbers only: a null or '' must not pass as 0 points.
+  points: z
     .number({ error: 'Points is required' })
     .min(MIN_POINTS, 'Points must be between 0 and 100')
     .max(MAX_POINTS, 'Points must be between 0 and 100'),
-  complexity: complexityField,
+  complexity: complexityOf(z.number({ error: 'Complexity is required' })),
   educational_part_ids: z
     .array(z.coerce.number().int().positive(), { error: 'At least one educational part is required' })
     .min(1, 'At least one educational part is required')

@@ -117,6 +117,8 @@ describe('POST /api/admin/questions', () => {
     ['no part', { educational_part_ids: [] }, { educational_part_ids: ['At least one educational part is required'] }],
     ['a fractional complexity', { complexity: 2.5 }, { complexity: ['Complexity must be a whole number from 1 to 10'] }],
     ['points over 100', { points: 101 }, { points: ['Points must be between 0 and 100'] }],
+    ['points null (not 0)', { points: null }, { points: ['Points is required'] }],
+    ['a complexity as text', { complexity: '5' }, { complexity: ['Complexity is required'] }],
   ])('refuses %s with 422 on the field and writes nothing', async (_case, overrides, fields) => {
     const { headers } = await t.signIn('admin');
     const part = await createPart(t.database.db);
