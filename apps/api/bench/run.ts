@@ -1,7 +1,9 @@
 /**
- * npm run bench: the student import (10,000 rows) and export (100,000 students), on the embedded
- * PGlite and on a PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test,
- * into a fresh database created and dropped here). Each step runs in its own process.
+ * npm run bench: the student import (10,000 rows) and export (100,000 students), and the question bank
+ * (50,000 questions in 500 parts beside 50,000 centers), on the embedded PGlite and on a PostgreSQL server
+ * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, into a fresh database created and
+ * dropped here). Each step runs in its own process. Name scenarios to run only those:
+ *   npm run bench -- question-bank        npm run bench -- import-export
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,10 @@ import path from 'node:path';
 import pg from 'pg';
 
 const SCENARIO = path.join(import.meta.dirname, 'import-export.scenario.ts');
+const QUESTION_BANK = path.join(import.meta.dirname, 'question-bank.scenario.ts');
+const SCENARIOS = ['import-export', 'question-bank'] as const;
+const asked = process.argv.slice(2).filter((arg) => (SCENARIOS as readonly string[]).includes(arg));
+const runs = (scenario: (typeof SCENARIOS)[number]) => asked.length === 0 || asked.includes(scenario);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 type StepResult = {
@@ -41,12 +47,16 @@ function report(database: string, result: StepResult) {
 }
 
 function runAll(database: string, target: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${database}-`));
-  try {
-    for (const step of ['setup', 'export', 'import']) report(database, runStep(step, target, dir));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  if (runs('import-export')) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${database}-`));
+    try {
+      for (const step of ['setup', 'export', 'import']) report(database, runStep(step, target, dir));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }
+  // Prints its own lines (p50/p95 per query); on a server it needs a fresh database of its own.
+  if (runs('question-bank')) execFileSync(process.execPath, ['--import', 'tsx', QUESTION_BANK, target], { stdio: 'inherit' });
 }
 
 async function adminQuery(text: string) {
@@ -59,7 +69,9 @@ async function adminQuery(text: string) {
   }
 }
 
-console.log(`Student import/export on ${os.cpus().length} cores, Node ${process.version}`);
+console.log(
+  `Benchmarks (${asked.length ? asked.join(', ') : SCENARIOS.join(', ')}) on ${os.cpus().length} cores, Node ${process.version}`,
+);
 runAll('pglite', 'pglite');
 
 const benchDb = `backoffice_bench_${process.pid}`;

@@ -27,8 +27,10 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { centerSummaryRoutes } from './modules/center-summary/center-summary.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { homeSelectOptionsRoutes, selectOptionsRoutes } from './modules/select-options/select-options.routes';
+import { homeSelectOptionsRoutes, questionBankOptionsRoutes, selectOptionsRoutes } from './modules/select-options/select-options.routes';
 import { studentRegistrationRoutes } from './modules/students/student-registration.routes';
+import { educationalPartsRoutes } from './modules/educational-parts/educational-parts.routes';
+import { questionsRoutes } from './modules/questions/questions.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -66,6 +68,9 @@ const adminModules = [
   centerSummaryRoutes,
   calendarRoutes,
   selectOptionsRoutes,
+  educationalPartsRoutes,
+  questionsRoutes,
+  questionBankOptionsRoutes,
 ];
 /** Modules mounted under /api/home (paths other clients share). */
 const homeModules = [homeSelectOptionsRoutes, studentRegistrationRoutes];

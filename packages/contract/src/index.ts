@@ -14,3 +14,5 @@ export * from './select-options';
 export * from './calendar';
 export * from './import-export';
 export * from './messages';
+export * from './educational-parts';
+export * from './questions';

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  birthDateField,
-  emailField,
-  genderField,
-  optionalEmail,
-  optionalText,
-  passwordField,
-  requiredText,
-} from './users';
+import { birthDateField, emailField, genderField, optionalEmail, optionalText, passwordField, requiredText } from './users';
 
 export const STUDENT_TYPES = ['school', 'center'] as const;
 export type StudentType = (typeof STUDENT_TYPES)[number];

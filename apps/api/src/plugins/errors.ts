@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       const fields = error.fields
-        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => t(m))]))
+        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => t(m, error.params))]))
         : null;
       return reply.status(error.statusCode).send({ message: t(error.message, error.params), data: fields, errors: fields });
     }

@@ -10,12 +10,19 @@ const t = useTestApp();
 const samplePath = (url: string) => url.replace(/:(\w+)/g, '999999');
 
 describe('the route table', () => {
-  it('holds the auth and centers routes with their guards', () => {
+  it('holds the auth, centers and question bank routes with their guards', () => {
     expect(t.app.routeTable).toEqual(
       expect.arrayContaining([
         { method: 'POST', url: '/api/admin/auth/login', guard: 'public' },
         { method: 'GET', url: '/api/admin/auth/me', guard: 'staff' },
         { method: 'DELETE', url: '/api/admin/centers/:id', guard: 'staff' },
+        // The bank: staff read it and write questions (their courses' only, checked by the service); admins shape the parts.
+        { method: 'GET', url: '/api/admin/educational-parts', guard: 'staff' },
+        { method: 'POST', url: '/api/admin/educational-parts', guard: 'admin' },
+        { method: 'DELETE', url: '/api/admin/educational-parts/:id', guard: 'admin' },
+        { method: 'POST', url: '/api/admin/questions', guard: 'staff' },
+        { method: 'DELETE', url: '/api/admin/questions/:id', guard: 'staff' },
+        { method: 'GET', url: '/api/admin/questions/draw-preview', guard: 'staff' },
       ]),
     );
   });

@@ -10,7 +10,9 @@ import { CentersPage } from '@/features/centers/centers-page';
 import { ClassesPage } from '@/features/classes/classes-page';
 import { CourseCalendarPage } from '@/features/courses/course-calendar-page';
 import { CoursesPage } from '@/features/courses/courses-page';
+import { EducationalPartsPage } from '@/features/educational-parts/educational-parts-page';
 import { ImportExportPage } from '@/features/import-export/import-export-page';
+import { QuestionsPage } from '@/features/questions/questions-page';
 import { RankingPage } from '@/features/ranking/ranking-page';
 import { StudentsPage } from '@/features/students/students-page';
 import { StudentsApprovalPage } from '@/features/students-approval/students-approval-page';
@@ -47,8 +49,8 @@ const staffRoutes: RouteObject[] = [
   { path: 'import-export', element: <ImportExportPage /> },
   { path: 'meetings', element: soon('nav.meetings') },
   { path: 'meetings/:id', element: soon('nav.meetingParticipants') },
-  { path: 'educational-parts', element: soon('nav.educationalParts') },
-  { path: 'questions', element: soon('nav.questions') },
+  { path: 'educational-parts', element: <EducationalPartsPage /> },
+  { path: 'questions', element: <QuestionsPage /> },
   { path: 'courses', element: admin(<CoursesPage />) },
   { path: 'courses/:id/calendar', element: admin(<CourseCalendarPage />) },
   { path: 'centers', element: <CentersPage /> },

@@ -12,3 +12,6 @@ const selectOptionsQuery = (type: string) =>
 
 /** Every teaching assistant (admins only). */
 export const teacherOptionsQuery = () => selectOptionsQuery('teachers');
+
+/** Every course (class category), for forms that file things under a course. */
+export const courseOptionsQuery = () => selectOptionsQuery('class-categories');

@@ -11,3 +11,4 @@ export * from './import-export';
 export * from './mail';
 export * from './password-tokens';
 export * from './scores';
+export * from './questions';

@@ -32,6 +32,27 @@ describe('the demo data of a first start', () => {
     expect((await get(`/api/admin/classes/${physics.id}/dropped`)).data[0].reason).toBeTruthy();
     expect((await get('/api/home/select-options/schools')).data.length).toBeGreaterThan(0);
 
+    const parts = await get('/api/admin/educational-parts?per_page=100');
+    for (const course of courses.data) {
+      const own = parts.data.filter((p: { class_category_id: number }) => p.class_category_id === course.id);
+      expect(own.length, course.name).toBeGreaterThanOrEqual(3);
+      expect(own.length, course.name).toBeLessThanOrEqual(4);
+      for (const part of own) expect(part.questionsCount, part.name).toBeGreaterThanOrEqual(8);
+      for (const part of own) expect(part.questionsCount, part.name).toBeLessThanOrEqual(15);
+    }
+    const bank = await get('/api/admin/questions?per_page=100');
+    expect(bank.meta.pagination.total).toBeGreaterThan(100);
+    expect(new Set(bank.data.map((q: { type: string }) => q.type))).toEqual(new Set(['single_choice', 'text']));
+    const choices = bank.data.filter((q: { type: string }) => q.type === 'single_choice');
+    for (const q of choices)
+      expect(
+        q.mcqOptions.filter((o: { is_correct: boolean }) => o.is_correct),
+        q.text,
+      ).toHaveLength(1);
+    expect(bank.data.some((q: { text: string }) => /[\u0600-\u06FF]/.test(q.text))).toBe(true);
+    const complexities = (await t.database.sql.executeSql('SELECT DISTINCT complexity FROM questions')).rows;
+    expect(complexities).toHaveLength(10);
+
     const centers = await get('/api/admin/centers');
     const totals = await Promise.all(
       centers.data.map(async (c: { id: number }) => (await get(`/api/admin/centers/${c.id}/students`)).meta.pagination.total),

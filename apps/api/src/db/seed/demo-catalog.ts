@@ -13,6 +13,7 @@ import {
   schools,
   users,
 } from '../schema';
+import { seedDemoQuestionBank } from './demo-question-bank';
 
 const COURSES = [
   { name: 'Physics', code: 'PHY-0625', gradeType: '1-9' as const },
@@ -34,6 +35,7 @@ const fromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toI
  */
 export async function seedDemoCatalog(db: Db) {
   const courses = await db.insert(classCategories).values(COURSES).returning();
+  await seedDemoQuestionBank(db, courses);
   await db.insert(papers).values(
     courses.flatMap((course) =>
       [1, 2].map((n) => ({

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Course, CourseBody, ListQuery, Paper } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { classCategories, classes, papers } from '../../db/schema';
+import { classCategories, classes, educationalParts, papers } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 
@@ -90,6 +90,12 @@ export async function deleteCourse(db: Db, id: number): Promise<void> {
     const [{ n }] = await tx.select({ n: count() }).from(classes).where(eq(classes.classCategoryId, id));
     if (n > 0)
       throw new AppError(409, 'This course is used by {count} class(es). Move or delete them first.', null, { count: n });
+    const [{ parts }] = await tx
+      .select({ parts: count() })
+      .from(educationalParts)
+      .where(eq(educationalParts.classCategoryId, id));
+    if (parts > 0)
+      throw new AppError(409, 'This course has {count} educational part(s). Delete them first.', null, { count: parts });
     await tx.delete(classCategories).where(eq(classCategories.id, id));
   });
 }

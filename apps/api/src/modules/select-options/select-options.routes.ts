@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   categoriesWithClassesSchema,
   classOptionsQuerySchema,
+  educationalPartOptionsQuerySchema,
   homeClassOptionsQuerySchema,
   homeClassOptionsSchema,
   itemResponse,
+  questionOptionsQuerySchema,
   studentOptionSchema,
   studentOptionsQuerySchema,
   valueNameSchema,
@@ -16,8 +18,10 @@ import {
   listCenterOptions,
   listClassOptions,
   listCourseOptions,
+  listEducationalPartOptions,
   listCoursesWithClasses,
   listHomeClassOptions,
+  listQuestionOptions,
   listSchoolOptions,
   listStudentOptions,
   listTeacherOptions,
@@ -80,6 +84,38 @@ export const selectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     message: '',
     data: await listCenterOptions(db),
   }));
+};
+
+/** Parts and questions of the bank, for the question form and the exam and quiz editors. */
+export const questionBankOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/select-options/educational-parts',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: 'Every educational part, or those of one course (class_category_id).',
+        querystring: educationalPartOptionsQuerySchema,
+        response: { 200: options },
+      },
+    },
+    async (request) => ({ message: '', data: await listEducationalPartOptions(db, request.query.class_category_id) }),
+  );
+
+  app.get(
+    '/select-options/questions',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description:
+          'Up to 100 active questions (newest first), of one part (educational_part_id) and containing q; name is the text.',
+        querystring: questionOptionsQuerySchema,
+        response: { 200: options },
+      },
+    },
+    async (request) => ({ message: '', data: await listQuestionOptions(db, request.query) }),
+  );
 };
 
 /** home/select-options/*: the same lists under the path other clients use. */

@@ -1,7 +1,8 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import { ROLE, type AuthUser, type HomeClassOptionsQuery, type StudentOption, type ValueName } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { centers, classCategories, classes, schools, users } from '../../db/schema';
+import { centers, classCategories, classes, educationalParts, questions, schools, users } from '../../db/schema';
+import { isInPart } from '../questions/questions.service';
 import { visibleClassCondition } from '../classes/class-access';
 import { containsText } from '../../lib/lists';
 
@@ -113,3 +114,30 @@ export async function listHomeClassOptions(db: Db, user: AuthUser, query: HomeCl
   if (query.groupBySchool) return groupBySchool(rows);
   return rows.map(option);
 }
+
+/** Educational parts by name, optionally of one course. */
+export const listEducationalPartOptions = (db: Db, courseId?: number): Promise<ValueName[]> =>
+  db
+    .select({ value: educationalParts.id, name: educationalParts.name })
+    .from(educationalParts)
+    .where(courseId ? eq(educationalParts.classCategoryId, courseId) : undefined)
+    .orderBy(asc(educationalParts.name), asc(educationalParts.id))
+    .limit(MAX_OPTIONS);
+
+/** Most questions of one pick: the bank is large, the picker narrows by part and text. */
+const MAX_QUESTION_MATCHES = 100;
+
+/** Active questions (newest first) for the exam and quiz editors, by part and text. */
+export const listQuestionOptions = (db: Db, query: { q?: string; educational_part_id?: number }): Promise<ValueName[]> =>
+  db
+    .select({ value: questions.id, name: questions.text })
+    .from(questions)
+    .where(
+      and(
+        isNull(questions.archivedAt),
+        containsText(questions.text, query.q),
+        query.educational_part_id ? isInPart(query.educational_part_id) : undefined,
+      ),
+    )
+    .orderBy(desc(questions.id))
+    .limit(MAX_QUESTION_MATCHES);

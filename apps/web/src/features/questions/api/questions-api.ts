@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  DrawPreview,
+  ItemResponse,
+  ListResponse,
+  Question,
+  QuestionDeletion,
+  QuestionInput,
+  QuestionType,
+  ValueName,
+} from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+
+/** The list's filters as the URL keeps them beside q and page. */
+export type QuestionFilters = { educational_part_id?: number; type?: QuestionType; complexity?: number };
+
+export const questionsQueries = {
+  all: () => ['questions'] as const,
+  list: (params: { q: string; page: number } & QuestionFilters) =>
+    queryOptions({
+      queryKey: [...questionsQueries.all(), 'list', params] as const,
+      queryFn: ({ signal }) => api.get<ListResponse<Question>>('admin/questions', params, signal),
+    }),
+  /** How many questions a draw of the part (at the complexity) can take. */
+  drawPreview: (params: { educational_part_id: number; complexity?: number }) =>
+    queryOptions({
+      queryKey: [...questionsQueries.all(), 'draw-preview', params] as const,
+      queryFn: ({ signal }) => api.get<ItemResponse<DrawPreview>>('admin/questions/draw-preview', params, signal),
+      select: (response) => response.data,
+    }),
+};
+
+/** Every educational part, for the filter and the form. */
+export const partOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['select-options', 'educational-parts'] as const,
+    queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/educational-parts', undefined, signal),
+    select: (response) => response.data,
+  });
+
+function useQuestionsMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<ItemResponse<TData>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    // Parts show their questions count.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: questionsQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: ['educational-parts'] }),
+      ]),
+  });
+}
+
+export const useCreateQuestion = () =>
+  useQuestionsMutation((body: QuestionInput) => api.post<ItemResponse<Question>>('admin/questions', body));
+
+export const useUpdateQuestion = () =>
+  useQuestionsMutation(({ id, ...body }: QuestionInput & { id: number }) =>
+    api.put<ItemResponse<Question>>(`admin/questions/${id}`, { id, ...body }),
+  );
+
+export const useDeleteQuestion = () =>
+  useQuestionsMutation((id: number) => api.delete<ItemResponse<QuestionDeletion>>(`admin/questions/${id}`));
