@@ -21,7 +21,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return formatter('date', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })).format(date);
+  return formatter(
+    'date',
+    (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+  ).format(date);
 }
 
 /** A moment as "23 Sep 2026, 16:00" (24-hour clock in both languages). */
@@ -32,7 +35,14 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return formatter(
     'datetime',
     (locale) =>
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
   ).format(date);
 }
 
@@ -42,7 +52,10 @@ export function formatTime(value: string | null | undefined): string {
   const [hours, minutes] = value.split(':').map(Number);
   if (Number.isNaN(hours) || Number.isNaN(minutes)) return value;
   const date = new Date(2000, 0, 1, hours, minutes);
-  return formatter('time', (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(date);
+  return formatter(
+    'time',
+    (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(date);
 }
 
 /** A number with the locale's separators and at most `digits` decimals. */
@@ -56,7 +69,7 @@ export function formatMonth(date: Date): string {
   return formatter('month', (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })).format(date);
 }
 
-/** Short weekday names starting from `date`'s day, for calendar headers. */
-export function formatWeekday(date: Date): string {
-  return formatter('weekday', (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short' })).format(date);
+/** The weekday of `date` ("Sat" / "السبت"; "Saturday" with `long`), for calendar headers. */
+export function formatWeekday(date: Date, width: 'short' | 'long' = 'short'): string {
+  return formatter(`weekday-${width}`, (locale) => new Intl.DateTimeFormat(locale, { weekday: width })).format(date);
 }
