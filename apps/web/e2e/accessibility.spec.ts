@@ -64,11 +64,14 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-/** Serious and critical violations only, each as "rule: selector" so a failure names what to fix. */
+/** Moderate rules held too: a page's structure (one main landmark, one h1, no skipped heading level). */
+const STRUCTURE_RULES = new Set(['landmark-one-main', 'page-has-heading-one', 'heading-order']);
+
+/** Serious and critical violations (and the structure rules), each as "rule: selector" so a failure names what to fix. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || STRUCTURE_RULES.has(violation.id))
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 

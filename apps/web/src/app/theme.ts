@@ -12,8 +12,8 @@ export const createAppTheme = (direction: Direction) =>
       palette: {
         primary: { main: '#1e5bb8' },
         // Orange dark enough for 4.5:1 as text on white and under white text (the Center chip, in-progress jobs).
-        secondary: { main: '#b45309' },
-        warning: { main: '#b45309' },
+        secondary: { main: '#c2410c' },
+        warning: { main: '#c2410c' },
         background: { default: '#f4f6fb' },
       },
       shape: { borderRadius: 10 },

@@ -8,6 +8,9 @@ import { currentLanguage } from './i18n';
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
 
+/** Spaces inside a date or time never break a line: "23 Sep 2026" stays on one line in a narrow column. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: (locale: string) => T): T {
   const locale = LOCALES[currentLanguage()];
@@ -21,10 +24,11 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return formatter(
-    'date',
-    (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
-  ).format(date);
+  return unbroken(
+    formatter('date', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })).format(
+      date,
+    ),
+  );
 }
 
 /** A moment as "23 Sep 2026, 16:00" (24-hour clock in both languages). */
@@ -32,18 +36,20 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return formatter(
-    'datetime',
-    (locale) =>
-      new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  ).format(date);
+  return unbroken(
+    formatter(
+      'datetime',
+      (locale) =>
+        new Intl.DateTimeFormat(locale, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+    ).format(date),
+  );
 }
 
 /** A wall-clock time 'HH:mm' or 'HH:mm:ss' as "16:00". */

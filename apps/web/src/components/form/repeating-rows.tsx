@@ -23,7 +23,9 @@ export function RepeatingRows({ title, itemName, rowKeys, disabled, onAdd, onRem
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
-        <Typography variant="subtitle2">{title}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {title}
+        </Typography>
         <Button size="small" startIcon={<AddIcon />} disabled={disabled} onClick={onAdd}>
           {t(`${texts}.add`)}
         </Button>

@@ -29,6 +29,7 @@ export function AppShell({ userName, isAdmin, onLogout, isLoggingOut }: AppShell
   const { t } = useTranslation();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [isDesktopOpen, setIsDesktopOpen] = useState(true);
   const [isMobileOpen, setIsMobileOpen] = useState(false);
   // A screen's chunk downloads on its first visit: a thin bar under the top bar says so.
@@ -52,9 +53,22 @@ export function AppShell({ userName, isAdmin, onLogout, isLoggingOut }: AppShell
             </Typography>
           )}
           <LanguageSwitch />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout} disabled={isLoggingOut}>
-            {t('common.logout')}
-          </Button>
+          {isPhone ? (
+            // A phone has no room for the word: the icon keeps it as its name.
+            <IconButton color="inherit" aria-label={t('common.logout')} onClick={onLogout} disabled={isLoggingOut}>
+              <LogoutIcon />
+            </IconButton>
+          ) : (
+            <Button
+              color="inherit"
+              startIcon={<LogoutIcon />}
+              onClick={onLogout}
+              disabled={isLoggingOut}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('common.logout')}
+            </Button>
+          )}
         </Toolbar>
         {isNavigating && (
           <LinearProgress aria-label={t('common.loading')} sx={{ position: 'absolute', insetInline: 0, bottom: 0, height: 2 }} />

@@ -7,7 +7,7 @@ import { NavLink as RouterLink, useLocation } from 'react-router';
 import { isGroup, visibleNavItems, type NavGroup, type NavLink } from './nav-items';
 
 /** Dense entries, so the whole menu fits a 768 px high screen with its groups closed. */
-const itemSx = { borderRadius: 2, mx: 1, py: 0.5 };
+const itemSx = { borderRadius: 2, mx: 1, py: 0.25 };
 const textProps = { primary: { fontSize: 14 } };
 
 /** `/students` is open on /students and /students/…, not on /students-approval. */

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { BackIcon } from '@/components/directional-icons';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -47,7 +47,7 @@ export function CourseCalendarPage() {
       <PageHeader
         title={course.data ? `${course.data.name} Calendar` : 'Course Calendar'}
         actions={
-          <Button component={Link} to="/courses" startIcon={<ArrowBackIcon />}>
+          <Button component={Link} to="/courses" startIcon={<BackIcon />}>
             Courses
           </Button>
         }

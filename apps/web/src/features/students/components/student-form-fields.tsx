@@ -14,7 +14,7 @@ const TYPE_OPTIONS = STUDENT_TYPES.map((type) => ({ value: type, label: capitali
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
