@@ -110,3 +110,22 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+test.describe('on a 390 px wide phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('lists keep No., name and actions as columns and the page never scrolls sideways', async ({ page }) => {
+    await page.addInitScript((storedToken) => localStorage.setItem('token', storedToken), token);
+    for (const path of ['/centers', '/classes', '/courses', '/students', '/teachers', '/users', '/user-calendar']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await page.goto('/classes');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('columnheader')).toHaveCount(3);
+    // The other values move under the name as "Header: value" lines.
+    await expect(page.getByRole('row').nth(1)).toContainText('Start Date:');
+  });
+});

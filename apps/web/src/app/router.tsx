@@ -4,20 +4,20 @@ import { RouteLoading } from '@/components/route-loading';
 import { loadMessages } from '@/lib/i18n';
 
 /**
- * A route whose screen is its own chunk, downloaded with its feature's texts (`messages`, the
- * feature folder's name) the first time it is visited: the sign-in page carries no screen's code.
- * Admin-only screens sit behind RequireAdmin.
+ * A route whose screen is its own chunk, downloaded the first time it is visited together with the
+ * message files it reads (`messages`, named after feature folders): the sign-in page carries no
+ * screen's code or texts. Admin-only screens sit behind RequireAdmin.
  */
 function screen(
   load: () => Promise<ComponentType>,
-  { messages, isAdminOnly = false }: { messages?: string; isAdminOnly?: boolean } = {},
+  { messages = [], isAdminOnly = false }: { messages?: string | string[]; isAdminOnly?: boolean } = {},
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       const [Screen, { RequireAdmin }] = await Promise.all([
         load(),
         import('@/features/auth/route-guards'),
-        messages ? loadMessages(messages) : undefined,
+        ...[messages].flat().map(loadMessages),
       ]);
       return {
         element: isAdminOnly ? (
