@@ -42,3 +42,15 @@ test('Centers in Arabic: Arabic title, right to left, Arabic validation and serv
   const contentLtr = await page.getByRole('main').boundingBox();
   expect(sidebarLtr!.x + sidebarLtr!.width).toBeLessThanOrEqual(contentLtr!.x + 1);
 });
+
+test('the sign-in page in Arabic: right to left, Arabic labels and validation messages', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'دخول' }).click();
+  await expect(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+  await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible();
+  // Text inputs start at the right edge in Arabic.
+  expect(await page.getByLabel('البريد الإلكتروني').evaluate((input) => getComputedStyle(input).direction)).toBe('rtl');
+});
