@@ -50,7 +50,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
-        'warn',
+        'error',
         {
           mode: 'jsx-only',
           'jsx-attributes': {
@@ -61,7 +61,7 @@ export default tseslint.config(
         },
       ],
       'no-restricted-syntax': [
-        'warn',
+        'error',
         {
           selector: 'CallExpression[callee.name=/^toast(ErrorText|Info|Pending|Success)$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
           message: 'Toast texts go through t(): write the text in src/locales.',

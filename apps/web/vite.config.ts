@@ -6,7 +6,8 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The manifest lists each chunk and its imports: `npm run bench:web` reads what a route downloads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1500 },
   // `npm run dev -w apps/web` talks to the API on :3000.
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -7,9 +7,7 @@ export const JOBS_PAGE_SIZE = 9;
 /** Largest page a client may ask for. */
 export const MAX_PAGE_SIZE = 100;
 
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
 /** Query of every list: free-text search, 1-based page, page size. */
 export const listQuerySchema = z.object({

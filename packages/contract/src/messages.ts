@@ -1,4 +1,4 @@
-import { type Language } from './common';
+import { type Language } from './language';
 import { ar } from './messages-ar';
 
 export { ar as arabicMessages } from './messages-ar';

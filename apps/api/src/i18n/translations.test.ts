@@ -9,7 +9,7 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return full.endsWith('.ts') && !full.endsWith('.test.ts') ? [full] : [];
+    return /\.tsx?$/.test(full) && !/\.test\.tsx?$/.test(full) ? [full] : [];
   });
 }
 
@@ -31,6 +31,19 @@ describe('Arabic messages', () => {
       for (const pattern of MESSAGE_PATTERNS) for (const match of text.matchAll(pattern)) messages.add(match[1]);
     }
     expect(messages.size).toBeGreaterThan(50);
+    expect([...messages].filter((message) => !(message in ar))).toEqual([]);
+  });
+
+  it('exist for every zod message of the web forms, shown through the same dictionary', () => {
+    const web = path.resolve(import.meta.dirname, '../../../web/src');
+    const zodPatterns = MESSAGE_PATTERNS.slice(3);
+    const messages = new Set<string>();
+    for (const file of sourceFiles(web)) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (!/from 'zod'/.test(text)) continue;
+      for (const pattern of zodPatterns) for (const match of text.matchAll(pattern)) messages.add(match[1]);
+    }
+    expect(messages.size).toBeGreaterThan(0);
     expect([...messages].filter((message) => !(message in ar))).toEqual([]);
   });
 });

@@ -1,84 +1,185 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon';
-import { NotFoundPage } from '@/components/not-found-page';
-import { LoginPage } from '@/features/auth/login-page';
-import { SetPasswordPage } from '@/features/auth/set-password-page';
-import { GuestOnly, RequireAdmin } from '@/features/auth/route-guards';
-import { StaffLayout } from '@/features/auth/staff-layout';
-import { CentersPage } from '@/features/centers/centers-page';
-import { ClassesPage } from '@/features/classes/classes-page';
-import { CourseCalendarPage } from '@/features/courses/course-calendar-page';
-import { CoursesPage } from '@/features/courses/courses-page';
-import { EducationalPartsPage } from '@/features/educational-parts/educational-parts-page';
-import { ImportExportPage } from '@/features/import-export/import-export-page';
-import { QuestionsPage } from '@/features/questions/questions-page';
-import { RankingPage } from '@/features/ranking/ranking-page';
-import { StudentsPage } from '@/features/students/students-page';
-import { StudentsApprovalPage } from '@/features/students-approval/students-approval-page';
-import { CenterStudentsPage } from '@/features/student-summaries/center-students-page';
-import { ClassStudentsPage } from '@/features/student-summaries/class-students-page';
-import { TeachersPage } from '@/features/teachers/teachers-page';
-import { UserCalendarPage } from '@/features/user-calendar/user-calendar-page';
-import { UsersPage } from '@/features/users/users-page';
+import { RouteLoading } from '@/components/route-loading';
+import { loadMessages } from '@/lib/i18n';
 
-const admin = (element: ReactNode) => <RequireAdmin>{element}</RequireAdmin>;
-const soon = (titleKey: string) => <ComingSoon titleKey={titleKey} />;
+/**
+ * A route whose screen is its own chunk, downloaded the first time it is visited together with the
+ * message files it reads (`messages`, named after feature folders): the sign-in page carries no
+ * screen's code or texts. Admin-only screens sit behind RequireAdmin.
+ */
+function screen(
+  load: () => Promise<ComponentType>,
+  { messages = [], isAdminOnly = false }: { messages?: string | string[]; isAdminOnly?: boolean } = {},
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Screen, { RequireAdmin }] = await Promise.all([
+        load(),
+        import('@/features/auth/route-guards'),
+        ...[messages].flat().map(loadMessages),
+      ]);
+      return {
+        element: isAdminOnly ? (
+          <RequireAdmin>
+            <Screen />
+          </RequireAdmin>
+        ) : (
+          <Screen />
+        ),
+      };
+    },
+  };
+}
+
+/** A screen of a later issue: the coming-soon placeholder under its nav.* title. */
+function soon(titleKey: string, isAdminOnly = false) {
+  return screen(
+    async () => {
+      const { ComingSoon } = await import('@/components/coming-soon');
+      return function Soon() {
+        return <ComingSoon titleKey={titleKey} />;
+      };
+    },
+    { isAdminOnly },
+  );
+}
 
 /** Staff routes of the spec; screens of later issues show the coming-soon placeholder. */
 const staffRoutes: RouteObject[] = [
-  { path: 'dashboard', element: admin(soon('nav.dashboard')) },
-  { path: 'overall', element: soon('nav.overall') },
-  { path: 'archive', element: soon('nav.workstation') },
-  { path: 'students-report', element: soon('nav.studentsReport') },
-  { path: 'class-report', element: soon('nav.classReports') },
-  { path: 'compose-email', element: soon('nav.composeEmail') },
-  { path: 'send-notification', element: soon('nav.sendNotification') },
-  { path: 'users', element: admin(<UsersPage />) },
-  { path: 'teachers', element: admin(<TeachersPage />) },
-  { path: 'students', element: <StudentsPage /> },
-  { path: 'class-students', element: <ClassStudentsPage /> },
-  { path: 'center-students', element: <CenterStudentsPage /> },
-  { path: 'ranking', element: <RankingPage /> },
-  { path: 'students-approval', element: <StudentsApprovalPage /> },
-  { path: 'videos', element: soon('nav.recordedSessions') },
-  { path: 'pdfs', element: soon('nav.managePdfs') },
-  { path: 'classes', element: <ClassesPage /> },
-  { path: 'classes/:classId/exams/:examId/students/:studentId', element: soon('nav.examCorrection') },
-  { path: 'classes/:classId/quizzes/:quizId/students/:studentId', element: soon('nav.quizCorrection') },
-  { path: 'import-export', element: <ImportExportPage /> },
-  { path: 'meetings', element: soon('nav.meetings') },
-  { path: 'meetings/:id', element: soon('nav.meetingParticipants') },
-  { path: 'educational-parts', element: <EducationalPartsPage /> },
-  { path: 'questions', element: <QuestionsPage /> },
-  { path: 'courses', element: admin(<CoursesPage />) },
-  { path: 'courses/:id/calendar', element: admin(<CourseCalendarPage />) },
-  { path: 'centers', element: <CentersPage /> },
-  { path: 'user-calendar', element: <UserCalendarPage /> },
-  { path: 'settings', element: admin(soon('nav.settings')) },
-  { path: 'exam-editor', element: soon('nav.examEditor') },
-  { path: 'homework-editor', element: soon('nav.homeworkEditor') },
-  { path: 'quiz-editor', element: soon('nav.quizEditor') },
+  { path: 'dashboard', ...soon('nav.dashboard', true) },
+  { path: 'overall', ...soon('nav.overall') },
+  { path: 'archive', ...soon('nav.workstation') },
+  { path: 'students-report', ...soon('nav.studentsReport') },
+  { path: 'class-report', ...soon('nav.classReports') },
+  { path: 'compose-email', ...soon('nav.composeEmail') },
+  { path: 'send-notification', ...soon('nav.sendNotification') },
+  {
+    path: 'users',
+    ...screen(() => import('@/features/users/users-page').then((m) => m.UsersPage), { messages: 'users', isAdminOnly: true }),
+  },
+  {
+    path: 'teachers',
+    ...screen(() => import('@/features/teachers/teachers-page').then((m) => m.TeachersPage), {
+      messages: 'teachers',
+      isAdminOnly: true,
+    }),
+  },
+  {
+    path: 'students',
+    ...screen(() => import('@/features/students/students-page').then((m) => m.StudentsPage), { messages: 'students' }),
+  },
+  {
+    path: 'class-students',
+    ...screen(() => import('@/features/student-summaries/class-students-page').then((m) => m.ClassStudentsPage), {
+      messages: 'student-summaries',
+    }),
+  },
+  {
+    path: 'center-students',
+    ...screen(() => import('@/features/student-summaries/center-students-page').then((m) => m.CenterStudentsPage), {
+      messages: 'student-summaries',
+    }),
+  },
+  {
+    path: 'ranking',
+    ...screen(() => import('@/features/ranking/ranking-page').then((m) => m.RankingPage), { messages: 'ranking' }),
+  },
+  {
+    path: 'students-approval',
+    ...screen(() => import('@/features/students-approval/students-approval-page').then((m) => m.StudentsApprovalPage), {
+      messages: 'students-approval',
+    }),
+  },
+  { path: 'videos', ...soon('nav.recordedSessions') },
+  { path: 'pdfs', ...soon('nav.managePdfs') },
+  {
+    path: 'classes',
+    ...screen(() => import('@/features/classes/classes-page').then((m) => m.ClassesPage), { messages: 'classes' }),
+  },
+  { path: 'classes/:classId/exams/:examId/students/:studentId', ...soon('nav.examCorrection') },
+  { path: 'classes/:classId/quizzes/:quizId/students/:studentId', ...soon('nav.quizCorrection') },
+  {
+    path: 'import-export',
+    ...screen(() => import('@/features/import-export/import-export-page').then((m) => m.ImportExportPage), {
+      messages: 'import-export',
+    }),
+  },
+  { path: 'meetings', ...soon('nav.meetings') },
+  { path: 'meetings/:id', ...soon('nav.meetingParticipants') },
+  {
+    path: 'educational-parts',
+    ...screen(() => import('@/features/educational-parts/educational-parts-page').then((m) => m.EducationalPartsPage), {
+      messages: 'educational-parts',
+    }),
+  },
+  {
+    path: 'questions',
+    ...screen(() => import('@/features/questions/questions-page').then((m) => m.QuestionsPage), { messages: 'questions' }),
+  },
+  {
+    path: 'courses',
+    ...screen(() => import('@/features/courses/courses-page').then((m) => m.CoursesPage), {
+      messages: 'courses',
+      isAdminOnly: true,
+    }),
+  },
+  {
+    path: 'courses/:id/calendar',
+    ...screen(() => import('@/features/courses/course-calendar-page').then((m) => m.CourseCalendarPage), {
+      messages: 'courses',
+      isAdminOnly: true,
+    }),
+  },
+  {
+    path: 'centers',
+    ...screen(() => import('@/features/centers/centers-page').then((m) => m.CentersPage), { messages: 'centers' }),
+  },
+  {
+    path: 'user-calendar',
+    ...screen(() => import('@/features/user-calendar/user-calendar-page').then((m) => m.UserCalendarPage), {
+      messages: 'user-calendar',
+    }),
+  },
+  { path: 'settings', ...soon('nav.settings', true) },
+  { path: 'exam-editor', ...soon('nav.examEditor') },
+  { path: 'homework-editor', ...soon('nav.homeworkEditor') },
+  { path: 'quiz-editor', ...soon('nav.quizEditor') },
 ];
 
 export const routes: RouteObject[] = [
   {
-    path: '/login',
-    element: (
-      <GuestOnly>
-        <LoginPage />
-      </GuestOnly>
-    ),
-  },
-  // The e-mailed link of a new teacher; open to anyone holding the token.
-  { path: '/set-password', element: <SetPasswordPage /> },
-  {
-    path: '/',
-    element: <StaffLayout />,
+    // Shown while the first screen's chunk downloads.
+    hydrateFallbackElement: <RouteLoading />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      ...staffRoutes,
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/login',
+        ...screen(async () => {
+          const [{ LoginPage }, { GuestOnly }] = await Promise.all([
+            import('@/features/auth/login-page'),
+            import('@/features/auth/guest-only'),
+          ]);
+          return function GuestLogin() {
+            return (
+              <GuestOnly>
+                <LoginPage />
+              </GuestOnly>
+            );
+          };
+        }),
+      },
+      // The e-mailed link of a new teacher; open to anyone holding the token.
+      { path: '/set-password', ...screen(() => import('@/features/auth/set-password-page').then((m) => m.SetPasswordPage)) },
+      {
+        path: '/',
+        // The shell (top bar, sidebar) is its own chunk too: the sign-in page does not need it.
+        ...screen(() => import('@/features/auth/staff-layout').then((m) => m.StaffLayout), { messages: 'nav' }),
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          ...staffRoutes,
+          { path: '*', ...screen(() => import('@/components/not-found-page').then((m) => m.NotFoundPage)) },
+        ],
+      },
     ],
   },
 ];

@@ -2,6 +2,8 @@ import { arEG, enUS } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import type { Direction } from '@/lib/language';
 
+const FOCUS_RING = '2px solid #1e5bb8';
+
 /** The app's theme in one direction: MUI mirrors its components and takes its own texts from the locale. */
 export const createAppTheme = (direction: Direction) =>
   createTheme(
@@ -9,7 +11,9 @@ export const createAppTheme = (direction: Direction) =>
       direction,
       palette: {
         primary: { main: '#1e5bb8' },
-        secondary: { main: '#f5a623' },
+        // Orange dark enough for 4.5:1 as text on white and under white text (the Center chip, in-progress jobs).
+        secondary: { main: '#c2410c' },
+        warning: { main: '#c2410c' },
         background: { default: '#f4f6fb' },
       },
       shape: { borderRadius: 10 },
@@ -18,6 +22,16 @@ export const createAppTheme = (direction: Direction) =>
         button: { fontWeight: 600 },
       },
       components: {
+        // A visible focus ring on everything reached by the keyboard (MUI draws none by default).
+        MuiCssBaseline: {
+          styleOverrides: {
+            ':focus-visible:not(input, textarea)': { outline: `${FOCUS_RING} !important`, outlineOffset: 2 },
+            // Date and time fields stay left to right (their digits keep their order); in Arabic they sit
+            // at the right edge like every other input. `end` of a left-to-right field is its right side.
+            '[dir="rtl"] input[type="date"], [dir="rtl"] input[type="time"]': { textAlign: 'end' },
+          },
+        },
+        MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 } } } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e3e8f2' } } },
         MuiAppBar: { styleOverrides: { root: { border: 'none' } } },

@@ -13,7 +13,8 @@ export function ConfirmDeleteDialog({ name, isPending, onCancel, onConfirm }: Co
         <DialogContentText>{t('common.confirmDelete', { name })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={isPending}>
+        {/* Focus starts on Cancel: Enter keeps the row, Tab then Enter deletes it. */}
+        <Button onClick={onCancel} disabled={isPending} autoFocus>
           {t('common.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={isPending}>

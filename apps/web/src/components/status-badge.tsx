@@ -1,4 +1,5 @@
 import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<string, 'warning' | 'success' | 'error'> = {
   in_progress: 'warning',
@@ -6,12 +7,8 @@ const COLORS: Record<string, 'warning' | 'success' | 'error'> = {
   failed: 'error',
 };
 
-const labelOf = (status: string) => {
-  const text = status.replace(/_/g, ' ');
-  return text[0] ? text[0].toUpperCase() + text.slice(1) : text;
-};
-
 /** A job's status: in_progress orange, completed green, failed red, anything else grey. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Chip size="small" label={labelOf(status)} color={COLORS[status] ?? 'default'} />;
+  const { t } = useTranslation();
+  return <Chip size="small" label={t(`common.status.${status}`, { defaultValue: status })} color={COLORS[status] ?? 'default'} />;
 }

@@ -8,6 +8,9 @@ import { currentLanguage } from './i18n';
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-EG-u-nu-latn' };
 
+/** Spaces inside a date or time never break a line: "23 Sep 2026" stays on one line in a narrow column. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: (locale: string) => T): T {
   const locale = LOCALES[currentLanguage()];
@@ -21,7 +24,11 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return formatter('date', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })).format(date);
+  return unbroken(
+    formatter('date', (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })).format(
+      date,
+    ),
+  );
 }
 
 /** A moment as "23 Sep 2026, 16:00" (24-hour clock in both languages). */
@@ -29,11 +36,20 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return formatter(
-    'datetime',
-    (locale) =>
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  ).format(date);
+  return unbroken(
+    formatter(
+      'datetime',
+      (locale) =>
+        new Intl.DateTimeFormat(locale, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+    ).format(date),
+  );
 }
 
 /** A wall-clock time 'HH:mm' or 'HH:mm:ss' as "16:00". */
@@ -42,7 +58,10 @@ export function formatTime(value: string | null | undefined): string {
   const [hours, minutes] = value.split(':').map(Number);
   if (Number.isNaN(hours) || Number.isNaN(minutes)) return value;
   const date = new Date(2000, 0, 1, hours, minutes);
-  return formatter('time', (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(date);
+  return formatter(
+    'time',
+    (locale) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  ).format(date);
 }
 
 /** A number with the locale's separators and at most `digits` decimals. */
@@ -56,7 +75,7 @@ export function formatMonth(date: Date): string {
   return formatter('month', (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' })).format(date);
 }
 
-/** Short weekday names starting from `date`'s day, for calendar headers. */
-export function formatWeekday(date: Date): string {
-  return formatter('weekday', (locale) => new Intl.DateTimeFormat(locale, { weekday: 'short' })).format(date);
+/** The weekday of `date` ("Sat" / "السبت"; "Saturday" with `long`), for calendar headers. */
+export function formatWeekday(date: Date, width: 'short' | 'long' = 'short'): string {
+  return formatter(`weekday-${width}`, (locale) => new Intl.DateTimeFormat(locale, { weekday: width })).format(date);
 }

@@ -4,10 +4,18 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@backoffice/contract
 import { getLanguage } from './session-storage';
 
 /**
- * Every message file under src/locales/<language>/<feature>.json, as `feature.key`:
- * a feature adds its own file and nothing else has to change.
+ * Message files are src/locales/<language>/<feature>.json, used as `feature.key`: a feature adds its
+ * own pair and nothing else has to change. The shared pieces' and sign-in's texts come with the first
+ * download; the sidebar's (nav) arrive with the staff shell and a feature's with its screen
+ * (`loadMessages`, called by the router), so the sign-in page does not carry the texts of forty screens.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const eagerFiles = import.meta.glob<Record<string, unknown>>('../locales/*/{common,auth}.json', {
+  eager: true,
+  import: 'default',
+});
+const featureFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,auth}.json'], {
+  import: 'default',
+});
 
 export function buildResources(entries: Record<string, Record<string, unknown>>): Resource {
   const resources: Record<string, { translation: Record<string, unknown> }> = {};
@@ -20,7 +28,22 @@ export function buildResources(entries: Record<string, Record<string, unknown>>)
   return resources;
 }
 
-export const resources = buildResources(files);
+export const resources = buildResources(eagerFiles);
+
+/** Loads a feature's texts in both languages (a switch of language then needs no download). */
+export async function loadMessages(feature: string) {
+  const files = Object.entries(featureFiles).filter(([file]) => file.endsWith(`/${feature}.json`));
+  const loaded = Object.fromEntries(await Promise.all(files.map(async ([file, load]) => [file, await load()] as const)));
+  for (const [language, bundle] of Object.entries(buildResources(loaded))) {
+    i18n.addResourceBundle(language, 'translation', bundle.translation as Record<string, unknown>, true, true);
+  }
+}
+
+/** Every feature's texts at once, for component tests that render a feature without its route. */
+export async function loadAllMessages() {
+  const features = new Set(Object.keys(featureFiles).map((file) => file.replace(/.*\/|\.json$/g, '')));
+  await Promise.all([...features].map(loadMessages));
+}
 
 void i18n.use(initReactI18next).init({
   resources,
@@ -32,6 +55,7 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-export const currentLanguage = () => ((LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : DEFAULT_LANGUAGE) as Language;
+export const currentLanguage = () =>
+  ((LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : DEFAULT_LANGUAGE) as Language;
 
 export { i18n };

@@ -3,4 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
-import '@/lib/i18n';
+import { loadAllMessages } from '@/lib/i18n';
+
+await loadAllMessages();

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { FormAutocomplete } from './form-autocomplete';
 import { FormDialog } from './form-dialog';
 import { FormSelect } from './form-select';
 import { FormTextField } from './form-text-field';
@@ -68,5 +69,41 @@ describe('FormDialog server errors', () => {
     expect(second).toHaveAccessibleDescription('The start time must be in HH:mm form');
     expect(screen.getByRole('textbox', { name: 'Start Time 1' })).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByRole('combobox', { name: /Weekday 2/ })).toHaveTextContent('Monday');
+  });
+});
+
+describe('FormDialog and the keyboard', () => {
+  it('closes on Escape, except inside an autocomplete, where Escape only closes its list', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const teacherSchema = z.object({ name: z.string(), teachers: z.array(z.number()) });
+    render(
+      <FormDialog<z.infer<typeof teacherSchema>>
+        open
+        title="Class"
+        schema={teacherSchema}
+        defaultValues={{ name: '', teachers: [] }}
+        onClose={onClose}
+        onSubmit={async () => ({})}
+      >
+        {(form) => (
+          <>
+            <FormTextField form={form} name="name" label="Name" />
+            <FormAutocomplete form={form} name="teachers" label="Teachers" options={[{ value: 1, name: 'Sara Adel' }]} />
+          </>
+        )}
+      </FormDialog>,
+    );
+    const teachers = screen.getByRole('combobox', { name: 'Teachers' });
+    await user.type(teachers, 'Sa');
+    expect(await screen.findByRole('option', { name: 'Sara Adel' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('option', { name: 'Sara Adel' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(teachers).toHaveValue('Sa');
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

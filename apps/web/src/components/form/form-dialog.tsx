@@ -23,7 +23,17 @@ type FormDialogProps<T extends FieldValues> = {
 /** One dialog for every create and edit form: validation from the contract, server field errors on the fields. */
 export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
   const { t } = useTranslation();
-  const { open, title, schema, defaultValues, onClose, onSubmit, children, submitLabel = t('common.save'), maxWidth = 'sm' } = props;
+  const {
+    open,
+    title,
+    schema,
+    defaultValues,
+    onClose,
+    onSubmit,
+    children,
+    submitLabel = t('common.save'),
+    maxWidth = 'sm',
+  } = props;
   const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues });
   const isPending = form.formState.isSubmitting;
 
@@ -43,8 +53,15 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
     }
   });
 
+  // Escape in an autocomplete closes its list (MUI) and never the dialog, which would lose what was typed.
+  const close = (event: { target?: EventTarget | null }, reason: string) => {
+    if (isPending) return;
+    if (reason === 'escapeKeyDown' && event.target instanceof Element && event.target.closest('.MuiAutocomplete-root')) return;
+    onClose();
+  };
+
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} fullWidth maxWidth={maxWidth}>
+    <Dialog open={open} onClose={close} fullWidth maxWidth={maxWidth}>
       <form noValidate onSubmit={submit}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>

@@ -2,10 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type RepeatingRowsProps = {
   title: string;
-  /** Names one row in the buttons: 'session' gives 'Add Session' and 'Remove session 2'. */
+  /** Names one row in the buttons through its texts `common.rows.<itemName>.*`: 'session' gives 'Add Session' and 'Remove session 2'. */
   itemName: string;
   rowKeys: string[];
   disabled: boolean;
@@ -15,28 +16,34 @@ type RepeatingRowsProps = {
   renderRow: (index: number) => ReactNode;
 };
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** A titled list of form rows (a field array) with an add button and a remove button per row. */
 export function RepeatingRows({ title, itemName, rowKeys, disabled, onAdd, onRemove, renderRow }: RepeatingRowsProps) {
+  const { t } = useTranslation();
+  const texts = `common.rows.${itemName}`;
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" alignItems="center" justifyContent="space-between">
-        <Typography variant="subtitle2">{title}</Typography>
+        <Typography variant="subtitle2" component="h3">
+          {title}
+        </Typography>
         <Button size="small" startIcon={<AddIcon />} disabled={disabled} onClick={onAdd}>
-          Add {capitalize(itemName)}
+          {t(`${texts}.add`)}
         </Button>
       </Stack>
       {rowKeys.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No {itemName}s yet.
+          {t(`${texts}.empty`)}
         </Typography>
       )}
       {rowKeys.map((key, index) => (
         <Stack key={key} direction="row" spacing={1} alignItems="flex-start">
           {renderRow(index)}
-          <Tooltip title={`Remove ${itemName}`}>
-            <IconButton aria-label={`Remove ${itemName} ${index + 1}`} disabled={disabled} onClick={() => onRemove(index)}>
+          <Tooltip title={t(`${texts}.remove`)}>
+            <IconButton
+              aria-label={t(`${texts}.removeNumbered`, { number: index + 1 })}
+              disabled={disabled}
+              onClick={() => onRemove(index)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>

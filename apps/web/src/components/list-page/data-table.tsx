@@ -1,5 +1,17 @@
-import { LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
+import {
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 
@@ -9,6 +21,8 @@ export type Column<T> = {
   render: (row: T, number: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Stays a column on a phone; otherwise only the first two columns do and the rest become lines under the second. */
+  keepOnPhone?: boolean;
 };
 
 type DataTableProps<T extends { id: number | string }> = {
@@ -20,22 +34,37 @@ type DataTableProps<T extends { id: number | string }> = {
   onRowClick?: (row: T) => void;
 };
 
-export function DataTable<T extends { id: number | string }>({
-  columns,
-  rows,
-  firstNumber,
-  isLoading,
-  emptyText,
-  onRowClick,
-}: DataTableProps<T>) {
+/** How many leading columns (No. and the name) a phone keeps. */
+const PHONE_COLUMNS = 2;
+
+/**
+ * A table of rows. A row that opens on click is also a Tab stop opened by Enter or Space. On a phone the
+ * table keeps the No., the name and the columns marked `keepOnPhone`; every other value becomes a
+ * "Header: value" line under the name, so nothing hides beyond the screen's edge.
+ */
+export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
+  const { columns, rows, firstNumber, isLoading, emptyText, onRowClick } = props;
   const { t } = useTranslation();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const isShown = (column: Column<T>, index: number) => !isPhone || index < PHONE_COLUMNS || Boolean(column.keepOnPhone);
+  const shown = columns.filter(isShown);
+  const folded = columns.filter((column, index) => !isShown(column, index));
+  const foldInto = shown[Math.min(PHONE_COLUMNS, shown.length) - 1];
+
+  const openOnKey = (row: T) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    // Only the row itself: Enter on a button inside it belongs to that button.
+    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    onRowClick?.(row);
+  };
+
   return (
     <TableContainer>
       {isLoading && <LinearProgress aria-label={t('common.loading')} />}
       <Table size="small">
         <TableHead>
           <TableRow>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <TableCell key={column.header} align={column.align} sx={{ width: column.width }}>
                 {column.header}
               </TableCell>
@@ -47,12 +76,23 @@ export function DataTable<T extends { id: number | string }>({
             <TableRow
               key={row.id}
               hover={Boolean(onRowClick)}
+              tabIndex={onRowClick ? 0 : undefined}
               onClick={onRowClick ? () => onRowClick(row) : undefined}
-              sx={{ cursor: onRowClick ? 'pointer' : undefined }}
+              onKeyDown={onRowClick ? openOnKey(row) : undefined}
+              sx={{ cursor: onRowClick ? 'pointer' : undefined, '&:focus-visible': { outlineOffset: -2 } }}
             >
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <TableCell key={column.header} align={column.align}>
                   {column.render(row, firstNumber + index)}
+                  {column === foldInto && folded.length > 0 && (
+                    <Stack sx={{ mt: 0.5 }}>
+                      {folded.map((other) => (
+                        <Typography key={other.header} variant="body2" color="text.secondary" component="div">
+                          {other.header}: {other.render(row, firstNumber + index)}
+                        </Typography>
+                      ))}
+                    </Stack>
+                  )}
                 </TableCell>
               ))}
             </TableRow>

@@ -19,7 +19,11 @@ function listOf(names: string[]) {
         const matches = names.filter((name) => name.toLowerCase().includes(q.toLowerCase()));
         const data = matches.slice((page - 1) * 30, page * 30).map((name) => ({ id: names.indexOf(name) + 1, name }));
         const total_pages = Math.max(1, Math.ceil(matches.length / 30));
-        return { message: '', data, meta: { pagination: { total: matches.length, count: data.length, per_page: 30, current_page: page, total_pages } } };
+        return {
+          message: '',
+          data,
+          meta: { pagination: { total: matches.length, count: data.length, per_page: 30, current_page: page, total_pages } },
+        };
       },
     });
 }
@@ -68,7 +72,8 @@ function renderList(names: string[], url = '/centers', remove = vi.fn(async () =
 
 const location = () => screen.getByLabelText('location').textContent;
 
-describe('ListPage', () => {
+// Dialogs and tooltips animate: on a busy shared machine a test can take longer than the default 5 s.
+describe('ListPage', { timeout: 15_000 }, () => {
   it('numbers rows across pages and bounds Previous and Next by total_pages', async () => {
     const user = userEvent.setup();
     renderList(NAMES);
@@ -124,5 +129,24 @@ describe('ListPage', () => {
     const { onRowClick } = renderList(NAMES);
     await user.click(await screen.findByText('Center 03'));
     expect(onRowClick).toHaveBeenCalledWith({ id: 3, name: 'Center 03' });
+  });
+
+  it('reaches rows by Tab and opens one with Enter or Space, but not from its delete button', async () => {
+    const user = userEvent.setup();
+    const { onRowClick } = renderList(NAMES.slice(0, 2));
+    const row = (await screen.findByText('Center 01')).closest('tr')!;
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith({ id: 1, name: 'Center 01' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete Center 01' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.tab();
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenLastCalledWith({ id: 2, name: 'Center 02' });
   });
 });

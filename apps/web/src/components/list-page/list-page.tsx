@@ -75,6 +75,7 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
         {
           header: t('common.actions'),
           align: 'right',
+          keepOnPhone: true,
           render: (row) => (
             <Stack direction="row" spacing={0.5} justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
               {rowActions?.(row)}

@@ -23,9 +23,6 @@ export function addMonths({ year, month }: Month, count: number): Month {
   return monthOf(date);
 }
 
-export const monthTitle = ({ year, month }: Month) =>
-  new Date(year, month - 1, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-
 /** Days from Saturday to Friday, as the product counts its week (JavaScript counts Sunday as 0). */
 const SATURDAY = 6;
 

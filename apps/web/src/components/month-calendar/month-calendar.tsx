@@ -1,9 +1,9 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { alpha, Box, Button, IconButton, LinearProgress, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { WEEKDAYS } from '@backoffice/contract';
-import { addMonths, monthOf, monthTitle, monthWeeks, toIsoDate, type Month } from './calendar-dates';
+import { useTranslation } from 'react-i18next';
+import { formatMonth, formatWeekday } from '@/lib/format';
+import { NextIcon, PreviousIcon } from '../directional-icons';
+import { addMonths, monthOf, monthWeeks, toIsoDate, type Month } from './calendar-dates';
 
 type MonthCalendarProps<T> = {
   month: Month;
@@ -26,45 +26,48 @@ export function MonthCalendar<T>(props: MonthCalendarProps<T>) {
   const todayIso = toIsoDate(today);
   const byDay = new Map<string, T[]>();
   for (const item of items) byDay.set(dateOf(item), [...(byDay.get(dateOf(item)) ?? []), item]);
-  const title = monthTitle(month);
+  const { t } = useTranslation();
+  const title = formatMonth(new Date(month.year, month.month - 1, 1));
+  const weeks = monthWeeks(month);
+  const weekdays = weeks[0].map((day) => ({ key: day.getDay(), long: formatWeekday(day, 'long'), short: formatWeekday(day) }));
 
   return (
     <Paper>
       <Stack direction="row" alignItems="center" spacing={1} sx={{ p: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-        <Tooltip title="Previous month">
-          <IconButton aria-label="Previous month" onClick={() => onMonthChange(addMonths(month, -1))}>
-            <ChevronLeftIcon />
+        <Tooltip title={t('common.previousMonth')}>
+          <IconButton aria-label={t('common.previousMonth')} onClick={() => onMonthChange(addMonths(month, -1))}>
+            <PreviousIcon />
           </IconButton>
         </Tooltip>
         <Typography variant="h6" component="h2" sx={{ minWidth: 170, textAlign: 'center' }}>
           {title}
         </Typography>
-        <Tooltip title="Next month">
-          <IconButton aria-label="Next month" onClick={() => onMonthChange(addMonths(month, 1))}>
-            <ChevronRightIcon />
+        <Tooltip title={t('common.nextMonth')}>
+          <IconButton aria-label={t('common.nextMonth')} onClick={() => onMonthChange(addMonths(month, 1))}>
+            <NextIcon />
           </IconButton>
         </Tooltip>
         <Button size="small" variant="outlined" onClick={() => onMonthChange(monthOf(today))}>
-          Today
+          {t('common.today')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         {actions}
       </Stack>
-      {isLoading ? <LinearProgress aria-label="Loading" /> : <Box sx={{ height: 4 }} />}
+      {isLoading ? <LinearProgress aria-label={t('common.loading')} /> : <Box sx={{ height: 4 }} />}
       <Box role="grid" aria-label={title} sx={{ overflowX: 'auto' }}>
         <Box role="row" sx={rowSx}>
-          {WEEKDAYS.map((weekday) => (
-            <Box role="columnheader" key={weekday} sx={headerSx}>
+          {weekdays.map((weekday) => (
+            <Box role="columnheader" key={weekday.key} sx={headerSx}>
               <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                {weekday}
+                {weekday.long}
               </Box>
               <Box component="span" aria-hidden sx={{ display: { xs: 'inline', md: 'none' } }}>
-                {weekday.slice(0, 3)}
+                {weekday.short}
               </Box>
             </Box>
           ))}
         </Box>
-        {monthWeeks(month).map((week) => (
+        {weeks.map((week) => (
           <Box role="row" key={toIsoDate(week[0])} sx={rowSx}>
             {week.map((day) => {
               const iso = toIsoDate(day);
@@ -90,7 +93,9 @@ export function MonthCalendar<T>(props: MonthCalendarProps<T>) {
                     variant="caption"
                     sx={{
                       ...dayNumberSx,
-                      color: isToday ? 'primary.contrastText' : isOtherMonth ? 'text.disabled' : 'text.secondary',
+                      // Days of the months around stay readable (4.5:1): set apart by their grey cell and lighter weight.
+                      color: isToday ? 'primary.contrastText' : isOtherMonth ? 'text.secondary' : 'text.primary',
+                      fontWeight: isOtherMonth ? 400 : 600,
                       bgcolor: isToday ? 'primary.main' : undefined,
                     }}
                   >

@@ -1,70 +1,82 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useState } from 'react';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { isGroup, visibleNavItems, type NavGroup, type NavLink } from './nav-items';
+
+/** Dense entries, so the whole menu fits a 768 px high screen with its groups closed. */
+const itemSx = { borderRadius: 2, mx: 1, py: 0.25 };
+const textProps = { primary: { fontSize: 14 } };
+
+/** `/students` is open on /students and /students/…, not on /students-approval. */
+const isWithin = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 function SidebarLink({ item, nested = false, onNavigate }: { item: NavLink; nested?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const Icon = item.icon;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.to}
-      onClick={onNavigate}
-      sx={{
-        pl: nested ? 4 : 2,
-        borderRadius: 2,
-        mx: 1,
-        '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& svg': { color: 'inherit' } },
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText primary={t(item.labelKey)} slotProps={{ primary: { fontSize: 14 } }} />
-    </ListItemButton>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        component={RouterLink}
+        to={item.to}
+        onClick={onNavigate}
+        sx={{
+          ...itemSx,
+          pl: nested ? 4 : 2,
+          '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& svg': { color: 'inherit' } },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={t(item.labelKey)} slotProps={textProps} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
 function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [isOpen, setIsOpen] = useState(() => group.children.some((child) => pathname.startsWith(child.to)));
+  const listId = useId();
+  const [isOpen, setIsOpen] = useState(() => group.children.some((child) => isWithin(pathname, child.to)));
   const Icon = group.icon;
   return (
-    <>
-      <ListItemButton onClick={() => setIsOpen((open) => !open)} sx={{ borderRadius: 2, mx: 1 }} aria-expanded={isOpen}>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton onClick={() => setIsOpen((open) => !open)} sx={itemSx} aria-expanded={isOpen} aria-controls={listId}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={t(group.labelKey)} slotProps={{ primary: { fontSize: 14 } }} />
+        <ListItemText primary={t(group.labelKey)} slotProps={textProps} />
         {isOpen ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
-        <List disablePadding>
+        <List id={listId} disablePadding>
           {group.children.map((child) => (
             <SidebarLink key={child.to} item={child} nested onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
+/** The main navigation: a list of links (groups hold their own list), reachable by Tab. */
 export function Sidebar({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
-    <List component="nav" aria-label={t('common.mainNavigation')} sx={{ py: 1 }}>
-      {visibleNavItems(isAdmin).map((item) =>
-        isGroup(item) ? (
-          <SidebarGroup key={item.labelKey} group={item} onNavigate={onNavigate} />
-        ) : (
-          <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
-        ),
-      )}
-    </List>
+    <Box component="nav" aria-label={t('common.mainNavigation')}>
+      <List sx={{ py: 1 }}>
+        {visibleNavItems(isAdmin).map((item) =>
+          isGroup(item) ? (
+            <SidebarGroup key={item.labelKey} group={item} onNavigate={onNavigate} />
+          ) : (
+            <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
+          ),
+        )}
+      </List>
+    </Box>
   );
 }

@@ -1,13 +1,15 @@
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { getToken } from '@/lib/session-storage';
 import { useCurrentUser } from './api/auth-api';
 
-function FullPageSpinner() {
+export function FullPageSpinner() {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t('common.loading')} />
     </Box>
   );
 }
@@ -19,11 +21,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (me.isPending) return <FullPageSpinner />;
   if (me.isError) return <Navigate to="/login" replace />;
   return children;
-}
-
-/** The guest layout: a signed-in user reaching /login goes to the dashboard. */
-export function GuestOnly({ children }: { children: ReactNode }) {
-  return getToken() ? <Navigate to="/" replace /> : children;
 }
 
 /** Admin-only pages: anyone else is sent to /classes. */

@@ -2,15 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setPasswordBodySchema, type ItemResponse, type SetPasswordBody } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
+import { useMessageText } from '@/lib/message-text';
 import { toastSuccess } from '@/lib/toast';
 import { applyFieldErrors } from '@/components/form/apply-field-errors';
 import { AuthCard } from './auth-card';
 
 /** Where the e-mailed link of a new teacher lands: choose a password, then sign in. */
 export function SetPasswordPage() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -22,6 +26,8 @@ export function SetPasswordPage() {
     defaultValues: { token, password: '', password_confirmation: '' },
   });
   const { errors } = form.formState;
+  const passwordField = form.register('password');
+  const confirmationField = form.register('password_confirmation');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -34,39 +40,39 @@ export function SetPasswordPage() {
   });
 
   return (
-    <AuthCard title="Set your password" onSubmit={onSubmit}>
+    <AuthCard title={t('auth.setYourPassword')} onSubmit={onSubmit}>
       {(!token || errors.token) && (
         <Alert
           severity="error"
           action={
             <Button component={Link} to="/login">
-              Login
+              {t('auth.login')}
             </Button>
           }
         >
-          {errors.token?.message ?? 'The link is invalid or has expired'}
+          {messageText(errors.token?.message) ?? t('auth.linkInvalid')}
         </Alert>
       )}
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        {...form.register('password')}
+        {...passwordField}
         error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        helperText={messageText(errors.password?.message)}
         disabled={setPassword.isPending}
       />
       <TextField
-        label="Confirm password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        {...form.register('password_confirmation')}
+        {...confirmationField}
         error={Boolean(errors.password_confirmation)}
-        helperText={errors.password_confirmation?.message}
+        helperText={messageText(errors.password_confirmation?.message)}
         disabled={setPassword.isPending}
       />
       <Button type="submit" variant="contained" size="large" disabled={setPassword.isPending || !token}>
-        {setPassword.isPending ? 'Saving...' : 'Set password'}
+        {setPassword.isPending ? t('common.saving') : t('auth.setPassword')}
       </Button>
     </AuthCard>
   );

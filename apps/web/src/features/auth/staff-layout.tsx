@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppShell } from '@/components/shell/app-shell';
 import { removeToken } from '@/lib/session-storage';
@@ -7,6 +8,7 @@ import { useCurrentUser, useLogout } from './api/auth-api';
 import { RequireAuth } from './route-guards';
 
 function SignedInShell() {
+  const { t } = useTranslation();
   const me = useCurrentUser();
   const logout = useLogout();
   const queryClient = useQueryClient();
@@ -17,7 +19,7 @@ function SignedInShell() {
     await logout.mutateAsync().catch(() => undefined);
     removeToken();
     queryClient.clear();
-    toastSuccess('Logged out successfully');
+    toastSuccess(t('auth.loggedOut'));
     navigate('/login', { replace: true });
   };
 

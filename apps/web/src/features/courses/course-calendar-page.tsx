@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { BackIcon } from '@/components/directional-icons';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,7 +11,6 @@ import { visibleRange } from '@/components/month-calendar/calendar-dates';
 import { MonthCalendar } from '@/components/month-calendar/month-calendar';
 import { useMonthParam } from '@/components/month-calendar/use-month-param';
 import { PageHeader } from '@/components/page-header';
-import { useLanguage } from '@/lib/language';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { courseEventsQueries, useDeleteCourseEvent } from './api/course-events-api';
 import { coursesQueries } from './api/courses-api';
@@ -21,7 +20,6 @@ import { EventFormDialog } from './components/event-form-dialog';
 /** /courses/{id}/calendar: the course's events on a month grid. */
 export function CourseCalendarPage() {
   const { t } = useTranslation();
-  const { direction } = useLanguage();
   const courseId = Number(useParams().id);
   const [month, setMonth] = useMonthParam();
   const course = useQuery(coursesQueries.detail(courseId));
@@ -53,11 +51,7 @@ export function CourseCalendarPage() {
           course.data ? t('courses.courseCalendar.title', { name: course.data.name }) : t('courses.courseCalendar.fallbackTitle')
         }
         actions={
-          <Button
-            component={Link}
-            to="/courses"
-            startIcon={<ArrowBackIcon sx={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
-          >
+          <Button component={Link} to="/courses" startIcon={<BackIcon />}>
             {t('courses.courseCalendar.back')}
           </Button>
         }
