@@ -1,0 +1,156 @@
+import { Box } from '@mui/material';
+import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/language';
+import { GridCell } from './grid-cell';
+import type { GridColumn } from './grid-columns';
+import { moveFrom, type Position } from './grid-keys';
+import { cellKey, type RowId, type StagedChanges } from './staged-changes';
+import { useCellEditing } from './use-cell-editing';
+import { useSaveShortcut } from './use-save-shortcut';
+
+const features = tableFeatures({});
+
+export type EditableGridProps<Row extends RowData> = {
+  /** The grid's accessible name, e.g. the tab's title. */
+  label: string;
+  rows: Row[];
+  rowId: (row: Row) => RowId;
+  /** Names the row in an editor's label (the student's name). */
+  rowLabel: (row: Row) => string;
+  columns: GridColumn<Row>[];
+  staged: StagedChanges;
+  /** Per-cell messages from `cellErrorsFrom(fields, sentBatch)`. */
+  errors?: ReadonlyMap<string, string>;
+  /** Ctrl+S / Cmd+S. */
+  onSave?: () => void;
+  height?: number;
+  rowHeight?: number;
+};
+
+/**
+ * The register and mark sheet block: one row per student, one column per item, a roving tab stop
+ * (Tab enters and leaves the grid once, arrows move inside: the ARIA grid pattern), only the rows
+ * in view in the DOM, and every edit staged in `staged` until the screen saves.
+ */
+export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel, columns, staged, errors, onSave, height = 480, rowHeight = 48 }: EditableGridProps<Row>) {
+  const { t } = useTranslation();
+  const { direction } = useLanguage();
+  const id = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<Position>({ row: 0, column: 0 });
+  const [hasFocus, setHasFocus] = useState(false);
+  useSaveShortcut(onSave);
+
+  const helper = useMemo(() => createColumnHelper<typeof features, Row>(), []);
+  const columnDefs = useMemo(() => columns.map((column) => helper.display({ id: column.id, header: column.header })), [columns, helper]);
+  const table = useTable({ features, columns: columnDefs, data: rows, getRowId: (row) => String(rowId(row)) });
+  const tableRows = table.getRowModel().rows;
+
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+    scrollMargin: rowHeight,
+    scrollPaddingStart: rowHeight,
+    overscan: 6,
+  });
+  const items = virtualizer.getVirtualItems();
+  const isActiveRowShown = items.some((item) => item.index === active.row);
+
+  const editing = useCellEditing({ rows, rowId, columns, staged, active });
+  const moveTo = (position: Position) => {
+    setActive(position);
+    virtualizer.scrollToIndex(position.row);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (editing.current || rows.length === 0 || event.altKey) return;
+    const next = moveFrom(active, event, {
+      rows: rows.length,
+      columns: columns.length,
+      direction,
+      pageRows: Math.max(1, Math.floor(height / rowHeight) - 1),
+    });
+    if (next) {
+      event.preventDefault();
+      moveTo(next);
+    } else if (editing.onKey(event.key, event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+    }
+  };
+
+  const template = columns.map((column) => (column.width ? `${column.width}px` : 'minmax(120px, 1fr)')).join(' ');
+  const rowSx = { display: 'grid', gridTemplateColumns: template, height: rowHeight, width: '100%' };
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="grid"
+      aria-label={label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length}
+      // Only while the active row is scrolled out of the DOM: the grid keeps its one tab stop.
+      tabIndex={isActiveRowShown ? undefined : 0}
+      onFocus={(event) => {
+        setHasFocus(true);
+        if (event.target === event.currentTarget) virtualizer.scrollToIndex(active.row);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
+      }}
+      onKeyDown={onKeyDown}
+      sx={{ height, overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Box role="row" aria-rowindex={1} sx={{ ...rowSx, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
+        {table.getHeaderGroups()[0]?.headers.map((header, index) => (
+          <Box key={header.id} role="columnheader" aria-colindex={index + 1} sx={{ px: 1, display: 'flex', alignItems: 'center', fontWeight: 600, borderBottom: 2, borderColor: 'divider' }}>
+            {columns[index]?.header}
+          </Box>
+        ))}
+      </Box>
+      <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          const rowKey = rowId(row);
+          return (
+            <Box key={item.key} role="row" aria-rowindex={item.index + 2} sx={{ ...rowSx, position: 'absolute', top: 0, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}>
+              {columns.map((column, columnIndex) => {
+                const isActive = active.row === item.index && active.column === columnIndex;
+                const key = cellKey(rowKey, column.id);
+                const isStaged = column.kind !== 'text' && staged.isStaged(rowKey, column.id);
+                return (
+                  <GridCell
+                    key={column.id}
+                    row={row}
+                    column={column}
+                    columnIndex={columnIndex}
+                    value={isStaged ? (staged.valueOf(rowKey, column.id) ?? null) : column.kind === 'text' ? null : column.value(row)}
+                    isStaged={isStaged}
+                    error={errors?.get(key)}
+                    errorId={`${id}-${item.index}-${columnIndex}`}
+                    isActive={isActive}
+                    shouldFocus={hasFocus}
+                    editing={isActive ? editing.current : null}
+                    editorLabel={t('grid.scoreOf', { column: column.header, row: rowLabel(row) })}
+                    onActivate={() => setActive({ row: item.index, column: columnIndex })}
+                    onCycle={() => editing.cycle({ row: item.index, column: columnIndex })}
+                    onEditText={editing.setText}
+                    onCommit={(moveDown) => {
+                      editing.commit();
+                      if (moveDown) moveTo({ row: Math.min(active.row + 1, rows.length - 1), column: active.column });
+                    }}
+                    onCancel={editing.cancel}
+                  />
+                );
+              })}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
