@@ -45,4 +45,10 @@ export function GridSheet({ rows, storageKey = 'workstation:1:attendance', error
 export function layOutSheets() {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1_000_000);
+  // A browser scrolls and then tells the page; jsdom does neither.
+  HTMLElement.prototype.scrollTo = function scrollTo(this: HTMLElement, options?: ScrollToOptions | number) {
+    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
+    this.dispatchEvent(new Event('scroll'));
+  } as HTMLElement['scrollTo'];
 }

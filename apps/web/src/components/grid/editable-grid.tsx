@@ -5,6 +5,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { GridCell } from './grid-cell';
+import { gridStyles } from './grid-styles';
 import type { GridColumn } from './grid-columns';
 import { moveFrom, type Position } from './grid-keys';
 import { cellKey, type RowId, type StagedChanges } from './staged-changes';
@@ -84,7 +85,6 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
   };
 
   const template = columns.map((column) => (column.width ? `${column.width}px` : 'minmax(120px, 1fr)')).join(' ');
-  const rowSx = { display: 'grid', gridTemplateColumns: template, height: rowHeight, width: '100%' };
 
   return (
     <Box
@@ -103,21 +103,21 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
       }}
       onKeyDown={onKeyDown}
-      sx={{ height, overflow: 'auto', position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={[{ height }, gridStyles(template, rowHeight)]}
     >
-      <Box role="row" aria-rowindex={1} sx={{ ...rowSx, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
+      <div role="row" aria-rowindex={1}>
         {table.getHeaderGroups()[0]?.headers.map((header, index) => (
-          <Box key={header.id} role="columnheader" aria-colindex={index + 1} sx={{ px: 1, display: 'flex', alignItems: 'center', fontWeight: 600, borderBottom: 2, borderColor: 'divider' }}>
+          <div key={header.id} role="columnheader" aria-colindex={index + 1}>
             {columns[index]?.header}
-          </Box>
+          </div>
         ))}
-      </Box>
-      <Box role="rowgroup" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      </div>
+      <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const row = rows[item.index];
           const rowKey = rowId(row);
           return (
-            <Box key={item.key} role="row" aria-rowindex={item.index + 2} sx={{ ...rowSx, position: 'absolute', top: 0, transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}>
+            <div key={item.key} role="row" aria-rowindex={item.index + 2} style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}>
               {columns.map((column, columnIndex) => {
                 const isActive = active.row === item.index && active.column === columnIndex;
                 const key = cellKey(rowKey, column.id);
@@ -147,10 +147,10 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
                   />
                 );
               })}
-            </Box>
+            </div>
           );
         })}
-      </Box>
+      </div>
     </Box>
   );
 }
