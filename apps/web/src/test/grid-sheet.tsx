@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { EditableGrid, PendingChanges, useStagedChanges, type GridColumn } from '@/components/grid';
 
 /** A small register and mark sheet on the grid block, as the workstation will use it. */
@@ -38,17 +37,3 @@ export function GridSheet({ rows, storageKey = 'workstation:1:attendance', error
   );
 }
 
-/**
- * jsdom lays nothing out, so every box measures 0 and the virtualiser would show no row: give
- * boxes the size of a 480 px sheet (10 rows of 48 px) for the tests' duration.
- */
-export function layOutSheets() {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(480);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1_000_000);
-  // A browser scrolls and then tells the page; jsdom does neither.
-  HTMLElement.prototype.scrollTo = function scrollTo(this: HTMLElement, options?: ScrollToOptions | number) {
-    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-    this.dispatchEvent(new Event('scroll'));
-  } as HTMLElement['scrollTo'];
-}

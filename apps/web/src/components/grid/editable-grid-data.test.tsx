@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GridSheet, layOutSheets, students } from '@/test/grid-sheet';
+import { GridSheet, students } from '@/test/grid-sheet';
+import { layOutSheets } from '@/test/lay-out-sheets';
 import { cellErrorsFrom } from './cell-errors';
 import { forgetStagedSnapshots, stagedBatch } from './staged-changes';
 

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/language';
-import { GridSheet, layOutSheets, students } from '@/test/grid-sheet';
+import { GridSheet, students } from '@/test/grid-sheet';
+import { layOutSheets } from '@/test/lay-out-sheets';
 import { forgetStagedSnapshots, stagedBatch } from './staged-changes';
 
 /** The cell of student `row` (0-based) in column `column` (0 name, 1 status, 2 exam, 3 quiz). */
@@ -58,7 +59,7 @@ describe('EditableGrid keyboard', () => {
     });
   });
 
-  it('cycles a status with Space: absent, present, unknown and round again', async () => {
+  it('cycles a status with Space: absent, present, unknown and round again; Enter goes to the next student', async () => {
     const user = userEvent.setup();
     render(<GridSheet rows={students(2)} />);
     await user.tab();
@@ -73,7 +74,9 @@ describe('EditableGrid keyboard', () => {
     // Back to the server's value: nothing left to save.
     expect(cell(0, 1)).toHaveTextContent('Unknown');
     expect(screen.queryByText(/pending change/)).not.toBeInTheDocument();
-    await user.keyboard('{ArrowDown} ');
+    await user.keyboard('{Enter}');
+    expect(cell(1, 1)).toHaveFocus();
+    await user.keyboard(' ');
     expect(stagedBatch('workstation:1:attendance')).toEqual([{ rowId: 2, columnId: 'att-7', value: 0 }]);
   });
 

@@ -23,7 +23,7 @@ export type EditableGridProps<Row extends RowData> = {
   rowLabel: (row: Row) => string;
   columns: GridColumn<Row>[];
   staged: StagedChanges;
-  /** Per-cell messages from `cellErrorsFrom(fields, sentBatch)`. */
+  /** Per-cell messages from `cellErrorsFrom(fields, sentBatch)`; the screen clears them when it wants. */
   errors?: ReadonlyMap<string, string>;
   /** Ctrl+S / Cmd+S. */
   onSave?: () => void;
@@ -67,6 +67,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
     setActive(position);
     virtualizer.scrollToIndex(position.row);
   };
+  const moveDown = () => moveTo({ row: Math.min(active.row + 1, rows.length - 1), column: active.column });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (editing.current || rows.length === 0 || event.altKey) return;
@@ -81,6 +82,10 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
       moveTo(next);
     } else if (editing.onKey(event.key, event.ctrlKey || event.metaKey)) {
       event.preventDefault();
+    } else if (event.key === 'Enter') {
+      // As after a typed score: Enter goes to the next student.
+      event.preventDefault();
+      moveDown();
     }
   };
 
@@ -139,9 +144,9 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
                     onActivate={() => setActive({ row: item.index, column: columnIndex })}
                     onCycle={() => editing.cycle({ row: item.index, column: columnIndex })}
                     onEditText={editing.setText}
-                    onCommit={(moveDown) => {
+                    onCommit={(andMoveDown) => {
                       editing.commit();
-                      if (moveDown) moveTo({ row: Math.min(active.row + 1, rows.length - 1), column: active.column });
+                      if (andMoveDown) moveDown();
                     }}
                     onCancel={editing.cancel}
                   />

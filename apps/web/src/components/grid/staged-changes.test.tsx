@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GridSheet, layOutSheets, students } from '@/test/grid-sheet';
+import { GridSheet, students } from '@/test/grid-sheet';
+import { layOutSheets } from '@/test/lay-out-sheets';
 import { forgetStagedSnapshots } from './staged-changes';
 
 const KEY = 'workstation:1:attendance';
@@ -47,5 +48,14 @@ describe('staged changes', () => {
     forgetStagedSnapshots();
     render(<GridSheet rows={students(2)} />);
     expect(screen.queryByText(/pending change/)).not.toBeInTheDocument();
+  });
+
+  it('follow the same sheet changed in another browser tab', () => {
+    render(<GridSheet rows={students(2)} />);
+    const changes = JSON.stringify([{ rowId: 2, columnId: 'att-7', value: 1 }]);
+    localStorage.setItem(`staged:${KEY}`, changes);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: `staged:${KEY}`, newValue: changes })));
+    expect(screen.getByText('1 pending change')).toBeInTheDocument();
+    expect(cell(1, 1)).toHaveTextContent('Present');
   });
 });

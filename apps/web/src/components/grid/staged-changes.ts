@@ -16,12 +16,17 @@ export const cellKey = (rowId: RowId, columnId: string) => JSON.stringify([rowId
 const snapshots = new Map<string, StagedChange[]>();
 const listeners = new Map<string, Set<() => void>>();
 
+const isStagedChange = (entry: unknown): entry is StagedChange => {
+  const { rowId, columnId, value } = (entry ?? {}) as Partial<StagedChange>;
+  return ['string', 'number'].includes(typeof rowId) && typeof columnId === 'string' && (value === null || ['string', 'number'].includes(typeof value));
+};
+
 function read(key: string): StagedChange[] {
   let snapshot = snapshots.get(key);
   if (!snapshot) {
     try {
       const parsed: unknown = JSON.parse(localStorage.getItem(PREFIX + key) ?? '[]');
-      snapshot = Array.isArray(parsed) ? (parsed as StagedChange[]) : [];
+      snapshot = Array.isArray(parsed) ? parsed.filter(isStagedChange) : [];
     } catch {
       snapshot = [];
     }
@@ -41,7 +46,17 @@ function subscribe(key: string, listener: () => void) {
   const set = listeners.get(key) ?? new Set();
   listeners.set(key, set);
   set.add(listener);
-  return () => set.delete(listener);
+  // The same sheet open in another browser tab stages into the same place: follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== PREFIX + key) return;
+    snapshots.delete(key);
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    set.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** Stages `value`; staging the value the server already has removes the pending change instead. */

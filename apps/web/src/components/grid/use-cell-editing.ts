@@ -55,7 +55,7 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
   /** Handles a key on the active cell; true when it was the cell's. */
   const onKey = (key: string, withModifier: boolean) => {
     if (withModifier || !row || !column) return false;
-    if (column.kind === 'status' && (key === ' ' || key === 'Enter')) {
+    if (column.kind === 'status' && key === ' ') {
       cycle(active);
       return true;
     }
