@@ -41,7 +41,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
   const { direction } = useLanguage();
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState<Position>({ row: 0, column: 0 });
+  const [chosen, setActive] = useState<Position>({ row: 0, column: 0 });
   const [hasFocus, setHasFocus] = useState(false);
   useSaveShortcut(onSave);
 
@@ -49,6 +49,10 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
   const columnDefs = useMemo(() => columns.map((column) => helper.display({ id: column.id, header: column.header })), [columns, helper]);
   const table = useTable({ features, columns: columnDefs, data: rows, getRowId: (row) => String(rowId(row)) });
   const tableRows = table.getRowModel().rows;
+  // The sheet's rows in the table's order (the same as `rows` until sorting is added).
+  const sheetRows = useMemo(() => tableRows.map((row) => row.original), [tableRows]);
+  // A refetch with fewer students (or items) keeps the active cell inside the sheet.
+  const active = { row: Math.min(chosen.row, Math.max(sheetRows.length - 1, 0)), column: Math.min(chosen.column, Math.max(columns.length - 1, 0)) };
 
   const virtualizer = useVirtualizer({
     count: tableRows.length,
@@ -62,17 +66,17 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
   const items = virtualizer.getVirtualItems();
   const isActiveRowShown = items.some((item) => item.index === active.row);
 
-  const editing = useCellEditing({ rows, rowId, columns, staged, active });
+  const editing = useCellEditing({ rows: sheetRows, rowId, columns, staged, active });
   const moveTo = (position: Position) => {
     setActive(position);
     virtualizer.scrollToIndex(position.row);
   };
-  const moveDown = () => moveTo({ row: Math.min(active.row + 1, rows.length - 1), column: active.column });
+  const moveDown = () => moveTo({ row: Math.min(active.row + 1, sheetRows.length - 1), column: active.column });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (editing.current || rows.length === 0 || event.altKey) return;
+    if (editing.current || sheetRows.length === 0 || event.altKey) return;
     const next = moveFrom(active, event, {
-      rows: rows.length,
+      rows: sheetRows.length,
       columns: columns.length,
       direction,
       pageRows: Math.max(1, Math.floor(height / rowHeight) - 1),
@@ -96,7 +100,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
       ref={scrollRef}
       role="grid"
       aria-label={label}
-      aria-rowcount={rows.length + 1}
+      aria-rowcount={sheetRows.length + 1}
       aria-colcount={columns.length}
       // Only while the active row is scrolled out of the DOM: the grid keeps its one tab stop.
       tabIndex={isActiveRowShown ? undefined : 0}
@@ -119,7 +123,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
       </div>
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
-          const row = rows[item.index];
+          const row = sheetRows[item.index];
           const rowKey = rowId(row);
           return (
             <div key={item.key} role="row" aria-rowindex={item.index + 2} style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}>
