@@ -1,0 +1,125 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/language';
+import { GridSheet, students } from '@/test/grid-sheet';
+import { layOutSheets } from '@/test/lay-out-sheets';
+import { forgetStagedSnapshots, stagedBatch } from './staged-changes';
+
+/** The cell of student `row` (0-based) in column `column` (0 name, 1 status, 2 exam, 3 quiz). */
+const cell = (row: number, column: number) => within(screen.getAllByRole('row')[row + 1]).getAllByRole('gridcell')[column];
+
+beforeEach(() => {
+  layOutSheets();
+  localStorage.clear();
+  forgetStagedSnapshots();
+});
+
+describe('EditableGrid keyboard', () => {
+  it('is one tab stop, and arrows, Home and End move the focused cell', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <GridSheet rows={students(3)} />
+        <button type="button">After</button>
+      </>,
+    );
+    await user.tab();
+    expect(cell(0, 0)).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(cell(2, 0)).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(cell(2, 2)).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(cell(1, 1)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(cell(1, 3)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(cell(1, 0)).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(cell(2, 3)).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(cell(2, 3)).toHaveFocus();
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => act(() => changeLanguage('en')));
+
+    it('moves Left to the next item and Right back, in reading direction', async () => {
+      const user = userEvent.setup();
+      await act(() => changeLanguage('ar'));
+      render(<GridSheet rows={students(2)} />);
+      await user.tab();
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(cell(0, 2)).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(cell(0, 1)).toHaveFocus();
+    });
+  });
+
+  it('cycles a status with Space: absent, present, unknown and round again; Enter goes to the next student', async () => {
+    const user = userEvent.setup();
+    render(<GridSheet rows={students(2)} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(cell(0, 1)).toHaveTextContent('Unknown');
+    await user.keyboard(' ');
+    expect(cell(0, 1)).toHaveTextContent('Absent');
+    await user.keyboard(' ');
+    expect(cell(0, 1)).toHaveTextContent('Present');
+    expect(screen.getByText('1 pending change')).toBeInTheDocument();
+    await user.keyboard(' ');
+    // Back to the server's value: nothing left to save.
+    expect(cell(0, 1)).toHaveTextContent('Unknown');
+    expect(screen.queryByText(/pending change/)).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(cell(1, 1)).toHaveFocus();
+    await user.keyboard(' ');
+    expect(stagedBatch('workstation:1:attendance')).toEqual([{ rowId: 2, columnId: 'att-7', value: 0 }]);
+  });
+
+  it('takes a typed score on Enter and moves down, so a column is filled from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<GridSheet rows={students(3)} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}7{Enter}8.5{Enter}');
+    expect(cell(0, 2)).toHaveTextContent('7');
+    expect(cell(1, 2)).toHaveTextContent('8.5');
+    expect(cell(2, 2)).toHaveFocus();
+    expect(screen.getByText('2 pending changes')).toBeInTheDocument();
+    expect(stagedBatch('workstation:1:attendance')).toEqual([
+      { rowId: 1, columnId: 'exam-3', value: 7 },
+      { rowId: 2, columnId: 'exam-3', value: 8.5 },
+    ]);
+  });
+
+  it('refuses a score the validator refuses, and stages nothing for it', async () => {
+    const user = userEvent.setup();
+    render(<GridSheet rows={students(2)} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}1');
+    const input = screen.getByRole('textbox', { name: 'Exam score of Student 2' });
+    await user.keyboard('5');
+    expect(input).toHaveValue('1');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Value out of range')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(cell(1, 2)).toHaveFocus();
+    expect(cell(1, 2)).toHaveTextContent('');
+    expect(stagedBatch('workstation:1:attendance')).toEqual([]);
+  });
+
+  it('saves on Ctrl+S and Cmd+S, with a score still being typed', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(() => stagedBatch('workstation:1:attendance'));
+    render(<GridSheet rows={students(2)} onSave={onSave} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}9{Control>}s{/Control}');
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.results[0].value).toEqual([{ rowId: 1, columnId: 'exam-3', value: 9 }]);
+    await user.keyboard('{Meta>}s{/Meta}');
+    expect(onSave).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import type { GridColumn } from './grid-columns';
+import { ScoreEditor } from './score-editor';
+import type { CellValue } from './staged-changes';
+
+export type CellEditing = { text: string; isRefused: boolean };
+
+type GridCellProps<Row> = {
+  row: Row;
+  column: GridColumn<Row>;
+  columnIndex: number;
+  /** The staged value when there is one, else the server's. */
+  value: CellValue;
+  isStaged: boolean;
+  error?: string;
+  errorId: string;
+  isActive: boolean;
+  /** Take the focus when active (the focus is in the grid and the active cell moved). */
+  shouldFocus: boolean;
+  editing: CellEditing | null;
+  editorLabel: string;
+  onActivate: () => void;
+  onCycle: () => void;
+  onEditText: (text: string) => void;
+  onCommit: (moveDown: boolean) => void;
+  onCancel: () => void;
+};
+
+export function GridCell<Row>(props: GridCellProps<Row>) {
+  const { row, column, value, isStaged, error, errorId, isActive, shouldFocus, editing } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isActive && shouldFocus && !editing && ref.current !== document.activeElement) ref.current?.focus({ preventScroll: true });
+  }, [isActive, shouldFocus, editing]);
+
+  let content;
+  if (editing) {
+    content = (
+      <ScoreEditor
+        text={editing.text}
+        label={props.editorLabel}
+        isRefused={editing.isRefused}
+        onChange={props.onEditText}
+        onCommit={props.onCommit}
+        onCancel={props.onCancel}
+      />
+    );
+  } else if (column.kind === 'text') {
+    content = column.render(row);
+  } else if (column.kind === 'status') {
+    content = column.labelOf(value);
+  } else {
+    content = value ?? '';
+  }
+
+  // Plain elements: the grid styles every cell with one rule set (see grid-styles.ts), so a
+  // sheet of 500 students re-renders without building a style per cell.
+  return (
+    <div
+      ref={ref}
+      role="gridcell"
+      aria-colindex={props.columnIndex + 1}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      data-staged={isStaged || undefined}
+      data-kind={column.kind}
+      tabIndex={isActive ? 0 : -1}
+      onClick={() => {
+        props.onActivate();
+        if (column.kind === 'status') props.onCycle();
+      }}
+    >
+      {content}
+      {error && (
+        <span id={errorId} className="grid-cell-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { CellValue } from './staged-changes';
+
+type ColumnBase = { id: string; header: string; width?: number };
+
+/** A read-only cell (the student's name or code): focusable, never staged. */
+export type TextColumn<Row> = ColumnBase & { kind: 'text'; render: (row: Row) => ReactNode };
+
+/**
+ * A score: typing a digit starts editing, Enter stores it and moves down. `validate` refuses a
+ * value (above the item's max score, below 0) as it is typed, so it is never staged.
+ */
+export type ScoreColumn<Row> = ColumnBase & {
+  kind: 'score';
+  value: (row: Row) => number | null;
+  validate?: (value: number, row: Row) => boolean;
+};
+
+/** A status that Space (or a click) moves through `cycle` and back to the start: absent → present → unknown. */
+export type StatusColumn<Row> = ColumnBase & {
+  kind: 'status';
+  value: (row: Row) => CellValue;
+  cycle: readonly CellValue[];
+  labelOf: (value: CellValue) => string;
+};
+
+export type GridColumn<Row> = TextColumn<Row> | ScoreColumn<Row> | StatusColumn<Row>;
+export type EditableColumn<Row> = ScoreColumn<Row> | StatusColumn<Row>;
+
+export const isEditable = <Row,>(column: GridColumn<Row>): column is EditableColumn<Row> => column.kind !== 'text';

@@ -1,0 +1,29 @@
+import { alpha, type Theme } from '@mui/material';
+
+/** One rule set for the whole sheet: rows and cells are plain elements with roles and data attributes. */
+export const gridStyles = (template: string, rowHeight: number) => (theme: Theme) => ({
+  overflow: 'auto',
+  position: 'relative' as const,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  '& [role="row"]': { display: 'grid', gridTemplateColumns: template, height: rowHeight, width: '100%' },
+  '& > [role="row"]': { position: 'sticky' as const, top: 0, zIndex: 1, bgcolor: 'background.paper' },
+  '& [role="rowgroup"] > [role="row"]': { position: 'absolute' as const, top: 0 },
+  '& [role="columnheader"], & [role="gridcell"]': {
+    px: 1,
+    display: 'flex',
+    flexDirection: 'column' as const,
+    justifyContent: 'center',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap' as const,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+  },
+  '& [role="columnheader"]': { fontWeight: 600, borderBottomWidth: 2 },
+  '& [role="gridcell"]': { cursor: 'pointer', outline: 'none' },
+  '& [role="gridcell"][data-kind="text"]': { cursor: 'default' },
+  '& [role="gridcell"][data-staged]': { bgcolor: alpha(theme.palette.warning.main, 0.12), fontWeight: 600 },
+  '& [role="gridcell"][aria-invalid="true"]': { boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}` },
+  '& [role="gridcell"]:focus, & [role="gridcell"]:focus-within': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+  '& .grid-cell-error': { color: 'error.main', fontSize: '0.7rem', fontWeight: 400, whiteSpace: 'normal' as const },
+});

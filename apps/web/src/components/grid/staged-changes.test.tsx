@@ -1,0 +1,61 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GridSheet, students } from '@/test/grid-sheet';
+import { layOutSheets } from '@/test/lay-out-sheets';
+import { forgetStagedSnapshots } from './staged-changes';
+
+const KEY = 'workstation:1:attendance';
+const cell = (row: number, column: number) => within(screen.getAllByRole('row')[row + 1]).getAllByRole('gridcell')[column];
+
+beforeEach(() => {
+  layOutSheets();
+  localStorage.clear();
+  forgetStagedSnapshots();
+});
+
+describe('staged changes', () => {
+  it('survive a reload until they are discarded, per screen and tab', async () => {
+    const user = userEvent.setup();
+    const first = render(<GridSheet rows={students(2)} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight} {ArrowRight}6{Enter}');
+    expect(screen.getByText('2 pending changes')).toBeInTheDocument();
+    first.unmount();
+    forgetStagedSnapshots();
+
+    const reloaded = render(<GridSheet rows={students(2)} />);
+    expect(screen.getByText('2 pending changes')).toBeInTheDocument();
+    expect(cell(0, 1)).toHaveTextContent('Absent');
+    expect(cell(0, 2)).toHaveTextContent('6');
+    reloaded.unmount();
+
+    render(<GridSheet rows={students(2)} storageKey="workstation:1:exams" />);
+    expect(screen.queryByText(/pending change/)).not.toBeInTheDocument();
+    expect(cell(0, 2)).toHaveTextContent('4');
+  });
+
+  it('Discard drops them from the sheet and from local storage', async () => {
+    const user = userEvent.setup();
+    const view = render(<GridSheet rows={students(2)} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight} ');
+    expect(localStorage.getItem(`staged:${KEY}`)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Discard pending changes' }));
+    expect(cell(0, 1)).toHaveTextContent('Unknown');
+    expect(localStorage.getItem(`staged:${KEY}`)).toBeNull();
+    view.unmount();
+    forgetStagedSnapshots();
+    render(<GridSheet rows={students(2)} />);
+    expect(screen.queryByText(/pending change/)).not.toBeInTheDocument();
+  });
+
+  it('follow the same sheet changed in another browser tab', () => {
+    render(<GridSheet rows={students(2)} />);
+    const changes = JSON.stringify([{ rowId: 2, columnId: 'att-7', value: 1 }]);
+    localStorage.setItem(`staged:${KEY}`, changes);
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: `staged:${KEY}`, newValue: changes })));
+    expect(screen.getByText('1 pending change')).toBeInTheDocument();
+    expect(cell(1, 1)).toHaveTextContent('Present');
+  });
+});

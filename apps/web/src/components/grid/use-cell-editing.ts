@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import type { CellEditing } from './grid-cell';
+import type { GridColumn } from './grid-columns';
+import { isScoreCharacter, nextStatus, type Position } from './grid-keys';
+import type { CellValue, RowId, StagedChanges } from './staged-changes';
+
+type Options<Row> = { rows: Row[]; rowId: (row: Row) => RowId; columns: GridColumn<Row>[]; staged: StagedChanges; active: Position };
+
+const SCORE_TEXT = /^\d*\.?\d*$/;
+
+/** What the keys do to the active cell: typing a score, storing it, cycling a status. */
+export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Options<Row>) {
+  const [current, setCurrent] = useState<CellEditing | null>(null);
+  // Enter and the input's blur both commit; the ref makes the second one a no-op.
+  const latest = useRef<CellEditing | null>(null);
+  const update = (next: CellEditing | null) => {
+    latest.current = next;
+    setCurrent(next);
+  };
+  const row = rows[active.row] as Row | undefined;
+  const column = columns[active.column] as GridColumn<Row> | undefined;
+
+  const valueAt = (target: Row, targetColumn: Exclude<GridColumn<Row>, { kind: 'text' }>): CellValue =>
+    staged.isStaged(rowId(target), targetColumn.id) ? (staged.valueOf(rowId(target), targetColumn.id) ?? null) : targetColumn.value(target);
+
+  /** Text that is not a number, or a number the column's validator refuses, is not taken. */
+  const accepts = (text: string) => {
+    if (!SCORE_TEXT.test(text)) return false;
+    if (text === '' || text === '.' || !row || column?.kind !== 'score') return true;
+    return column.validate?.(Number(text), row) ?? true;
+  };
+
+  const setText = (text: string) => {
+    if (!latest.current) return;
+    update(accepts(text) ? { text, isRefused: false } : { ...latest.current, isRefused: true });
+  };
+
+  /** Stores the typed score; an empty input changes nothing. */
+  const commit = () => {
+    const edit = latest.current;
+    if (!edit) return;
+    update(null);
+    if (!row || column?.kind !== 'score' || edit.text === '' || edit.text === '.') return;
+    staged.stage({ rowId: rowId(row), columnId: column.id, value: Number(edit.text) }, column.value(row));
+  };
+
+  const cycle = (position: Position) => {
+    const target = rows[position.row];
+    const targetColumn = columns[position.column];
+    if (!target || targetColumn?.kind !== 'status') return;
+    const value = nextStatus(targetColumn.cycle, valueAt(target, targetColumn));
+    staged.stage({ rowId: rowId(target), columnId: targetColumn.id, value }, targetColumn.value(target));
+  };
+
+  /** Handles a key on the active cell; true when it was the cell's. */
+  const onKey = (key: string, withModifier: boolean) => {
+    if (withModifier || !row || !column) return false;
+    if (column.kind === 'status' && key === ' ') {
+      cycle(active);
+      return true;
+    }
+    if (column.kind !== 'score') return false;
+    if (isScoreCharacter(key)) {
+      update(accepts(key) ? { text: key, isRefused: false } : { text: '', isRefused: true });
+      return true;
+    }
+    if (key === 'Enter' || key === 'F2') {
+      update({ text: String(valueAt(row, column) ?? ''), isRefused: false });
+      return true;
+    }
+    if (key === 'Delete' || key === 'Backspace') {
+      // Back to the server's value: the pending change is dropped.
+      const original = column.value(row);
+      staged.stage({ rowId: rowId(row), columnId: column.id, value: original }, original);
+      return true;
+    }
+    return false;
+  };
+
+  return { current, setText, commit, cancel: () => update(null), cycle, onKey };
+}
