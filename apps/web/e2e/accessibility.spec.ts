@@ -24,6 +24,8 @@ const SCREENS: Screen[] = [
   { name: 'students-approval', path: '/students-approval' },
   { name: 'import-export', path: '/import-export' },
   { name: 'user-calendar', path: '/user-calendar' },
+  { name: 'educational-parts', path: '/educational-parts', dialog: ADD },
+  { name: 'questions', path: '/questions', dialog: ADD },
   { name: 'not-found', path: '/no-such-screen' },
 ];
 

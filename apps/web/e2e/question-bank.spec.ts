@@ -82,7 +82,7 @@ test('a part, a single choice and a text question, filters in the URL, and a use
   await dialog.getByRole('combobox', { name: 'Educational Parts' }).fill(partName);
   await page.getByRole('option', { name: partName }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Question created successfully')).toBeVisible();
+  await expect(page.getByText('Question created successfully').last()).toBeVisible();
 
   // Filters through the URL: the part and complexity 7 leave the single choice question and count it for a draw.
   await page.goto(`/questions?educational_part_id=${part.id}&complexity=7`);
