@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, searchField } from './common';
 
 /** One entry of a select: the record id and its label (same shape as users' selectOptionSchema). */
 export const valueNameSchema = z.object({ value: z.number().int(), name: z.string() });
@@ -12,7 +13,7 @@ const queryFlag = z
 
 export const classOptionsQuerySchema = z.object({
   /** Only the classes of this course. */
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: idField().optional(),
 });
 
 /** data of admin/select-options/class-categories-with-classes; `classes` is keyed by course id. */
@@ -41,7 +42,7 @@ export const homeClassOptionsSchema = z.union([
 ]);
 
 /** Query of admin/select-options/students: name or e-mail contains q. */
-export const studentOptionsQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const studentOptionsQuerySchema = z.object({ q: searchField });
 
 /** A student to pick for a class: user id, name and e-mail (names repeat, e-mails do not). */
 export const studentOptionSchema = valueNameSchema.extend({ email: z.string() });

@@ -116,4 +116,11 @@ export const ar: Record<string, string> = {
   'Classes must be a list of ids': 'يجب أن تكون الفصول قائمة من المعرفات',
   'The link is invalid or has expired': 'الرابط غير صالح أو منتهي الصلاحية',
   'Password may not be longer than 200 characters': 'لا يجوز أن تزيد كلمة المرور عن 200 حرف',
+  'Email may not be longer than 190 characters': 'لا يجوز أن يزيد البريد الإلكتروني عن 190 حرفاً',
+  'Grade may not be greater than 100000': 'لا يجوز أن تزيد الدرجة عن 100000',
+  'Classes are chosen on the class screens': 'تُختار الفصول من شاشات الفصول',
+  'The text contains characters that are not allowed': 'يحتوي النص على أحرف غير مسموح بها',
+  'The selected id is invalid': 'المعرف المحدد غير صالح',
+  'The list must hold ids': 'يجب أن تكون القائمة من المعرفات',
+  'The list has too many items': 'القائمة تحتوي على عناصر كثيرة جداً',
 };
