@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { translate, pickLanguage } from './i18n/translate';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centersRoutes } from './modules/centers/centers.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   });
   registerErrorHandler(app);
   registerAuth(app, context.db);
+  await registerRateLimit(app, context.db, context.settings.rateLimit);
 
   await app.register(fastifySwagger, {
     openapi: {

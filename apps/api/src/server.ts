@@ -48,7 +48,13 @@ const mailer = createMailer({
 const app = await buildApp({
   db: database.db,
   settings: {
-    auth: { tokenTtlHours: env.TOKEN_TTL_HOURS, maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+    auth: {
+      tokenTtlHours: env.TOKEN_TTL_HOURS,
+      maxAttempts: env.LOGIN_MAX_ATTEMPTS,
+      maxAttemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    },
+    rateLimit: { perMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE, signUpsPerHour: env.SIGNUPS_PER_HOUR },
   },
   mailer,
   files,

@@ -122,5 +122,6 @@ export const ar: Record<string, string> = {
   'The text contains characters that are not allowed': 'يحتوي النص على أحرف غير مسموح بها',
   'The selected id is invalid': 'المعرف المحدد غير صالح',
   'The list must hold ids': 'يجب أن تكون القائمة من المعرفات',
+  'Too many requests. Please try again in {seconds} seconds.': 'طلبات كثيرة. حاول مرة أخرى بعد {seconds} ثانية.',
   'The list has too many items': 'القائمة تحتوي على عناصر كثيرة جداً',
 };
