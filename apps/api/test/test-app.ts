@@ -42,7 +42,12 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
     filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-files-'));
     // Files in a temp folder; queued jobs go nowhere unless the file's extension starts a queue.
     const defaults = { files: openDiskFileStore(filesDir), enqueue: async () => undefined };
-    context.app = await buildApp({ db: database.db, settings: { auth: TEST_AUTH_SETTINGS, rateLimit: TEST_RATE_LIMIT }, ...defaults, ...extra?.options });
+    context.app = await buildApp({
+      db: database.db,
+      settings: { auth: TEST_AUTH_SETTINGS, rateLimit: TEST_RATE_LIMIT },
+      ...defaults,
+      ...extra?.options,
+    });
   });
   afterAll(async () => {
     await context.app?.close();

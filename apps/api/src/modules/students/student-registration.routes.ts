@@ -18,7 +18,7 @@ export const studentRegistrationRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       },
     },
     async (request) => {
-      await registerStudent(db, request.body);
+      await registerStudent(db, mailer, request.body);
       return { message: request.t('Your registration was received and is waiting for approval'), data: null };
     },
   );
