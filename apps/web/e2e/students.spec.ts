@@ -64,7 +64,7 @@ test('an admin adds a center student, edits it, resets the password and deletes 
 
   await page.getByLabel(`Reset password of ${name}`).click();
   await expect(page.getByText('Please wait...')).toBeVisible();
-  await expect(page.getByText('A new password has been sent to the student')).toBeVisible();
+  await expect(page.getByText('A link to set a new password has been sent to the student')).toBeVisible();
   await expect(page.getByText('Please wait...')).toBeHidden();
 
   await page.getByLabel(`Delete ${name}`).click();

@@ -60,7 +60,7 @@ export const ar: Record<string, string> = {
   'Student created successfully': 'تم إنشاء الطالب بنجاح',
   'Student updated successfully': 'تم تحديث الطالب بنجاح',
   'Student deleted successfully': 'تم حذف الطالب بنجاح',
-  'A new password has been sent to the student': 'تم إرسال كلمة مرور جديدة إلى الطالب',
+  'A link to set a new password has been sent to the student': 'تم إرسال رابط لتعيين كلمة مرور جديدة إلى الطالب',
   'Student approved successfully': 'تم قبول الطالب بنجاح',
   'Student rejected successfully': 'تم رفض الطالب بنجاح',
   'Your password has been set. You can sign in now.': 'تم تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.',
@@ -123,5 +123,6 @@ export const ar: Record<string, string> = {
   'The selected id is invalid': 'المعرف المحدد غير صالح',
   'The list must hold ids': 'يجب أن تكون القائمة من المعرفات',
   'Too many requests. Please try again in {seconds} seconds.': 'طلبات كثيرة. حاول مرة أخرى بعد {seconds} ثانية.',
+  'Type at least 3 characters to search': 'اكتب 3 أحرف على الأقل للبحث',
   'The list has too many items': 'القائمة تحتوي على عناصر كثيرة جداً',
 };

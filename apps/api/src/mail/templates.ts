@@ -40,8 +40,11 @@ export const signUpAttemptMail = (to: string, name: string, signInUrl: string) =
     { label: 'Sign in', url: signInUrl },
   );
 
-export const newPasswordMail = (to: string, name: string, password: string) =>
-  layout(to, 'Your new password', [`Hello ${name},`, `Your password has been reset. Your new password is: ${password}`]);
-
-export const welcomeStudentMail = (to: string, name: string, password: string) =>
-  layout(to, 'Your student account', [`Hello ${name},`, `An account was created for you. Your password is: ${password}`]);
+/** After staff reset a password: the old one no longer works, the link sets a new one. No password travels by mail. */
+export const resetPasswordMail = (to: string, name: string, url: string, hours: number) =>
+  layout(
+    to,
+    'Reset your password',
+    [`Hello ${name},`, 'Your password has been reset. Choose a new password to sign in.', `This link expires in ${hours} hours.`],
+    { label: 'Set password', url },
+  );

@@ -19,7 +19,11 @@ function listOf(names: string[]) {
         const matches = names.filter((name) => name.toLowerCase().includes(q.toLowerCase()));
         const data = matches.slice((page - 1) * 30, page * 30).map((name) => ({ id: names.indexOf(name) + 1, name }));
         const total_pages = Math.max(1, Math.ceil(matches.length / 30));
-        return { message: '', data, meta: { pagination: { total: matches.length, count: data.length, per_page: 30, current_page: page, total_pages } } };
+        return {
+          message: '',
+          data,
+          meta: { pagination: { total: matches.length, count: data.length, per_page: 30, current_page: page, total_pages } },
+        };
       },
     });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isGroup, visibleNavItems, type NavItem } from './nav-items';
 
-const labels = (items: NavItem[]) => items.flatMap((item) => (isGroup(item) ? [item.label, ...item.children.map((c) => c.label)] : [item.label]));
+const labels = (items: NavItem[]) =>
+  items.flatMap((item) => (isGroup(item) ? [item.label, ...item.children.map((c) => c.label)] : [item.label]));
 
 describe('visibleNavItems', () => {
   it('shows admins every entry', () => {
@@ -11,7 +12,8 @@ describe('visibleNavItems', () => {
 
   it('hides Dashboard, Users, Manage TAs, Manage Courses and Settings from everyone else', () => {
     const visible = labels(visibleNavItems(false));
-    for (const hidden of ['Dashboard', 'Users', 'Manage TAs', 'Manage Courses', 'Settings']) expect(visible).not.toContain(hidden);
+    for (const hidden of ['Dashboard', 'Users', 'Manage TAs', 'Manage Courses', 'Settings'])
+      expect(visible).not.toContain(hidden);
     expect(visible).toContain('Students Accounts');
     expect(visible).toContain('Centers');
   });
