@@ -79,4 +79,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-log(`Ready on http://localhost:${env.PORT} in ${Date.now() - startedAt} ms.`);
+log(`Ready on http://${env.HOST}:${env.PORT} in ${Date.now() - startedAt} ms.`);
