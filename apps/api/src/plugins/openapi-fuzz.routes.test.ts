@@ -22,20 +22,16 @@ type Parameter = { in: 'path' | 'query'; name: string; schema: JsonSchema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } };
 
 /** What a probe of the running API sent: NUL, lone surrogates, control characters, ids past int4, huge numbers and lists. */
-const HOSTILE_VALUES: unknown[] = [
-  'a\u0000b',
-  'x\ud800y',
-  'bell\u0007',
-  '',
-  2147483648,
-  1e308,
-  -1,
-  0.5,
-  true,
-  {},
-  Array.from({ length: 100_000 }, (_, i) => i + 1),
-  'x'.repeat(1_000_000),
-];
+const HOSTILE_VALUES: unknown[] = ['a\u0000b', 'x\ud800y', 'bell\u0007', '', 2147483648, 1e308, -1, 0.5, true, {}];
+/** Heavy values, sent where they fit the field's type (and as a whole body), to keep the walk fast. */
+const HUGE_LIST = Array.from({ length: 100_000 }, (_, i) => i + 1);
+const HUGE_TEXT = 'x'.repeat(1_000_000);
+const hugeValueFor = (schema: JsonSchema | undefined) => {
+  const type = schema?.type ?? schema?.anyOf?.[0]?.type ?? schema?.allOf?.[0]?.type;
+  if (type === 'array') return [HUGE_LIST];
+  if (type === 'string') return [HUGE_TEXT];
+  return [];
+};
 /** The same values as a path segment or a query parameter can carry them. */
 const HOSTILE_TEXTS = ['a\u0000b', 'x\ud800y', '2147483648', '1e308', '-1', '0.5', '', 'x'.repeat(1_000_000)];
 
@@ -91,9 +87,10 @@ function probesOf(method: string, path: string, operation: Operation): Probe[] {
     }
   }
   if (body && typeof body === 'object') {
-    for (const value of HOSTILE_VALUES) probes.push({ method: upper, url, payload: value });
+    for (const value of [...HOSTILE_VALUES, HUGE_LIST, HUGE_TEXT]) probes.push({ method: upper, url, payload: value });
     for (const key of Object.keys(body)) {
-      for (const value of HOSTILE_VALUES) probes.push({ method: upper, url, payload: { ...body, [key]: value } });
+      const values = [...HOSTILE_VALUES, ...hugeValueFor(bodySchema?.properties?.[key])];
+      for (const value of values) probes.push({ method: upper, url, payload: { ...body, [key]: value } });
     }
   }
   return probes;
