@@ -49,6 +49,9 @@ export default defineConfig({
       APP_URL: `http://localhost:${PORT}`,
       // The walk through sign-in failures must not lock the e2e admin out.
       LOGIN_MAX_ATTEMPTS: '50',
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGNUPS_PER_HOUR: '1000',
     },
   },
 });

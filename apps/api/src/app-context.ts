@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { AuthSettings } from './modules/auth/auth.service';
+import type { RateLimitSettings } from './plugins/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { Enqueue } from './jobs/queue';
 import type { FileStore } from './storage/file-store';
@@ -7,7 +8,7 @@ import type { FileStore } from './storage/file-store';
 /** What every route module receives: the database and the settings parsed from the environment. */
 export type AppContext = {
   db: Db;
-  settings: { auth: AuthSettings };
+  settings: { auth: AuthSettings; rateLimit: RateLimitSettings };
   /** The one mailer: outbox first, then SMTP through the send-mail job. */
   mailer: Mailer;
   /** Uploaded and generated files (DATA_DIR/files by default). */

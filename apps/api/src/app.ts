@@ -11,6 +11,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { translate, pickLanguage } from './i18n/translate';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centersRoutes } from './modules/centers/centers.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -92,7 +94,10 @@ export async function buildApp(options: AppOptions) {
     request.t = (message, params) => translate(language, message, params);
   });
   registerErrorHandler(app);
+  // Before the guards, so that a refused request carries the headers too.
+  await registerSecurityHeaders(app);
   registerAuth(app, context.db);
+  await registerRateLimit(app, context.db, context.settings.rateLimit);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -102,7 +107,8 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Swagger UI's page carries its own policy, with the hashes of its inline parts.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Uploads stream; each route passes its own, smaller limits to request.parts().
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10 } });

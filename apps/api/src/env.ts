@@ -4,7 +4,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Address to listen on; only this machine by default (a proxy in front, or HOST=0.0.0.0). */
+  HOST: z.string().default('127.0.0.1'),
   /** Where the embedded database, files and the lock live. */
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */
@@ -17,6 +18,12 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** Sign-in attempts one address may make over all e-mails in a window (password spraying). */
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  /** Requests per minute one address may make to each public route (sign-in, sign-up, set-password). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Sign-ups one address may send per hour. */
+  SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** Largest JSON body accepted, in bytes. */
   /** Behind a load balancer that sets X-Forwarded-For; off by default so clients cannot pick their own address for the login limit. */

@@ -48,7 +48,13 @@ const mailer = createMailer({
 const app = await buildApp({
   db: database.db,
   settings: {
-    auth: { tokenTtlHours: env.TOKEN_TTL_HOURS, maxAttempts: env.LOGIN_MAX_ATTEMPTS, windowMinutes: env.LOGIN_WINDOW_MINUTES },
+    auth: {
+      tokenTtlHours: env.TOKEN_TTL_HOURS,
+      maxAttempts: env.LOGIN_MAX_ATTEMPTS,
+      maxAttemptsPerAddress: env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+    },
+    rateLimit: { perMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE, signUpsPerHour: env.SIGNUPS_PER_HOUR },
   },
   mailer,
   files,
@@ -73,4 +79,4 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-log(`Ready on http://localhost:${env.PORT} in ${Date.now() - startedAt} ms.`);
+log(`Ready on http://${env.HOST}:${env.PORT} in ${Date.now() - startedAt} ms.`);

@@ -10,7 +10,8 @@ import { openDiskFileStore } from '../src/storage/file-store';
 import { openTestDatabase, resetDatabase } from './test-database';
 import { createUser, TEST_PASSWORD, type RoleName } from './factories';
 
-export const TEST_AUTH_SETTINGS = { tokenTtlHours: 1, maxAttempts: 5, windowMinutes: 15 };
+export const TEST_AUTH_SETTINGS = { tokenTtlHours: 1, maxAttempts: 5, maxAttemptsPerAddress: 20, windowMinutes: 15 };
+export const TEST_RATE_LIMIT = { perMinute: 30, signUpsPerHour: 10 };
 
 export type TestApp = {
   app: App;
@@ -41,7 +42,12 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
     filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-files-'));
     // Files in a temp folder; queued jobs go nowhere unless the file's extension starts a queue.
     const defaults = { files: openDiskFileStore(filesDir), enqueue: async () => undefined };
-    context.app = await buildApp({ db: database.db, settings: { auth: TEST_AUTH_SETTINGS }, ...defaults, ...extra?.options });
+    context.app = await buildApp({
+      db: database.db,
+      settings: { auth: TEST_AUTH_SETTINGS, rateLimit: TEST_RATE_LIMIT },
+      ...defaults,
+      ...extra?.options,
+    });
   });
   afterAll(async () => {
     await context.app?.close();

@@ -75,11 +75,60 @@ test('an admin adds a center student, edits it, resets the password and deletes 
   await expect(confirmReset.getByRole('button', { name: 'Reset', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Please wait...')).toBeVisible();
-  await expect(page.getByText('A new password has been sent to the student')).toBeVisible();
+  await expect(page.getByText('A link to set a new password has been sent to the student')).toBeVisible();
   await expect(page.getByText('Please wait...')).toBeHidden();
 
   await page.getByLabel(`Delete ${name}`).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Student deleted successfully')).toBeVisible();
   await expect(page.getByText('No Students Found')).toBeVisible();
+});
+
+test("a teaching assistant sees their class's students but is offered no edit, reset or delete", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const assistant = { email: `${uniqueName('ta').replace(/\W/g, '')}@example.com`, password: 'assistant pass 1' };
+  const created = await request.post('/api/admin/users', {
+    headers,
+    data: {
+      name: uniqueName('Assistant'),
+      email: assistant.email,
+      mainRole: 2,
+      password: assistant.password,
+      password_confirmation: assistant.password,
+    },
+  });
+  expect(created.ok()).toBeTruthy();
+  const name = uniqueName('Pupil');
+  const student = await request.post('/api/admin/students', {
+    headers,
+    data: {
+      name,
+      gender: 'male',
+      birthDate: '2009-03-04',
+      email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
+      phone: '01012345678',
+      studentType: 'school',
+    },
+  });
+  const klass = await request.post('/api/admin/classes', {
+    headers,
+    data: {
+      name: uniqueName('Class'),
+      type: 'center',
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+      teachers: [(await created.json()).data.id],
+      students: [(await student.json()).data.id],
+    },
+  });
+  expect(klass.ok()).toBeTruthy();
+
+  await signIn(page, assistant);
+  await page.goto('/students');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: `Reset password of ${name}` })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+  await row.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

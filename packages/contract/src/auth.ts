@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './common';
 
 /** Role ids as stored; role 4 manages teachers. */
 export const ROLE = { admin: 1, teacher: 2, student: 3, supervisor: 4 } as const;
@@ -6,12 +7,12 @@ export const STAFF_ROLES = ['admin', 'teacher', 'supervisor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const loginBodySchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: textField('Email is required')
     .trim()
+    .max(190, 'Email may not be longer than 190 characters')
     .min(1, 'Email is required')
     .pipe(z.email('Email must be a valid email address')),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: textField('Password is required').min(1, 'Password is required').max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

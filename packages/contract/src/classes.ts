@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE, idField, optionalIdField, pageField, searchField, textField } from './common';
 
 /** Weekdays as the product counts them: the week starts on Saturday. */
 export const WEEKDAYS = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -46,15 +47,15 @@ export type ClassRow = z.infer<typeof classSchema>;
 
 const date = (required: string) =>
   z.iso.date({ error: (issue) => (issue.input === undefined ? required : 'The date must be in YYYY-MM-DD form') });
-const userIds = z.array(z.coerce.number().int().positive()).max(2000).default([]);
+const userIds = z.array(idField()).max(MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE).default([]);
 
 /** Fields of POST and PUT admin/classes, without the cross-field rules (forms pick from it). */
 export const classFieldsSchema = z.object({
-  id: z.coerce.number().int().optional(),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(190),
+  id: optionalIdField(),
+  name: textField('Name is required').trim().min(1, 'Name is required').max(190),
   type: z.enum(CLASS_TYPES, { error: 'The type must be school or center' }),
-  categoryId: z.coerce.number().int().positive().nullish(),
-  schoolId: z.coerce.number().int().positive().nullish(),
+  categoryId: idField().nullish(),
+  schoolId: idField().nullish(),
   startDate: date('The start date is required'),
   endDate: date('The end date is required'),
   sessions: z.array(classSessionSchema).max(14).default([]),
@@ -91,9 +92,9 @@ export type ClassStudent = z.infer<typeof classStudentSchema>;
 
 /** Query of a roster (class or center students): `query` or `q` searches names, e-mails and codes. */
 export const rosterQuerySchema = z.object({
-  query: z.string().trim().max(200).optional(),
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  query: searchField,
+  q: searchField,
+  page: pageField,
   per_page: z.coerce.number().int().min(1).max(ROSTER_PAGE_SIZE).default(ROSTER_PAGE_SIZE),
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;

@@ -9,16 +9,57 @@ export const MAX_PAGE_SIZE = 100;
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
+/** Largest id a PostgreSQL `integer` column holds: a larger one names no record. */
+export const MAX_ID = 2_147_483_647;
+/** Most ids a list in a request may carry. */
+export const MAX_LIST_ITEMS = 1000;
+
+// NUL (PostgreSQL refuses it), other control characters except tab and line breaks, and lone surrogates (not Unicode).
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what is refused
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+/** True for text a person can type: no control characters and well-formed Unicode. */
+export const isCleanText = (text: string) => !FORBIDDEN_CHARACTERS.test(text);
+export const INVALID_TEXT_MESSAGE = 'The text contains characters that are not allowed';
+
+/**
+ * The one text schema of every request field: a string (never a number turned into one), without NUL,
+ * control characters or lone surrogates. Chain `.trim().min().max()` on it.
+ */
+export const textField = (error?: string) => z.string(error ? { error } : undefined).refine(isCleanText, INVALID_TEXT_MESSAGE);
+
+/** The one id schema: a positive whole number that fits PostgreSQL's `integer`; path and query ids arrive as text. */
+export const idField = (message = 'The selected id is invalid') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** The `id` a PUT body may repeat: ignored, but still an id when given. */
+export const optionalIdField = () =>
+  z.preprocess((value) => (value === null || value === '' ? undefined : value), idField().optional());
+
+export const TOO_MANY_ITEMS_MESSAGE = 'The list has too many items';
+
+/** A list of record ids, at most MAX_LIST_ITEMS, duplicates dropped; a missing list is empty. */
+export const idListField = (message = 'The list must hold ids') =>
+  z
+    .array(idField(message), { error: message })
+    .max(MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE)
+    .optional()
+    .transform((ids) => [...new Set(ids ?? [])]);
+
+/** Free-text search of a list. */
+export const searchField = textField().trim().max(200).optional();
+/** 1-based page number. */
+export const pageField = z.coerce.number().int().min(1).max(MAX_ID).default(1);
+
 /** Query of every list: free-text search, 1-based page, page size. */
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  q: searchField,
+  page: pageField,
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** Path parameter of a single record. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idField() });
 
 export const paginationSchema = z.object({
   total: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './common';
+import { MAX_PAGE_SIZE, PAGE_SIZE, idField, optionalIdField, pageField, textField } from './common';
 
 /** Grade scales of a course: nine numeric grades or 21 letter grades. */
 export const GRADE_TYPES = ['1-9', 'a-u'] as const;
@@ -8,10 +8,16 @@ export type GradeType = (typeof GRADE_TYPES)[number];
 const isoDate = (required: string) =>
   z.iso.date({ error: (issue) => (issue.input === undefined ? required : 'The date must be in YYYY-MM-DD form') });
 
+/** Highest mark a paper or one of its grade boundaries may carry. */
+export const MAX_GRADE = 100_000;
+
 /** One grade boundary of a paper, e.g. {key: 'A', grade: 85}. */
 export const paperGradeSchema = z.object({
-  key: z.string({ error: 'Grade key is required' }).trim().min(1, 'Grade key is required').max(20),
-  grade: z.number({ error: 'Grade must be a number' }).min(0, 'Grade must be a number'),
+  key: textField('Grade key is required').trim().min(1, 'Grade key is required').max(20),
+  grade: z
+    .number({ error: 'Grade must be a number' })
+    .min(0, 'Grade must be a number')
+    .max(MAX_GRADE, 'Grade may not be greater than 100000'),
 });
 export type PaperGrade = z.infer<typeof paperGradeSchema>;
 
@@ -29,9 +35,9 @@ export type Paper = z.infer<typeof paperSchema>;
 
 /** Body of POST admin/class-categories/{categoryId}/papers and PUT .../papers/{id}. */
 export const paperBodySchema = z.object({
-  id: z.coerce.number().int().optional(),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(190),
-  maxGrade: z.coerce.number({ error: 'Max grade is required' }).positive('Max grade is required').max(100000),
+  id: optionalIdField(),
+  name: textField('Name is required').trim().min(1, 'Name is required').max(190),
+  maxGrade: z.coerce.number({ error: 'Max grade is required' }).positive('Max grade is required').max(MAX_GRADE),
   averageDate: isoDate('Average date is required'),
   duration: z
     .number({ error: 'Duration is required' })
@@ -54,16 +60,16 @@ export type Course = z.infer<typeof courseSchema>;
 
 /** Body of POST and PUT admin/class-categories. */
 export const courseBodySchema = z.object({
-  id: z.coerce.number().int().optional(),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(190),
-  code: z.string({ error: 'Code is required' }).trim().min(1, 'Code is required').max(50),
+  id: optionalIdField(),
+  name: textField('Name is required').trim().min(1, 'Name is required').max(190),
+  code: textField('Code is required').trim().min(1, 'Code is required').max(50),
   gradeType: z.enum(GRADE_TYPES, { error: 'Grade type must be 1-9 or a-u' }).default('1-9'),
 });
 export type CourseBody = z.infer<typeof courseBodySchema>;
 
 export const paperParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  paperId: z.coerce.number().int().positive(),
+  id: idField(),
+  paperId: idField(),
 });
 
 /** A course calendar event; field names as the spec writes them. */
@@ -78,20 +84,20 @@ export type CourseEvent = z.infer<typeof courseEventSchema>;
 
 /** Body of POST and PUT admin/class-categories/events. */
 export const courseEventBodySchema = z.object({
-  id: z.coerce.number().int().optional(),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(190),
+  id: optionalIdField(),
+  name: textField('Name is required').trim().min(1, 'Name is required').max(190),
   start_at: isoDate('Start Date is required'),
-  description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required').max(5000),
-  class_category_id: z.coerce.number({ error: 'Course is required' }).int().positive('Course is required'),
+  description: textField('Description is required').trim().min(1, 'Description is required').max(5000),
+  class_category_id: idField('Course is required'),
 });
 export type CourseEventBody = z.infer<typeof courseEventBodySchema>;
 
 /** GET admin/class-categories/events: one course's events, optionally within [from, to]. */
 export const courseEventQuerySchema = z.object({
-  class_category_id: z.coerce.number({ error: 'Course is required' }).int().positive('Course is required'),
+  class_category_id: idField('Course is required'),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageField,
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 export type CourseEventQuery = z.infer<typeof courseEventQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, MAX_PAGE_SIZE } from './common';
+import { idField, listQuerySchema, MAX_PAGE_SIZE, optionalIdField, textField } from './common';
 
 /** An educational part (a chapter of a course) that questions are filed under and drawn from. */
 export const educationalPartSchema = z.object({
@@ -14,16 +14,12 @@ export type EducationalPart = z.infer<typeof educationalPartSchema>;
 
 /** Body of POST and PUT admin/educational-parts; PUT may repeat the id. */
 export const educationalPartBodySchema = z.object({
-  id: z.coerce.number().int().optional(),
-  name: z
-    .string({ error: 'Name is required' })
+  id: optionalIdField(),
+  name: textField('Name is required')
     .trim()
     .min(1, 'Name is required')
     .max(190, 'Name may not be longer than 190 characters'),
-  class_category_id: z.coerce
-    .number({ error: 'Class category is required' })
-    .int('Class category is required')
-    .positive('Class category is required'),
+  class_category_id: idField('Class category is required'),
 });
 export type EducationalPartBody = z.infer<typeof educationalPartBodySchema>;
 
@@ -33,11 +29,11 @@ export const limitQuerySchema = z.object({ limit: z.coerce.number().int().min(1)
 /** GET admin/educational-parts: search on name, optionally the parts of one course. */
 export const educationalPartListQuerySchema = listQuerySchema.extend({
   ...limitQuerySchema.shape,
-  class_category_id: z.coerce.number().int().positive().optional(),
+  class_category_id: idField().optional(),
 });
 export type EducationalPartListQuery = z.infer<typeof educationalPartListQuerySchema>;
 
 /** GET admin/select-options/educational-parts: every part, or those of one course. */
 export const educationalPartOptionsQuerySchema = z.object({
-  class_category_id: z.coerce.number().int().positive().optional(),
+  class_category_id: idField().optional(),
 });

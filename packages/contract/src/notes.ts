@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, optionalIdField, textField } from './common';
 
 /** The three note lists of a class or a center. */
 export const NOTE_KINDS = ['notes', 'dropped', 'transfers'] as const;
@@ -14,13 +15,13 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 export const noteBodySchema = z.object({
-  id: z.coerce.number().int().optional(),
-  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(5000),
-  reason: z.string().trim().max(2000).nullish(),
+  id: optionalIdField(),
+  note: textField('Note is required').trim().min(1, 'Note is required').max(5000),
+  reason: textField().trim().max(2000).nullish(),
 });
 export type NoteBody = z.infer<typeof noteBodySchema>;
 
 export const noteParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  noteId: z.coerce.number().int().positive(),
+  id: idField(),
+  noteId: idField(),
 });

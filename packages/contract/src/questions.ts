@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common';
+import { idField, listQuerySchema, optionalIdField, searchField, textField } from './common';
 import { limitQuerySchema } from './educational-parts';
 
 /** Question types of the bank: one correct option out of several, or a free text answer. */
@@ -39,7 +39,7 @@ export type Question = z.infer<typeof questionSchema>;
 
 export const questionOptionBodySchema = z.object({
   order: z.coerce.number().int().min(1).optional(),
-  text: z.string({ error: 'Option text is required' }).trim().min(1, 'Option text is required').max(2000),
+  text: textField('Option text is required').trim().min(1, 'Option text is required').max(2000),
   is_correct: z.boolean().default(false),
 });
 export type QuestionOptionBody = z.input<typeof questionOptionBodySchema>;
@@ -54,8 +54,8 @@ const complexityField = complexityOf(z.coerce.number({ error: 'Complexity is req
 
 /** The fields of POST and PUT admin/questions, before the rules that tie them together. */
 export const questionFieldsSchema = z.object({
-  id: z.coerce.number().int().optional(),
-  text: z.string({ error: 'Text is required' }).trim().min(1, 'Text is required').max(5000),
+  id: optionalIdField(),
+  text: textField('Text is required').trim().min(1, 'Text is required').max(5000),
   type: z.enum(QUESTION_TYPES, { error: 'Type is required' }),
   // JSON numbers only: a null or '' must not pass as 0 points.
   points: z
@@ -64,7 +64,7 @@ export const questionFieldsSchema = z.object({
     .max(MAX_POINTS, 'Points must be between 0 and 100'),
   complexity: complexityOf(z.number({ error: 'Complexity is required' })),
   educational_part_ids: z
-    .array(z.coerce.number().int().positive(), { error: 'At least one educational part is required' })
+    .array(idField(), { error: 'At least one educational part is required' })
     .min(1, 'At least one educational part is required')
     .max(20),
   /** single_choice only; orders are renumbered from 1 in the order given. */
@@ -89,7 +89,7 @@ export type QuestionInput = z.output<typeof questionBodySchema>;
 /** GET admin/questions: search on text and the filters of the screen, all kept in the URL. */
 export const questionListQuerySchema = listQuerySchema.extend({
   ...limitQuerySchema.shape,
-  educational_part_id: z.coerce.number().int().positive().optional(),
+  educational_part_id: idField().optional(),
   type: z.enum(QUESTION_TYPES, { error: 'The type must be single_choice or text' }).optional(),
   complexity: complexityField.optional(),
 });
@@ -97,10 +97,7 @@ export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
 
 /** GET admin/questions/draw-preview: can N questions of a part (at a complexity) be drawn? */
 export const drawPreviewQuerySchema = z.object({
-  educational_part_id: z.coerce
-    .number({ error: 'Educational part is required' })
-    .int('Educational part is required')
-    .positive('Educational part is required'),
+  educational_part_id: idField('Educational part is required'),
   complexity: complexityField.optional(),
   quantity: z.coerce
     .number()
@@ -127,8 +124,8 @@ export type QuestionDeletion = z.infer<typeof questionDeletionSchema>;
 
 /** GET admin/select-options/questions: active questions, optionally of one part, text containing q. */
 export const questionOptionsQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  educational_part_id: z.coerce.number().int().positive().optional(),
+  q: searchField,
+  educational_part_id: idField().optional(),
 });
 
 /** What can hold a question: its answers are kept against the version it used. */
@@ -137,7 +134,7 @@ export const QUESTION_USERS = ['exam', 'quiz', 'homework'] as const;
 /** Body of POST admin/questions/{id}/uses: an exam, quiz or homework used the question (drawn for student_id, if given). */
 export const questionUseBodySchema = z.object({
   used_by: z.enum(QUESTION_USERS, { error: 'Used by must be exam, quiz or homework' }),
-  used_by_id: z.coerce.number({ error: 'Used by id is required' }).int().positive('Used by id is required'),
-  student_id: z.coerce.number().int().positive().nullish(),
+  used_by_id: idField('Used by id is required'),
+  student_id: idField().nullish(),
 });
 export type QuestionUseBody = z.infer<typeof questionUseBodySchema>;

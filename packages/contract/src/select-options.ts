@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, textField } from './common';
 
 /** One entry of a select: the record id and its label (same shape as users' selectOptionSchema). */
 export const valueNameSchema = z.object({ value: z.number().int(), name: z.string() });
@@ -12,7 +13,7 @@ const queryFlag = z
 
 export const classOptionsQuerySchema = z.object({
   /** Only the classes of this course. */
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: idField().optional(),
 });
 
 /** data of admin/select-options/class-categories-with-classes; `classes` is keyed by course id. */
@@ -40,9 +41,22 @@ export const homeClassOptionsSchema = z.union([
   z.object({ school: z.array(valueNameSchema), center: z.array(valueNameSchema) }),
 ]);
 
-/** Query of admin/select-options/students: name or e-mail contains q. */
-export const studentOptionsQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+/** Fewest characters a student search needs: the directory answers a typed name, it cannot be browsed. */
+export const STUDENT_SEARCH_MIN_LENGTH = 3;
+/** Most students one search answers. */
+export const STUDENT_SEARCH_MAX_MATCHES = 10;
 
-/** A student to pick for a class: user id, name and e-mail (names repeat, e-mails do not). */
-export const studentOptionSchema = valueNameSchema.extend({ email: z.string() });
+/** Query of admin/select-options/students: a name (an admin: or e-mail) containing q, or an exact e-mail. */
+export const studentOptionsQuerySchema = z.object({
+  q: textField('Type at least 3 characters to search')
+    .trim()
+    .min(STUDENT_SEARCH_MIN_LENGTH, 'Type at least 3 characters to search')
+    .max(200),
+});
+
+/**
+ * A student to pick for a class: user id, name and e-mail (names repeat, e-mails do not). Staff other than
+ * admins get the e-mail only of students of their classes or of the e-mail they typed; null otherwise.
+ */
+export const studentOptionSchema = valueNameSchema.extend({ email: z.string().nullable() });
 export type StudentOption = z.infer<typeof studentOptionSchema>;

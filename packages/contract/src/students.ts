@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE, idField, textField } from './common';
 import { birthDateField, emailField, genderField, optionalEmail, optionalText, passwordField, requiredText } from './users';
 
 export const STUDENT_TYPES = ['school', 'center'] as const;
@@ -28,10 +29,7 @@ export const studentFieldsSchema = z.object({
     blankToUndefined,
     z.enum(STUDENT_TYPES, { error: 'Student type must be school or center' }).default('school'),
   ),
-  centerId: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: 'The selected center is invalid' }).int().positive('The selected center is invalid').optional(),
-  ),
+  centerId: z.preprocess(blankToUndefined, idField('The selected center is invalid').optional()),
   facebookName: optionalText('Facebook name'),
   facebookUrl: optionalText('Facebook URL', 500),
   motherName: optionalText('Mother name'),
@@ -42,9 +40,8 @@ export const studentFieldsSchema = z.object({
   fatherPhone: optionalText('Father phone', 40),
   /** Class ids the student is enrolled in; a list replaces the current enrolment, leaving it out keeps it. */
   classes: z
-    .array(z.coerce.number({ error: 'Classes must be a list of ids' }).int().positive(), {
-      error: 'Classes must be a list of ids',
-    })
+    .array(idField('Classes must be a list of ids'), { error: 'Classes must be a list of ids' })
+    .max(MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE)
     .optional()
     .transform((ids) => (ids ? [...new Set(ids)] : undefined)),
 });
@@ -120,10 +117,7 @@ export const APPROVAL_STATUSES = ['approved', 'rejected'] as const;
 export const changeActiveStatusBodySchema = z
   .object({
     status: z.enum(APPROVAL_STATUSES, { error: 'Status must be approved or rejected' }),
-    classId: z.preprocess(
-      blankToUndefined,
-      z.coerce.number({ error: 'Please select a class' }).int().positive('Please select a class').optional(),
-    ),
+    classId: z.preprocess(blankToUndefined, idField('Please select a class').optional()),
   })
   .refine((value) => value.status !== 'approved' || value.classId !== undefined, {
     path: ['classId'],
@@ -136,7 +130,7 @@ export type ChangeActiveStatusBody = z.infer<typeof changeActiveStatusBodySchema
  * inactive, until staff approve it into one of the requested `classes`.
  */
 export const studentRegistrationBodySchema = studentFieldsSchema
-  .extend({ password: passwordField, password_confirmation: z.string().nullish() })
+  .extend({ password: passwordField, password_confirmation: textField().max(200).nullish() })
   .refine(...centerRequired)
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],

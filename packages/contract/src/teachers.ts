@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalIdField, textField } from './common';
 import { birthDateField, emailField, genderField, optionalText, passwordField, requiredText } from './users';
 
 /** A row of Manage Teachers and the teacher edit dialog. */
@@ -15,23 +16,23 @@ export type Teacher = z.infer<typeof teacherSchema>;
 
 /** Body of POST admin/teachers and PUT admin/teachers/{id}; `classes` is sent empty and ignored. */
 export const teacherBodySchema = z.object({
-  id: z.coerce.number().int().optional(),
+  id: optionalIdField(),
   name: requiredText('Name'),
   nickname: optionalText('Nickname'),
   gender: genderField,
   birthDate: birthDateField,
   email: emailField(),
   phone: requiredText('Phone', 40),
-  classes: z.unknown().optional(),
+  classes: z.array(z.unknown()).max(0, 'Classes are chosen on the class screens').optional(),
 });
 export type TeacherBody = z.infer<typeof teacherBodySchema>;
 
 /** Body of POST admin/auth/set-password: the token from the e-mail and the new password twice. */
 export const setPasswordBodySchema = z
   .object({
-    token: z.string({ error: 'The link is invalid or has expired' }).min(1, 'The link is invalid or has expired').max(200),
+    token: textField('The link is invalid or has expired').min(1, 'The link is invalid or has expired').max(200),
     password: passwordField,
-    password_confirmation: z.string().nullish(),
+    password_confirmation: textField().max(200).nullish(),
   })
   .refine((value) => value.password === value.password_confirmation, {
     path: ['password_confirmation'],

@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { idField, idListField, textField } from './common';
 
 /**
  * Field schemas shared by every account form (users, teachers, students).
  * Each gives one message per field: "X is required" when missing, a precise one when malformed.
- * Spreadsheet cells arrive as numbers or dates, so those are turned into text first.
+ * Text fields take strings only: a number is not a name (the import turns spreadsheet cells into text first).
  */
-const cellToText = (value: unknown) => {
-  if (typeof value === 'number') return String(value);
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString().slice(0, 10);
-  return value;
-};
-const blankToNull = (value: unknown) => {
-  const text = cellToText(value);
-  return text === undefined || (typeof text === 'string' && text.trim() === '') ? null : text;
-};
+const blankToNull = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 const missing = (input: unknown) => input === undefined || input === null;
 
 export const GENDERS = ['male', 'female'] as const;
@@ -21,46 +15,33 @@ export type Gender = (typeof GENDERS)[number];
 
 /** Required text, trimmed, at most `max` characters. */
 export const requiredText = (label: string, max = 190) =>
-  z.preprocess(
-    cellToText,
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, `${label} is required`)
-      .max(max, `${label} may not be longer than ${max} characters`),
-  );
+  textField(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} may not be longer than ${max} characters`);
 
 /** Optional text: missing, null or blank is stored as null. */
 export const optionalText = (label: string, max = 190) =>
   z
     .preprocess(
       blankToNull,
-      z
-        .string({ error: `${label} must be text` })
-        .trim()
-        .max(max, `${label} may not be longer than ${max} characters`)
-        .nullable(),
+      textField(`${label} must be text`).trim().max(max, `${label} may not be longer than ${max} characters`).nullable(),
     )
     .optional()
     .transform((value) => value ?? null);
 
 export const emailField = (label = 'Email') =>
-  z.preprocess(
-    cellToText,
-    z
-      .string({ error: `${label} is required` })
-      .trim()
-      .min(1, `${label} is required`)
-      .max(190, `${label} may not be longer than 190 characters`)
-      .pipe(z.email(`${label} must be a valid email address`)),
-  );
+  textField(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(190, `${label} may not be longer than 190 characters`)
+    .pipe(z.email(`${label} must be a valid email address`));
 
 export const optionalEmail = (label: string) =>
   z
     .preprocess(
       blankToNull,
-      z
-        .string({ error: `${label} must be text` })
+      textField(`${label} must be text`)
         .trim()
         .max(190, `${label} may not be longer than 190 characters`)
         .pipe(z.email(`${label} must be a valid email address`))
@@ -78,38 +59,18 @@ export const optionalGender = z
   .transform((value) => value ?? null);
 
 /** A calendar date as YYYY-MM-DD. */
-export const birthDateField = z.preprocess(
-  cellToText,
-  z
-    .string({ error: 'Birth date is required' })
-    .trim()
-    .min(1, 'Birth date is required')
-    .pipe(z.iso.date('Birth date must be a date as YYYY-MM-DD')),
-);
+export const birthDateField = textField('Birth date is required')
+  .trim()
+  .min(1, 'Birth date is required')
+  .pipe(z.iso.date('Birth date must be a date as YYYY-MM-DD'));
 export const optionalBirthDate = z
   .preprocess(blankToNull, birthDateField.nullable())
   .optional()
   .transform((value) => value ?? null);
 
-export const passwordField = z
-  .string({ error: 'Password is required' })
+export const passwordField = textField('Password is required')
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password may not be longer than 200 characters');
-
-/** A list of record ids; a missing list is empty. */
-export const idListField = (label: string) =>
-  z
-    .array(
-      z.coerce
-        .number({ error: `${label} must be a list of ids` })
-        .int()
-        .positive(),
-      {
-        error: `${label} must be a list of ids`,
-      },
-    )
-    .optional()
-    .transform((ids) => [...new Set(ids ?? [])]);
 
 /** Role ids a staff account may hold; see ROLE in ./auth. */
 export const STAFF_ROLE_IDS = [1, 2, 4] as const;
@@ -131,7 +92,7 @@ export const staffUserSchema = z.object({
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 const userFields = {
-  id: z.coerce.number().int().optional(),
+  id: idField().optional(),
   name: requiredText('Name'),
   nickname: optionalText('Nickname'),
   gender: optionalGender,
@@ -146,7 +107,7 @@ const userFields = {
       .int('The selected role is invalid')
       .refine((id) => (STAFF_ROLE_IDS as readonly number[]).includes(id), 'The selected role is invalid'),
   ),
-  managedTeachers: idListField('Managed teachers'),
+  managedTeachers: idListField('Managed teachers must be a list of ids'),
 };
 
 type PasswordPair = { password?: unknown; password_confirmation?: unknown };
@@ -163,7 +124,7 @@ const passwordsMatch = [
 
 /** Body of POST admin/users: a password is required. */
 export const userCreateBodySchema = z
-  .object({ ...userFields, password: passwordField, password_confirmation: z.string().nullish() })
+  .object({ ...userFields, password: passwordField, password_confirmation: textField().max(200).nullish() })
   .refine(...passwordsMatch);
 export type UserCreateBody = z.infer<typeof userCreateBodySchema>;
 
@@ -172,7 +133,7 @@ export const userUpdateBodySchema = z
   .object({
     ...userFields,
     password: z.preprocess(blankToNull, passwordField.nullable()).optional(),
-    password_confirmation: z.string().nullish(),
+    password_confirmation: textField().max(200).nullish(),
   })
   .refine(...passwordsMatch);
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;

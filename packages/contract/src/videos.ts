@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './common';
 
 export const VIDEO_STATUSES = ['uploaded', 'ready', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
@@ -17,6 +18,6 @@ export const classVideoSchema = z.object({
 export type ClassVideo = z.infer<typeof classVideoSchema>;
 
 export const classVideoParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  videoId: z.coerce.number().int().positive(),
+  id: idField(),
+  videoId: idField(),
 });

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { FileStore } from '../storage/file-store';
+import { loggableError } from '../lib/loggable-error';
 import { runStudentExport } from '../modules/import-export/student-export.service';
 import { runStudentImport } from '../modules/import-export/student-import.service';
 
@@ -14,7 +15,7 @@ export async function startImportExportWorkers(
   db: Db,
   files: FileStore,
 ) {
-  const log = (message: string, error?: unknown) => console.error(message, error);
+  const log = (message: string, error?: unknown) => console.error(message, loggableError(error));
   const deps = { db, files, log };
   // Half a second between polls: a person is waiting for the card to turn green.
   const options = { pollingIntervalSeconds: 0.5 };

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { purgeExpiredAuth } from '../modules/auth/auth.service';
 import { requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
 import type { FileStore } from '../storage/file-store';
+import { loggableError } from '../lib/loggable-error';
 import { startImportExportWorkers } from './import-export.worker';
 
 /** Job names; each has one worker below. Later jobs (reports, imports, exports, mail) join this list. */
@@ -30,7 +31,7 @@ export async function startQueue(
     // PGlite is one connection: poll gently so jobs never crowd out requests.
     monitorStateIntervalSeconds: 60,
   });
-  boss.on('error', (error) => console.error('job queue error', error));
+  boss.on('error', (error) => console.error('job queue error', loggableError(error)));
   await boss.start();
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
   await boss.work(JOBS.purgeAuth, async () => {

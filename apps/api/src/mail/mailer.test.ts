@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app';
 import { outbox } from '../db/schema';
 import { createMailer } from './mailer';
 import { createMailStack } from './test-mail-stack';
-import { newPasswordMail } from './templates';
+import { setPasswordMail } from './templates';
 
 const mail = createMailStack();
 const t = useTestApp(mail.extension);
@@ -26,11 +26,11 @@ describe('the mailer', () => {
   it('writes the message to the outbox, then the send-mail job delivers it over SMTP and marks it sent', async () => {
     const mailer = createMailer({ db: t.database.db, enqueue: null, appUrl: 'http://x' });
     expect(mailer.linkTo('/set-password?token=a')).toBe('http://x/set-password?token=a');
-    const id = await mail.mailer.send(newPasswordMail('kid@example.com', 'Kid', 's3cret-Pass'));
+    const id = await mail.mailer.send(setPasswordMail('kid@example.com', 'Kid', 'http://localhost/set-password?token=t', 72));
     const received = await mail.waitForMail('kid@example.com');
-    expect(received.subject).toBe('Your new password');
+    expect(received.subject).toBe('Set your password');
     expect(received.from).toBe('school@example.com');
-    expect(received.body).toContain('Your new password is: s3cret-Pass');
+    expect(received.body).toContain('Set password: http://localhost/set-password?token=t');
     const row = await outboxRow(id, (s) => s === 'sent');
     expect(row).toMatchObject({ to: 'kid@example.com', status: 'sent', attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
@@ -38,7 +38,7 @@ describe('the mailer', () => {
 
   it('retries a temporary failure through the job queue and records the attempts', async () => {
     mail.failNext(1);
-    const id = await mail.mailer.send(newPasswordMail('retry@example.com', 'R', 'pw-12345678'));
+    const id = await mail.mailer.send(setPasswordMail('retry@example.com', 'R', 'http://localhost/set-password?token=t', 72));
     await mail.waitForMail('retry@example.com');
     const row = await outboxRow(id, (s) => s === 'sent');
     expect(row.attempts).toBe(2);
@@ -46,7 +46,7 @@ describe('the mailer', () => {
 
   it('marks the row failed with the SMTP error after the last retry', async () => {
     mail.failNext(10);
-    const id = await mail.mailer.send(newPasswordMail('never@example.com', 'N', 'pw-12345678'));
+    const id = await mail.mailer.send(setPasswordMail('never@example.com', 'N', 'http://localhost/set-password?token=t', 72));
     const row = await outboxRow(id, (s) => s === 'failed');
     expect(row.attempts).toBe(3);
     expect(row.lastError).toContain('Mailbox busy');
@@ -56,10 +56,10 @@ describe('the mailer', () => {
   it('keeps messages pending in the outbox and logs them when SMTP is not configured', async () => {
     const lines: string[] = [];
     const mailer = createMailer({ db: t.database.db, enqueue: null, appUrl: 'http://x', log: (l) => lines.push(l) });
-    const id = await mailer.send(newPasswordMail('kept@example.com', 'K', 'pw-12345678'));
+    const id = await mailer.send(setPasswordMail('kept@example.com', 'K', 'http://localhost/set-password?token=t', 72));
     const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: 'pending', attempts: 0, to: 'kept@example.com' });
-    expect(row.html).toContain('pw-12345678');
+    expect(row.html).toContain('set-password?token=t');
     expect(lines[0]).toContain('kept@example.com');
   });
 });

@@ -27,8 +27,24 @@ export const setPasswordMail = (to: string, name: string, url: string, hours: nu
     { label: 'Set password', url },
   );
 
-export const newPasswordMail = (to: string, name: string, password: string) =>
-  layout(to, 'Your new password', [`Hello ${name},`, `Your password has been reset. Your new password is: ${password}`]);
+/** To the owner of an e-mail someone used to sign up again: the sign-up itself answers as usual. */
+export const signUpAttemptMail = (to: string, name: string, signInUrl: string) =>
+  layout(
+    to,
+    'Sign-up attempt with your e-mail',
+    [
+      `Hello ${name},`,
+      'Someone tried to sign up as a student with this e-mail address, which already has an account. No new account was created.',
+      'If it was you, sign in with your account instead. If not, you can ignore this message.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );
 
-export const welcomeStudentMail = (to: string, name: string, password: string) =>
-  layout(to, 'Your student account', [`Hello ${name},`, `An account was created for you. Your password is: ${password}`]);
+/** After staff reset a password: the old one no longer works, the link sets a new one. No password travels by mail. */
+export const resetPasswordMail = (to: string, name: string, url: string, hours: number) =>
+  layout(
+    to,
+    'Reset your password',
+    [`Hello ${name},`, 'Your password has been reset. Choose a new password to sign in.', `This link expires in ${hours} hours.`],
+    { label: 'Set password', url },
+  );

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@backoffice/contract';
 import { AppError } from './app-error';
+import { loggableError } from '../lib/loggable-error';
 
 /** Fastify's own 4xx codes, with the message a person reads instead of the framework's. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -44,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = FRAMEWORK_MESSAGES[status] ?? error.message;
       return reply.status(status).send({ message: t(message), data: null, errors: null });
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    request.log.error({ err: loggableError(error), reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: t('Something went wrong'), data: null, errors: null });
   });
 }

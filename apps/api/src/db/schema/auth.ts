@@ -20,17 +20,19 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins per e-mail and address, for the login rate limit. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Fixed-window counters shared by every process: the login limit, the sign-up limit and the
+ * request limit of public routes. One row per key; `count` is raised and read in one statement.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
   {
-    id: serial('id').primaryKey(),
-    email: varchar('email', { length: 190 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    key: varchar('key', { length: 400 }).primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    // counting recent failures of one e-mail from one address
-    index('login_attempts_key_idx').on(t.email, t.ip, t.createdAt),
+    // the purge job deletes windows that have ended
+    index('rate_counters_reset_idx').on(t.resetAt),
   ],
 );

@@ -1,12 +1,20 @@
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ROLE, type AuthUser, type LoginBody, type StaffRole } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { authTokens, loginAttempts, roles, users } from '../../db/schema';
+import { authTokens, roles, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { clearCounter, forgetHit, hitCounter, minutesUntil, purgeEndedCounters } from '../../lib/rate-counters';
 
-export type AuthSettings = { tokenTtlHours: number; maxAttempts: number; windowMinutes: number };
+export type AuthSettings = {
+  tokenTtlHours: number;
+  /** Sign-in attempts per e-mail and address in a window. */
+  maxAttempts: number;
+  /** Sign-in attempts per address, over all e-mails, in a window. */
+  maxAttemptsPerAddress: number;
+  windowMinutes: number;
+};
 
 const STAFF_ROLE_IDS = [ROLE.admin, ROLE.teacher, ROLE.supervisor];
 
@@ -49,23 +57,26 @@ export async function findUserByToken(db: Db, token: string): Promise<AuthUser |
   return row ? presentUser(row) : null;
 }
 
-async function recentFailures(db: Db, email: string, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, since)));
-  return row?.n ?? 0;
-}
+/** 429 with the minutes until the window that is full ends. */
+const tooManyAttempts = (resetAt: Date) =>
+  new AppError(429, 'Too many login attempts. Please try again in {minutes} minutes.', null, {
+    minutes: minutesUntil(resetAt),
+  });
 
-/** Checks the password of a staff account and issues a token; too many failures per e-mail and address answer 429. */
+/**
+ * Checks the password of a staff account and issues a token.
+ * Every attempt is counted before the password is checked, atomically, per e-mail and address and per
+ * address alone (one address spraying a password over many e-mails): past either limit the answer is 429,
+ * even with the right password. A success clears its e-mail's count and gives the address its attempt back.
+ */
 export async function login(db: Db, body: LoginBody, ip: string, settings: AuthSettings) {
   const email = body.email.toLowerCase();
-  const since = new Date(Date.now() - settings.windowMinutes * 60_000);
-  if ((await recentFailures(db, email, ip, since)) >= settings.maxAttempts) {
-    throw new AppError(429, 'Too many login attempts. Please try again in {minutes} minutes.', null, {
-      minutes: Math.ceil(settings.windowMinutes),
-    });
-  }
+  const windowMs = settings.windowMinutes * 60_000;
+  const pairKey = `login:${ip}:${email}`;
+  const addressKey = `login-address:${ip}`;
+  const [pair, address] = await Promise.all([hitCounter(db, pairKey, windowMs), hitCounter(db, addressKey, windowMs)]);
+  if (pair.count > settings.maxAttempts) throw tooManyAttempts(pair.resetAt);
+  if (address.count > settings.maxAttemptsPerAddress) throw tooManyAttempts(address.resetAt);
   const [account] = await db
     .select({ ...authUserColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -74,12 +85,11 @@ export async function login(db: Db, body: LoginBody, ip: string, settings: AuthS
     .limit(1);
   const isValid = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, body.password);
   if (!account || !isValid) {
-    await db.insert(loginAttempts).values({ email, ip });
     throw new AppError(401, 'These credentials do not match our records.', {
       email: ['These credentials do not match our records.'],
     });
   }
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
+  await Promise.all([clearCounter(db, pairKey), forgetHit(db, addressKey)]);
   const token = await issueToken(db, account.id, settings.tokenTtlHours);
   const { passwordHash: _omitted, ...user } = account;
   return { token, user: presentUser(user) };
@@ -103,12 +113,12 @@ export async function logout(db: Db, token: string) {
     .where(eq(authTokens.tokenHash, hashToken(token)));
 }
 
-/** Removes expired and revoked tokens and stale failed attempts; run by the daily purge job. */
+/** Removes expired and revoked tokens and ended rate windows; run by the daily purge job. */
 export async function purgeExpiredAuth(db: Db, now = new Date()) {
   const tokens = await db
     .delete(authTokens)
     .where(or(lt(authTokens.expiresAt, now), lt(authTokens.revokedAt, now)))
     .returning({ id: authTokens.id });
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - 86_400_000)));
+  await purgeEndedCounters(db, now);
   return tokens.length;
 }

@@ -1,16 +1,18 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { RosterQuery } from '@backoffice/contract';
+import type { AuthUser, RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema';
 import { containsText } from '../../lib/lists';
 import { rosterPage } from '../classes/class-students.service';
 import { assertCenterExists } from '../notes/notes.service';
+import { studentScope } from '../students/students.service';
 
-/** The students assigned to a center, by name; meta.pagination.total is the 'Total Students'. */
-export async function listCenterStudents(db: Db, centerId: number, query: RosterQuery) {
+/** The students assigned to a center that the user may see, by name; meta.pagination.total is the 'Total Students'. */
+export async function listCenterStudents(db: Db, user: AuthUser, centerId: number, query: RosterQuery) {
   await assertCenterExists(db, centerId);
   const page = rosterPage(query);
-  const where = and(eq(studentProfiles.centerId, centerId), containsText(users.name, page.search));
+  // Staff other than admins see only the students of their own classes.
+  const where = and(eq(studentProfiles.centerId, centerId), containsText(users.name, page.search), studentScope(user));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email })

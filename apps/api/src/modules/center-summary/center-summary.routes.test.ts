@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createCenter, createUser } from '../../../test/factories';
+import { createCenter, createClass, createUser } from '../../../test/factories';
 import { centers, notes, studentProfiles } from '../../db/schema';
 
 const t = useTestApp();
@@ -15,7 +15,7 @@ async function studentAt(centerId: number, name: string) {
 
 describe('GET admin/centers/{id}/students', () => {
   it("lists the center's students by name with the total", async () => {
-    const { headers } = await t.signIn('teacher');
+    const { headers } = await t.signIn('admin');
     const [center, other] = [await createCenter(t.database.db), await createCenter(t.database.db)];
     await studentAt(center.id, 'Zeina');
     const adam = await studentAt(center.id, 'Adam');
@@ -26,6 +26,19 @@ describe('GET admin/centers/{id}/students', () => {
     expect(body.data[0]).toEqual({ id: adam.id, name: 'Adam', email: adam.email });
     expect(body.meta.pagination.total).toBe(2);
     expect((await t.request({ method: 'GET', url: '/api/admin/centers/999999/students', headers })).status).toBe(404);
+  });
+});
+
+describe('GET admin/centers/{id}/students as a teaching assistant', () => {
+  it('lists only the students of their own classes', async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const center = await createCenter(t.database.db);
+    const mine = await studentAt(center.id, 'Mine');
+    await studentAt(center.id, 'Not Mine');
+    await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
+    const { body } = await t.request({ method: 'GET', url: `/api/admin/centers/${center.id}/students`, headers });
+    expect(body.data).toEqual([{ id: mine.id, name: 'Mine', email: mine.email }]);
+    expect(body.meta.pagination.total).toBe(1);
   });
 });
 

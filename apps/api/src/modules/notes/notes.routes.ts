@@ -9,6 +9,7 @@ import {
   noteBodySchema,
   noteParamsSchema,
   noteSchema,
+  pageField,
   type NoteKind,
 } from '@backoffice/contract';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import { assertCenterExists, createNote, deleteNote, listNotes, updateNote, type
 const tags = ['notes'];
 const staff = { guard: 'staff' } as const;
 const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageField,
   per_page: z.coerce.number().int().min(1).max(100).default(30),
 });
 

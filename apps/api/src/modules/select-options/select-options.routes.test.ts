@@ -32,8 +32,8 @@ describe('select options', () => {
     expect(asTeacher.status).toBe(403);
   });
 
-  it('finds active students by name or e-mail for any staff member, pending sign-ups left out', async () => {
-    const { headers } = await t.signIn('teacher');
+  it('finds active students by name or e-mail for an admin, pending sign-ups left out', async () => {
+    const { headers } = await t.signIn('admin');
     const kid = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Hana Samir', email: 'hana@school.example' });
     await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Hana Waiting', isActive: false });
     await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Hana Teacher' });
@@ -41,6 +41,28 @@ describe('select options', () => {
     expect(byName.body.data).toEqual([{ value: kid.id, name: 'Hana Samir', email: 'hana@school.example' }]);
     const byEmail = await t.request({ method: 'GET', url: '/api/admin/select-options/students?q=school.example', headers });
     expect(byEmail.body.data.map((s: { value: number }) => s.value)).toEqual([kid.id]);
+  });
+
+  it('is a narrow search for a teaching assistant: a typed name, a few matches, no e-mails outside their classes', async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const mine = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Hana Mine', email: 'mine@school.example' });
+    await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
+    for (let i = 0; i < 12; i += 1) {
+      await createUser(t.database.db, { mainRoleId: ROLE.student, name: `Hana Other ${i}`, email: `other${i}@school.example` });
+    }
+    const search = (q: string) =>
+      t.request({ method: 'GET', url: `/api/admin/select-options/students?q=${encodeURIComponent(q)}`, headers });
+    // No browsing: an empty or short search is refused.
+    expect((await search('')).status).toBe(422);
+    expect((await search('ha')).status).toBe(422);
+    const byName = await search('hana');
+    expect(byName.body.data).toHaveLength(10);
+    expect(byName.body.data[0]).toEqual({ value: mine.id, name: 'Hana Mine', email: 'mine@school.example' });
+    expect(byName.body.data.slice(1).map((s: { email: string | null }) => s.email)).toEqual(Array(9).fill(null));
+    // E-mails are not searched, but one the TA already knows finds its student.
+    expect((await search('school.example')).body.data).toEqual([]);
+    const known = await search('other3@school.example');
+    expect(known.body.data).toEqual([expect.objectContaining({ name: 'Hana Other 3', email: 'other3@school.example' })]);
   });
 
   it("limits class options to the user's classes and groups them by course", async () => {

@@ -72,12 +72,13 @@ export const selectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       config: staff,
       schema: {
         tags,
-        description: 'Up to 30 active students whose name or e-mail contains q, for the class form.',
+        description:
+          "Up to 10 active students whose name contains q (at least 3 characters; admins: or e-mail), or whose e-mail is q, for the class form. Non-admins get e-mails of their own classes' students only.",
         querystring: studentOptionsQuerySchema,
         response: { 200: itemResponse(z.array(studentOptionSchema)) },
       },
     },
-    async (request) => ({ message: '', data: await listStudentOptions(db, request.query.q) }),
+    async (request) => ({ message: '', data: await listStudentOptions(db, currentUser(request), request.query.q) }),
   );
 
   app.get('/select-options/centers', { config: staff, schema: { tags, response: { 200: options } } }, async () => ({

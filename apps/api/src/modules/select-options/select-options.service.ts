@@ -1,9 +1,17 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
-import { ROLE, type AuthUser, type HomeClassOptionsQuery, type StudentOption, type ValueName } from '@backoffice/contract';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import {
+  ROLE,
+  STUDENT_SEARCH_MAX_MATCHES,
+  type AuthUser,
+  type HomeClassOptionsQuery,
+  type StudentOption,
+  type ValueName,
+} from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classCategories, classes, educationalParts, questions, schools, users } from '../../db/schema';
 import { isInPart } from '../questions/questions.service';
 import { visibleClassCondition } from '../classes/class-access';
+import { studentScope } from '../students/students.service';
 import { containsText } from '../../lib/lists';
 
 /** Most entries of one select; selects list whole small tables. */
@@ -39,26 +47,34 @@ export const listTeacherOptions = (db: Db): Promise<ValueName[]> =>
     .orderBy(asc(users.name), asc(users.id))
     .limit(MAX_OPTIONS);
 
-/** Most matches of one student search: the picker narrows as the user types. */
-const MAX_STUDENT_MATCHES = 30;
-
 /**
- * Active students by name or e-mail, for the class form's student picker. Any staff member may enrol
- * any student into a class they teach, so the search spans all students but answers only name and e-mail.
+ * Active students for the class form's student picker: a few matches to a typed name, never a browsable list.
+ * An admin also searches e-mails. Other staff find a student by name or by their exact e-mail, and see the
+ * e-mail only of students of their own classes (or the one they typed): the directory tells them no more.
  */
-export const listStudentOptions = (db: Db, q: string | undefined): Promise<StudentOption[]> =>
-  db
-    .select({ value: users.id, name: users.name, email: users.email })
+export async function listStudentOptions(db: Db, user: AuthUser, q: string): Promise<StudentOption[]> {
+  const isAdmin = user.mainRole === 'admin';
+  const typedEmail = sql`lower(${users.email}) = ${q.toLowerCase()}`;
+  const scope = studentScope(user);
+  const rows = await db
+    .select({
+      value: users.id,
+      name: users.name,
+      email: users.email,
+      isKnown: sql<boolean>`${scope ? sql`(${scope}) OR ${typedEmail}` : sql`true`}`,
+    })
     .from(users)
     .where(
       and(
         eq(users.mainRoleId, ROLE.student),
         eq(users.isActive, true),
-        q ? or(containsText(users.name, q), containsText(users.email, q)) : undefined,
+        or(containsText(users.name, q), isAdmin ? containsText(users.email, q) : typedEmail),
       ),
     )
     .orderBy(asc(users.name), asc(users.id))
-    .limit(MAX_STUDENT_MATCHES);
+    .limit(STUDENT_SEARCH_MAX_MATCHES);
+  return rows.map(({ isKnown, ...row }) => ({ ...row, email: isKnown ? row.email : null }));
+}
 
 /** The classes the user may see, optionally of one course. */
 function visibleClasses(db: Db, user: AuthUser, categoryId?: number) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
-import { createClass } from '../../../test/factories';
-import { users } from '../../db/schema';
+import { ROLE } from '@backoffice/contract';
+import { createClass, createUser } from '../../../test/factories';
+import { outbox, users } from '../../db/schema';
 
 const t = useTestApp();
 const signUp = {
@@ -57,11 +58,18 @@ describe('POST /api/home/students/register', () => {
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
-  it('refuses an e-mail already taken and a class that does not exist', async () => {
-    expect((await register(signUp)).status).toBe(200);
-    const again = await register({ ...signUp, email: 'SALMA@example.com' });
-    expect(again.status).toBe(422);
-    expect(Object.keys(again.body.data)).toEqual(['email']);
+  it('answers a taken e-mail, staff included, as any other sign-up and tells its owner by e-mail instead', async () => {
+    const admin = await createUser(t.database.db, { email: 'boss@example.com', mainRoleId: ROLE.admin });
+    const fresh = await register({ ...signUp, email: 'new@example.com' });
+    const taken = await register({ ...signUp, email: 'BOSS@example.com' });
+    expect(taken).toEqual(fresh);
+    const accounts = await t.database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
+    expect(accounts).toEqual([expect.objectContaining({ id: admin.id, mainRoleId: ROLE.admin, isActive: true })]);
+    const mail = await t.database.db.select().from(outbox).where(eq(outbox.to, 'boss@example.com'));
+    expect(mail).toEqual([expect.objectContaining({ subject: 'Sign-up attempt with your e-mail' })]);
+  });
+
+  it('refuses a class that does not exist', async () => {
     const unknownClass = await register({ ...signUp, email: 'other@example.com', classes: [424242] });
     expect(unknownClass.status).toBe(422);
     expect(unknownClass.body.data).toEqual({ classes: ['The selected classes are invalid'] });

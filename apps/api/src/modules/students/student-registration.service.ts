@@ -1,15 +1,30 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE, type StudentRegistrationBody } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classes, classStudents, studentProfiles, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
-import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
+import type { Mailer } from '../../mail/mailer';
+import { signUpAttemptMail } from '../../mail/templates';
+import { ignoreTakenEmail } from '../users/accounts.service';
 import { accountOf, profileOf } from './students.write.service';
 
-/** A sign-up: an inactive student with the classes they ask for, waiting on Students Approval. */
-export async function registerStudent(db: Db, body: StudentRegistrationBody): Promise<void> {
-  await assertEmailFree(db, body.email);
+/** The account of an e-mail (any role), if there is one. */
+async function findAccountByEmail(db: Db, email: string) {
+  const [account] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return account;
+}
+
+/**
+ * A sign-up: an inactive student with the classes they ask for, waiting on Students Approval.
+ * The answer never tells whether the e-mail has an account: when it has, nothing is created and the
+ * owner is told by e-mail instead.
+ */
+export async function registerStudent(db: Db, mailer: Mailer, body: StudentRegistrationBody): Promise<void> {
   if (body.studentType === 'center' && body.centerId !== undefined) {
     const [center] = await db.select({ id: centers.id }).from(centers).where(eq(centers.id, body.centerId)).limit(1);
     if (!center) throw invalidField('centerId', 'The selected center is invalid');
@@ -20,7 +35,13 @@ export async function registerStudent(db: Db, body: StudentRegistrationBody): Pr
     if (n !== classIds.length) throw invalidField('classes', 'The selected classes are invalid');
   }
   const passwordHash = await hashPassword(body.password);
-  await withUniqueEmail(() =>
+  const owner = await findAccountByEmail(db, body.email);
+  if (owner) {
+    await mailer.send(signUpAttemptMail(owner.email, owner.name, mailer.linkTo('/login')));
+    return;
+  }
+  // Two sign-ups racing with one e-mail: the loser is answered as if it had passed, like any taken e-mail.
+  await ignoreTakenEmail(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createCenter, createClass, createUser } from '../../../test/factories';
-import { classStudents, studentScores, users } from '../../db/schema';
+import { outbox, studentScores, users } from '../../db/schema';
+import { verifyPassword } from '../../lib/passwords';
 import { createMailStack } from '../../mail/test-mail-stack';
 
 const mail = createMailStack();
@@ -32,7 +33,7 @@ const valid = {
 };
 
 describe('admin/students', () => {
-  it('creates a student with classes and e-mails a generated password that is never answered', async () => {
+  it('creates a student with classes and e-mails a one-time set-password link, never a password', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     const { status, body } = await t.request({
@@ -59,8 +60,19 @@ describe('admin/students', () => {
     });
     expect(JSON.stringify(body)).not.toMatch(/password/i);
     const received = await mail.waitForMail('youssef@example.com');
-    expect(received.subject).toBe('Your student account');
-    expect(received.body).toMatch(/Your password is: [\w-]{12}/);
+    expect(received.subject).toBe('Set your password');
+    const token = /set-password\?token=([\w-]+)/.exec(received.body)?.[1];
+    expect(token).toBeDefined();
+    expect(received.body).not.toMatch(/password is/i);
+    const stored = await t.database.db.select().from(outbox).where(eq(outbox.to, 'youssef@example.com'));
+    expect(stored[0].text).not.toMatch(/password is/i);
+    // The link sets the password, once.
+    const link = { method: 'POST' as const, url: '/api/admin/auth/set-password' };
+    const payload = { token, password: 'chosen by me 1', password_confirmation: 'chosen by me 1' };
+    expect((await t.request({ ...link, payload })).status).toBe(200);
+    expect((await t.request({ ...link, payload })).status).toBe(422);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, 'youssef@example.com'));
+    expect(await verifyPassword(account.passwordHash, 'chosen by me 1')).toBe(true);
   });
 
   it('applies the student rules: required fields, phone of 11+, a center when the type is center', async () => {
@@ -155,7 +167,7 @@ describe('admin/students', () => {
     expect(emptied.body.data.classes).toEqual([]);
   });
 
-  it('resets the password and e-mails the new one, which then is the account password', async () => {
+  it('resets the password: the old one stops working and a set-password link is e-mailed', async () => {
     const { headers } = await t.signIn('admin');
     const student = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'kid@example.com' });
     const before = student.passwordHash;
@@ -165,12 +177,14 @@ describe('admin/students', () => {
       headers,
     });
     expect(status).toBe(200);
-    expect(body.message).toBe('A new password has been sent to the student');
+    expect(body.message).toBe('A link to set a new password has been sent to the student');
     const received = await mail.waitForMail('kid@example.com');
-    expect(received.subject).toBe('Your new password');
-    expect(received.body).toMatch(/Your new password is: [\w-]{12}/);
+    expect(received.subject).toBe('Reset your password');
+    expect(received.body).toMatch(/set-password\?token=[\w-]{40,}/);
+    expect(received.body).not.toMatch(/password is/i);
     const [after] = await t.database.db.select().from(users).where(eq(users.id, student.id));
-    expect(after.passwordHash).not.toBe(before);
+    expect(before).not.toBeNull();
+    expect(after.passwordHash).toBeNull();
     const teacherId = (await createUser(t.database.db)).id;
     const notStudent = await t.request({ method: 'POST', url: `/api/admin/students/${teacherId}/reset-password`, headers });
     expect(notStudent.status).toBe(404);
@@ -178,7 +192,7 @@ describe('admin/students', () => {
 });
 
 describe('a teaching assistant on admin/students', () => {
-  it('sees and changes only the students of their classes', async () => {
+  it('sees only the students of their classes, adds students into them, and changes no account', async () => {
     const { headers, userId } = await t.signIn('teacher');
     const mine = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Mine' });
     const other = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Other' });
@@ -193,7 +207,7 @@ describe('a teaching assistant on admin/students', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/admin/students/${other.id}`, headers })).status).toBe(403);
     const reset = await t.request({ method: 'POST', url: `/api/admin/students/${other.id}/reset-password`, headers });
     expect(reset.status).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: '/api/admin/students/999999', headers })).status).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: '/api/admin/students/999999', headers })).status).toBe(403);
     const intoOther = await t.request({
       method: 'POST',
       url: '/api/admin/students',
@@ -201,15 +215,33 @@ describe('a teaching assistant on admin/students', () => {
       payload: { ...valid, classes: [otherClass.id] },
     });
     expect(intoOther.status).toBe(403);
-    // editing with no classes leaves the enrolment in a class the TA cannot see
-    const edited = await t.request({
-      method: 'PUT',
-      url: `/api/admin/students/${mine.id}`,
+    const intoMine = await t.request({
+      method: 'POST',
+      url: '/api/admin/students',
       headers,
-      payload: { ...valid, email: 'mine@example.com', classes: [myClass.id] },
+      payload: { ...valid, classes: [myClass.id] },
     });
-    expect(edited.status).toBe(200);
-    const links = await t.database.db.select().from(classStudents).where(eq(classStudents.studentId, mine.id));
-    expect(links.map((l) => l.classId).sort()).toEqual([myClass.id, otherClass.id].sort());
+    expect(intoMine.status).toBe(200);
+  });
+
+  it("cannot take over another teacher's student by enrolling them into a class of their own", async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const victim = await createUser(t.database.db, {
+      mainRoleId: ROLE.student,
+      name: 'Victim Student',
+      email: 'victim@example.com',
+    });
+    await createClass(t.database.db, { students: [victim.id] });
+    // The TA's own class with the victim in it: before, this opened the account to the TA.
+    await createClass(t.database.db, { teachers: [userId], students: [victim.id] });
+    const before = await t.database.db.select().from(users).where(eq(users.id, victim.id));
+    const payload = { ...valid, email: 'attacker@example.com', password: 'taken over 1' };
+    const edit = await t.request({ method: 'PUT', url: `/api/admin/students/${victim.id}`, headers, payload });
+    expect(edit.status).toBe(403);
+    expect(edit.body.message).toBe('This action is unauthorized.');
+    const reset = await t.request({ method: 'POST', url: `/api/admin/students/${victim.id}/reset-password`, headers });
+    expect(reset.status).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/students/${victim.id}`, headers })).status).toBe(403);
+    expect(await t.database.db.select().from(users).where(eq(users.id, victim.id))).toEqual(before);
   });
 });

@@ -15,8 +15,14 @@ import { createStudent, deleteStudent, resetStudentPassword, updateStudent } fro
 
 const tags = ['students'];
 const staff = { guard: 'staff' } as const;
+/** A student's account (name, e-mail, password, the account itself) is changed by admins only. */
+const admin = { guard: 'admin' } as const;
 
-/** Students Accounts: admins see every student, other staff the students of their classes. */
+/**
+ * Students Accounts: admins see every student, other staff the students of their classes.
+ * Staff may add a student into their own classes; editing, resetting the password of and deleting an
+ * existing account are for admins: enrolling someone into a class is no licence to take over their account.
+ */
 export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
   app.get(
     '/students',
@@ -39,7 +45,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.put(
     '/students/:id',
     {
-      config: staff,
+      config: admin,
       schema: { tags, params: idParamSchema, body: studentBodySchema, response: { 200: itemResponse(studentSchema) } },
     },
     async (request) => ({
@@ -50,7 +56,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.delete(
     '/students/:id',
-    { config: staff, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
+    { config: admin, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
     async (request) => {
       await deleteStudent(db, currentUser(request), request.params.id);
       return { message: request.t('Student deleted successfully'), data: null };
@@ -59,10 +65,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.post(
     '/students/:id/reset-password',
-    { config: staff, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
+    { config: admin, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
     async (request) => {
       await resetStudentPassword(db, mailer, currentUser(request), request.params.id);
-      return { message: request.t('A new password has been sent to the student'), data: null };
+      return { message: request.t('A link to set a new password has been sent to the student'), data: null };
     },
   );
 };

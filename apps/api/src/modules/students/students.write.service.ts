@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ROLE, type AuthUser, type Student, type StudentBody } from '@backoffice/contract';
 import type { Db, Tx } from '../../db/client';
@@ -6,13 +5,11 @@ import { authTokens, centers, classes, classStudents, studentProfiles, users } f
 import { forbidden, invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
-import { newPasswordMail, welcomeStudentMail } from '../../mail/templates';
+import { resetPasswordMail } from '../../mail/templates';
+import { mailPasswordLink } from '../teachers/password-links.service';
 import { visibleClassCondition } from '../classes/class-access';
 import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
 import { assertStudentAccess, getStudent } from './students.service';
-
-/** A readable random password (about 72 bits) for new and reset student accounts. */
-export const generatePassword = () => randomBytes(9).toString('base64url');
 
 export const profileOf = (body: StudentBody) => ({
   studentType: body.studentType,
@@ -71,12 +68,11 @@ async function replaceEnrolment(tx: Tx, user: AuthUser, studentId: number, class
   }
 }
 
-/** Creates an active student; without a password one is generated and e-mailed to them. */
+/** Creates an active student; without a password they are e-mailed a one-time link to choose one. */
 export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body: StudentBody): Promise<Student> {
   await assertEmailFree(db, body.email);
   await checkReferences(db, user, body);
-  const password = body.password ?? generatePassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
   const id = await withUniqueEmail(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -88,7 +84,7 @@ export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body
       return row.id;
     }),
   );
-  if (!body.password) await mailer.send(welcomeStudentMail(body.email, body.name, password));
+  if (!body.password) await mailPasswordLink(db, mailer, { id, name: body.name, email: body.email });
   return getStudent(db, user, id);
 }
 
@@ -120,18 +116,16 @@ export async function deleteStudent(db: Db, user: AuthUser, id: number): Promise
   await db.delete(users).where(eq(users.id, id));
 }
 
-/** Sets a new random password, ends the student's sessions and e-mails the password to them. */
+/** The old password stops working and the student's sessions end; they are e-mailed a link to choose a new one. */
 export async function resetStudentPassword(db: Db, mailer: Mailer, user: AuthUser, id: number): Promise<void> {
   await assertStudentAccess(db, user, id);
-  const password = generatePassword();
-  const passwordHash = await hashPassword(password);
   const [student] = await db.transaction(async (tx) => {
     await tx.delete(authTokens).where(eq(authTokens.userId, id));
     return tx
       .update(users)
-      .set({ passwordHash, updatedAt: new Date() })
+      .set({ passwordHash: null, updatedAt: new Date() })
       .where(eq(users.id, id))
-      .returning({ name: users.name, email: users.email });
+      .returning({ id: users.id, name: users.name, email: users.email });
   });
-  await mailer.send(newPasswordMail(student.email, student.name, password));
+  await mailPasswordLink(db, mailer, student, resetPasswordMail);
 }

@@ -5,6 +5,8 @@ import { authTokens, passwordTokens, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import { setPasswordMail } from '../../mail/templates';
 
 /** How long a set-password link works. */
 export const PASSWORD_LINK_TTL_HOURS = 72;
@@ -22,6 +24,16 @@ export async function issuePasswordToken(db: Db, userId: number): Promise<string
     });
   });
   return token;
+}
+
+type Account = { id: number; name: string; email: string };
+type LinkMail = (to: string, name: string, url: string, hours: number) => MailMessage;
+
+/** E-mails the account a new one-time link to choose its password (welcome or reset): no password is ever mailed. */
+export async function mailPasswordLink(db: Db, mailer: Mailer, account: Account, mail: LinkMail = setPasswordMail) {
+  const token = await issuePasswordToken(db, account.id);
+  const link = mailer.linkTo(`/set-password?token=${encodeURIComponent(token)}`);
+  await mailer.send(mail(account.email, account.name, link, PASSWORD_LINK_TTL_HOURS));
 }
 
 /** Sets the password of the link's account and spends the link; signed-in sessions of the account end. */

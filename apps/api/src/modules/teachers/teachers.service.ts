@@ -5,9 +5,8 @@ import { users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import type { Mailer } from '../../mail/mailer';
-import { setPasswordMail } from '../../mail/templates';
 import { assertEmailFree, personColumns, withUniqueEmail } from '../users/accounts.service';
-import { issuePasswordToken, PASSWORD_LINK_TTL_HOURS } from './password-links.service';
+import { mailPasswordLink } from './password-links.service';
 
 const isTeacher = eq(users.mainRoleId, ROLE.teacher);
 const teacherColumns = {
@@ -41,9 +40,7 @@ export async function createTeacher(db: Db, mailer: Mailer, body: TeacherBody): 
       .values({ ...profileOf(body), mainRoleId: ROLE.teacher })
       .returning(teacherColumns),
   );
-  const token = await issuePasswordToken(db, teacher.id);
-  const link = mailer.linkTo(`/set-password?token=${encodeURIComponent(token)}`);
-  await mailer.send(setPasswordMail(teacher.email, teacher.name, link, PASSWORD_LINK_TTL_HOURS));
+  await mailPasswordLink(db, mailer, teacher);
   return teacher;
 }
 

@@ -53,6 +53,15 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Runs a write that inserts an e-mail, and does nothing more when the e-mail turns out to be taken. */
+export async function ignoreTakenEmail(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isUniqueViolation(error, EMAIL_INDEX)) throw error;
+  }
+}
+
 /** The ids among `ids` that are accounts of `roleId`. */
 export async function existingIdsOfRole(db: Pick<Db, 'select'>, ids: number[], roleId: number): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

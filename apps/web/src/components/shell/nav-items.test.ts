@@ -15,7 +15,8 @@ describe('visibleNavItems', () => {
 
   it('hides Dashboard, Users, Manage TAs, Manage Courses and Settings from everyone else', () => {
     const visible = labels(visibleNavItems(false));
-    for (const hidden of ['Dashboard', 'Users', 'Manage TAs', 'Manage Courses', 'Settings']) expect(visible).not.toContain(hidden);
+    for (const hidden of ['Dashboard', 'Users', 'Manage TAs', 'Manage Courses', 'Settings'])
+      expect(visible).not.toContain(hidden);
     expect(visible).toContain('Students Accounts');
     expect(visible).toContain('Centers');
   });

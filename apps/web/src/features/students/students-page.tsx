@@ -74,9 +74,11 @@ export function StudentsPage() {
         // Spreadsheet import and export span every student: admins only, as the API enforces.
         actions={isAdmin && <StudentsTransferButtons onImportErrors={setImportErrors} />}
         onAdd={() => setDialog({ student: null })}
-        onRowClick={(student) => setDialog({ student })}
-        rowActions={(student) => <ResetPasswordButton student={student} />}
-        deletion={{ nameOf: (student) => student.name, mutation: deleteStudent }}
+        // Editing, resetting the password of and deleting an account are admin-only, as the API enforces;
+        // other staff add students into their classes and see those of their classes.
+        onRowClick={isAdmin ? (student) => setDialog({ student }) : undefined}
+        rowActions={isAdmin ? (student) => <ResetPasswordButton student={student} /> : undefined}
+        deletion={isAdmin ? { nameOf: (student) => student.name, mutation: deleteStudent } : undefined}
       />
       <StudentFormDialog open={dialog !== null} student={dialog?.student ?? null} onClose={() => setDialog(null)} />
     </>

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../test/test-app';
+import { createCenter, createClass, createCourse, createSchool, createUser } from '../../test/factories';
+import { issueToken } from '../modules/auth/auth.service';
+
+const t = useTestApp();
+
+type JsonSchema = {
+  type?: string;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  minLength?: number;
+  minItems?: number;
+};
+type Parameter = { in: 'path' | 'query'; name: string; schema: JsonSchema };
+type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } };
+
+/** What a probe of the running API sent: NUL, lone surrogates, control characters, ids past int4, huge numbers and lists. */
+const HOSTILE_VALUES: unknown[] = ['a\u0000b', 'x\ud800y', 'bell\u0007', '', 2147483648, 1e308, -1, 0.5, true, {}];
+/** Heavy values, sent where they fit the field's type (and as a whole body), to keep the walk fast. */
+const HUGE_LIST = Array.from({ length: 100_000 }, (_, i) => i + 1);
+const HUGE_TEXT = 'x'.repeat(1_000_000);
+const hugeValueFor = (schema: JsonSchema | undefined) => {
+  const type = schema?.type ?? schema?.anyOf?.[0]?.type ?? schema?.allOf?.[0]?.type;
+  if (type === 'array') return [HUGE_LIST];
+  if (type === 'string') return [HUGE_TEXT];
+  return [];
+};
+/** The same values as a path segment or a query parameter can carry them. */
+const HOSTILE_TEXTS = ['a\u0000b', 'x\ud800y', '2147483648', '1e308', '-1', '0.5', '', 'x'.repeat(1_000_000)];
+
+/** A plausible value for a field, so that one hostile field at a time reaches past the others' validation. */
+function sampleOf(schema: JsonSchema | undefined, name = ''): unknown {
+  if (!schema) return null;
+  const choice = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema.allOf?.[0];
+  if (choice) return sampleOf(choice, name);
+  if (schema.enum) return schema.enum[0];
+  if (/email/i.test(name)) return `fuzz${Math.random().toString(36).slice(2, 8)}@example.com`;
+  if (/date|_at$|^from$|^to$/i.test(name)) return '2026-03-01';
+  if (/time/i.test(name)) return '10:00';
+  if (/password/i.test(name)) return 'fuzz-password-1';
+  if (/phone/i.test(name)) return '01234567890';
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return Math.max(1, schema.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return schema.minItems ? [sampleOf(schema.items)] : [];
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sampleOf(value, key)]));
+    default:
+      return 'Fuzz '.padEnd(Math.max(5, schema.minLength ?? 0), 'x');
+  }
+}
+
+/** Percent-encoding as a client may send it: a lone surrogate goes out as its (invalid) UTF-8 bytes. */
+const encode = (text: string) => [...text].map((c) => (c === '\ud800' ? '%ED%A0%80' : encodeURIComponent(c))).join('');
+const fillPath = (url: string, values: Record<string, string>) =>
+  url.replace(/\{(\w+)\}/g, (_, key: string) => encode(values[key] ?? '1'));
+
+type Probe = { method: string; url: string; payload?: unknown };
+
+/** Every request of one operation: each path parameter, query parameter and body field hostile in turn. */
+function probesOf(method: string, path: string, operation: Operation): Probe[] {
+  const upper = method.toUpperCase();
+  const pathParams = (operation.parameters ?? []).filter((p) => p.in === 'path');
+  const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  const body = bodySchema ? sampleOf(bodySchema) : undefined;
+  const withBody = (probe: Probe): Probe => (body === undefined ? probe : { ...probe, payload: probe.payload ?? body });
+  const url = fillPath(path, {});
+  const probes: Probe[] = [withBody({ method: upper, url })];
+  for (const param of pathParams) {
+    for (const text of HOSTILE_TEXTS) probes.push(withBody({ method: upper, url: fillPath(path, { [param.name]: text }) }));
+  }
+  for (const param of queryParams) {
+    for (const text of HOSTILE_TEXTS) {
+      probes.push(withBody({ method: upper, url: `${url}?${param.name}=${encode(text)}` }));
+    }
+  }
+  if (body && typeof body === 'object') {
+    for (const value of [...HOSTILE_VALUES, HUGE_LIST, HUGE_TEXT]) probes.push({ method: upper, url, payload: value });
+    for (const key of Object.keys(body)) {
+      const values = [...HOSTILE_VALUES, ...hugeValueFor(bodySchema?.properties?.[key])];
+      for (const value of values) probes.push({ method: upper, url, payload: { ...body, [key]: value } });
+    }
+  }
+  return probes;
+}
+
+describe('every operation of the OpenAPI document, fed hostile values', () => {
+  it('answers no 5xx to an anonymous caller, a teaching assistant or an admin', { timeout: 240_000 }, async () => {
+    const db = t.database.db;
+    const admin = await createUser(db, { mainRoleId: ROLE.admin });
+    const assistant = await createUser(db, { mainRoleId: ROLE.teacher });
+    const student = await createUser(db, { mainRoleId: ROLE.student });
+    await Promise.all([createCenter(db), createCourse(db), createSchool(db)]);
+    await createClass(db, { teachers: [assistant.id], students: [student.id] });
+
+    const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const failures: string[] = [];
+    let operations = 0;
+    let requests = 0;
+    const callers: (number | null)[] = [null, assistant.id, admin.id];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        operations += 1;
+        const probes = probesOf(method, path, operation);
+        for (const caller of callers) {
+          // A fresh token per caller and operation: the walk also signs out.
+          const headers: Record<string, string> = caller ? { authorization: `Bearer ${await issueToken(db, caller, 1)}` } : {};
+          for (const probe of probes) {
+            const response = await t.app.inject({ ...probe, headers, payload: probe.payload as string } as never);
+            requests += 1;
+            if (response.statusCode >= 500) {
+              failures.push(
+                `${response.statusCode} ${probe.method} ${probe.url.slice(0, 80)} ${JSON.stringify(probe.payload)?.slice(0, 120)}`,
+              );
+            }
+            if (probe.url.endsWith('/auth/logout') && caller) headers.authorization = `Bearer ${await issueToken(db, caller, 1)}`;
+            // Without a token a guarded route stops at the guard: one probe shows it.
+            if (!caller && response.statusCode === 401) break;
+          }
+        }
+      }
+    }
+    if (process.env.FUZZ_VERBOSE) console.log(failures.join('\n'));
+    console.log(`OpenAPI fuzz: ${operations} operations, ${requests} requests, ${failures.length} answered 5xx`);
+    expect(operations).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+  });
+});
