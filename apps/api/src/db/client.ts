@@ -59,6 +59,11 @@ export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
+  return fromPgPool(pool);
+}
+
+/** Wraps an open pool (the benchmark watches its queries). */
+export function fromPgPool(pool: pg.Pool): Database {
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
