@@ -1,8 +1,8 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema';
-import { containsText } from '../../lib/lists';
+import { countMatching, matchesText } from '../../lib/lists';
 import { rosterPage } from '../classes/class-students.service';
 import { assertCenterExists } from '../notes/notes.service';
 
@@ -10,8 +10,8 @@ import { assertCenterExists } from '../notes/notes.service';
 export async function listCenterStudents(db: Db, centerId: number, query: RosterQuery) {
   await assertCenterExists(db, centerId);
   const page = rosterPage(query);
-  const where = and(eq(studentProfiles.centerId, centerId), containsText(users.name, page.search));
-  const [rows, [{ total }]] = await Promise.all([
+  const where = and(eq(studentProfiles.centerId, centerId), matchesText([users.name, users.email], page.search));
+  const [rows, total] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(studentProfiles)
@@ -20,7 +20,14 @@ export async function listCenterStudents(db: Db, centerId: number, query: Roster
       .orderBy(asc(users.name), asc(users.id))
       .limit(page.window.limit)
       .offset(page.window.offset),
-    db.select({ total: count() }).from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).where(where),
+    countMatching(db, () =>
+      db
+        .select({ id: users.id })
+        .from(studentProfiles)
+        .innerJoin(users, eq(users.id, studentProfiles.userId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   return { rows, meta: page.meta(total, rows.length) };
 }
