@@ -4,6 +4,7 @@
  *   :port + 1  GET /bare/<endpoint>: the exact SQL the API ran for that endpoint (recorded once, then
  *              replayed through the bare driver: no Fastify routing, zod, drizzle mapping)
  *              GET /loop: event-loop delay (max and p99, ms) since the last /loop, from perf_hooks
+ *              GET /in-flight: API requests not yet answered
  * <target> is "pglite" (data in <dir>) or a PostgreSQL URL. Prints one JSON line when ready.
  */
 import http from 'node:http';
@@ -70,6 +71,15 @@ const app = await buildApp({
   files: openDiskFileStore(`${dir}-files`),
   enqueue: async () => undefined,
 });
+// Requests still being worked on, so the load generator can wait for the server to go idle between runs.
+let apiInFlight = 0;
+app.addHook('onRequest', async () => {
+  apiInFlight += 1;
+});
+// onSend, not onResponse: a request whose client has gone gets no onResponse, but its handler still runs to the end.
+app.addHook('onSend', async () => {
+  apiInFlight -= 1;
+});
 await app.listen({ port, host: '127.0.0.1' });
 
 const endpoints = scaleEndpoints(students);
@@ -86,6 +96,7 @@ const loop = monitorEventLoopDelay({ resolution: 1 });
 loop.enable();
 const bareServer = http.createServer((request, response) => {
   const name = decodeURIComponent((request.url ?? '').replace(/^\/bare\//, ''));
+  if (request.url === '/in-flight') return response.end(String(apiInFlight));
   if (request.url === '/loop') {
     const result = { maxMs: loop.max / 1e6, p99Ms: loop.percentile(99) / 1e6 };
     loop.reset();

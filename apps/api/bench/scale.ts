@@ -17,7 +17,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3301);
 
-type Load = { p50: number; p95: number; p99: number; rps: number; failed: number; loopMaxMs?: number };
+type Load = {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  /** 503s, errors and timeouts. */
+  failed: number;
+  loopMaxMs?: number;
+  /** Seconds after the run until the server had no request left in flight. */
+  idleAfterS?: number;
+};
 type Row = { endpoint: string; students: number; api: Load; bare: Load };
 
 const percentile = (sorted: number[], p: number) =>
@@ -34,13 +44,8 @@ async function load(url: string, headers: Record<string, string>): Promise<Load>
   });
   times.sort((a, b) => a - b);
   const failed = result.errors + result.timeouts + result.non2xx;
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    rps: times.length / SECONDS,
-    failed,
-  };
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(times, p));
+  return { p50, p95, p99, rps: times.length / SECONDS, failed };
 }
 
 async function startServer(target: string, students: number): Promise<{ child: ChildProcess; token: string; seedMs: number }> {
@@ -63,6 +68,11 @@ async function measureEndpoint(endpoint: Endpoint, students: number, token: stri
   const loopUrl = `http://127.0.0.1:${PORT + 1}/loop`;
   await fetch(loopUrl);
   const api = await load(`http://127.0.0.1:${PORT}${endpoint.url}`, { authorization: `Bearer ${token}` });
+  const ended = performance.now();
+  while (Number(await (await fetch(`http://127.0.0.1:${PORT + 1}/in-flight`)).text()) > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  api.idleAfterS = (performance.now() - ended) / 1000;
   api.loopMaxMs = ((await (await fetch(loopUrl)).json()) as { maxMs: number }).maxMs;
   const bare = await load(`http://127.0.0.1:${PORT + 1}/bare/${encodeURIComponent(endpoint.name)}`, {});
   return { endpoint: endpoint.name.replace(/page=\d+/, 'deep page'), students, api, bare };
@@ -73,13 +83,15 @@ const fmt = (n: number) => (Number.isNaN(n) ? '-' : n >= 100 ? n.toFixed(0) : n.
 function printTable(database: string, rows: Row[]) {
   console.log(`\n${database}: latency ms at ${CONNECTIONS} connections, ${SECONDS} s each (API | bare SQL route)`);
   console.log(
-    'endpoint'.padEnd(20) + 'students'.padStart(9) + '  p50   p95   p99  req/s fail loopmax |  p50   p95  req/s | p95 API/bare',
+    'endpoint'.padEnd(20) +
+      'students'.padStart(9) +
+      '  p50   p95   p99  req/s fail idle s loopmax |  p50   p95  req/s | p95 API/bare',
   );
   for (const { endpoint, students, api, bare } of rows) {
     const cells = [api.p50, api.p95, api.p99, api.rps].map((n) => fmt(n).padStart(5)).join(' ');
     const bareCells = [bare.p50, bare.p95, bare.rps].map((n) => fmt(n).padStart(5)).join(' ');
     console.log(
-      `${endpoint.padEnd(20)}${String(students).padStart(9)} ${cells} ${String(api.failed).padStart(4)} ${fmt(api.loopMaxMs ?? NaN).padStart(7)} | ${bareCells} | ${fmt(api.p95 / bare.p95).padStart(5)}`,
+      `${endpoint.padEnd(20)}${String(students).padStart(9)} ${cells} ${String(api.failed).padStart(4)} ${fmt(api.idleAfterS ?? NaN).padStart(6)} ${fmt(api.loopMaxMs ?? NaN).padStart(7)} | ${bareCells} | ${fmt(api.p95 / bare.p95).padStart(5)}`,
     );
   }
   const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
