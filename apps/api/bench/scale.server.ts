@@ -12,8 +12,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { fromPglite, fromPgPool, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
+import { fromPglite, fromPgPool, PGLITE_EXTENSIONS, STATEMENT_TIMEOUT_MS, type Database } from '../src/db/client';
 import { issueToken } from '../src/modules/auth/auth.service';
+import { IN_FLIGHT_LIMIT } from '../src/plugins/load-shedding';
 import { openDiskFileStore } from '../src/storage/file-store';
 import { measure } from './measure';
 import { scaleEndpoints } from './scale.endpoints';
@@ -48,14 +49,14 @@ async function open(): Promise<{ database: Database; bare: Runner }> {
     };
     return { database: fromPglite(client), bare: (text, values) => query(text, values, { rowMode: 'array' }) };
   }
-  const pool = new pg.Pool({ connectionString: target, max: 10 });
+  const pool = new pg.Pool({ connectionString: target, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<{ rows: unknown[] }>;
   (pool as unknown as { query: typeof query }).query = (...args) => {
     const config = args[0] as string | { text: string };
     record(typeof config === 'string' ? config : config.text, (args[1] as unknown[]) ?? []);
     return watched(() => query(...args));
   };
-  return { database: fromPgPool(pool), bare: (text, values) => query({ text, values, rowMode: 'array' }) };
+  return { database: fromPgPool(pool, target), bare: (text, values) => query({ text, values, rowMode: 'array' }) };
 }
 
 const { database, bare } = await open();
@@ -70,6 +71,7 @@ const app = await buildApp({
   settings: { auth: { tokenTtlHours: 24, maxAttempts: 5, windowMinutes: 15 } },
   files: openDiskFileStore(`${dir}-files`),
   enqueue: async () => undefined,
+  maxInFlight: IN_FLIGHT_LIMIT[database.kind],
 });
 // Requests still being worked on, so the load generator can wait for the server to go idle between runs.
 let apiInFlight = 0;
