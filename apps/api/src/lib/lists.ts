@@ -55,17 +55,21 @@ export async function countMatching(db: Db, matching: () => PgSelect): Promise<L
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Search on one or more columns, with % and _ in the query matched literally: a substring (trigram
- * index) from TRIGRAM_MIN_LENGTH characters, the start of the text (prefix index on lower(column)) below.
+ * Search over a list of every student or user, with % and _ in the query matched literally: a substring
+ * (trigram index) from TRIGRAM_MIN_LENGTH characters, the start of the text (prefix index on lower(column))
+ * below, as a 1-2 character substring would read every row.
  */
 export function matchesText(columns: PgColumn[], q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  if (q.length >= TRIGRAM_MIN_LENGTH) return or(...columns.map((column) => ilike(column, `%${escapeLike(q)}%`)));
+  if (q.length >= TRIGRAM_MIN_LENGTH) return containsText(columns, q);
   return or(...columns.map((column) => like(sql`lower(${column})`, `${escapeLike(q.toLowerCase())}%`)));
 }
 
-/** Substring search on one column (see matchesText). */
-export const containsText = (column: PgColumn, q: string | undefined) => matchesText([column], q);
+/** Substring search of any length on lists whose rows stay few (or are bounded by a class or a center). */
+export function containsText(columns: PgColumn | PgColumn[], q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  return or(...[columns].flat().map((column) => ilike(column, `%${escapeLike(q)}%`)));
+}
 
 /** Rows of a raw statement, on either driver. */
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema';
-import { countMatching, matchesText } from '../../lib/lists';
+import { containsText, countMatching } from '../../lib/lists';
 import { rosterPage } from '../classes/class-students.service';
 import { assertCenterExists } from '../notes/notes.service';
 
@@ -10,7 +10,7 @@ import { assertCenterExists } from '../notes/notes.service';
 export async function listCenterStudents(db: Db, centerId: number, query: RosterQuery) {
   await assertCenterExists(db, centerId);
   const page = rosterPage(query);
-  const where = and(eq(studentProfiles.centerId, centerId), matchesText([users.name, users.email], page.search));
+  const where = and(eq(studentProfiles.centerId, centerId), containsText([users.name, users.email], page.search));
   const [rows, total] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email })

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AuthUser, ClassStudent, RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
-import { countMatching, matchesText, pageMeta, type ListTotal } from '../../lib/lists';
+import { containsText, countMatching, pageMeta, type ListTotal } from '../../lib/lists';
 import { assertClassAccess } from './class-access';
 
 /** `query` (or `q`) as the roster search; pages of up to ROSTER_PAGE_SIZE. */
@@ -20,7 +20,7 @@ export async function listClassStudents(db: Db, user: AuthUser, classId: number,
     eq(classStudents.classId, classId),
     page.search
       ? or(
-          matchesText([users.name, users.email], page.search),
+          containsText([users.name, users.email], page.search),
           ilike(sql`${classStudents.id}::text`, `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
         )
       : undefined,
