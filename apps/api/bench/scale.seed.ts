@@ -5,7 +5,7 @@
  * One first name in 11.6 is "Ahmed" and nothing else contains it (8.6% of rows, as the issue measured).
  */
 import { ROLE } from '@backoffice/contract';
-import type { Database } from '../src/db/client';
+import type { SqlExecutor } from '../src/db/client';
 
 export const CLASSES = 1000;
 const TEACHERS = 200;
@@ -16,10 +16,10 @@ const FIRST = ['Omar', 'Mona', 'Youssef', 'Sara', 'Karim', 'Nour', 'Ali', 'Hana'
 const LAST = ['Hassan', 'Mahmoud', 'Ibrahim', 'Saleh', 'Farouk', 'Nabil', 'Kamal', 'Samir', 'Fathy', 'Gamal'];
 const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]`;
 
-export async function seedScale(database: Database, students: number) {
+export async function seedScale(sql: SqlExecutor, students: number) {
   const first = `CASE WHEN g % 1000 < 86 THEN 'Ahmed' ELSE (${sqlArray(FIRST)})[1 + g % ${FIRST.length}] END`;
   const last = `(${sqlArray(LAST)})[1 + (g / 7) % ${LAST.length}]`;
-  await database.sql.executeSql(`
+  await sql.executeSql(`
     INSERT INTO centers (name) SELECT 'Center ' || g FROM generate_series(1, ${CENTERS}) AS g;
     INSERT INTO users (name, nickname, email, phone, gender, birth_date, main_role_id)
     SELECT 'Teacher ' || g, 'T' || g, 'teacher' || g || '@bench.example.com', NULL, 'male', DATE '1980-01-01', ${ROLE.teacher}
@@ -51,12 +51,12 @@ export async function seedScale(database: Database, students: number) {
            (SELECT min(id) FROM users WHERE main_role_id = ${ROLE.teacher})
     FROM generate_series(1, 300) AS g;`);
   // A live database has planner statistics and a visibility map (autovacuum); a bulk-filled one needs them made.
-  await database.sql.executeSql('VACUUM ANALYZE');
+  await sql.executeSql('VACUUM ANALYZE');
 }
 
 /** The admin the benchmark signs in as. */
-export async function insertAdmin(database: Database): Promise<number> {
-  const { rows } = await database.sql.executeSql(
+export async function insertAdmin(sql: SqlExecutor): Promise<number> {
+  const { rows } = await sql.executeSql(
     `INSERT INTO users (name, email, main_role_id) VALUES ('Bench Admin', 'admin@bench.example.com', $1) RETURNING id`,
     [ROLE.admin],
   );

@@ -12,7 +12,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { fromPglite, fromPgPool, PGLITE_EXTENSIONS, STATEMENT_TIMEOUT_MS, type Database } from '../src/db/client';
+import {
+  fromPglite,
+  fromPgPool,
+  PGLITE_EXTENSIONS,
+  STATEMENT_TIMEOUT_MS,
+  type Database,
+  type SqlExecutor,
+} from '../src/db/client';
 import { issueToken } from '../src/modules/auth/auth.service';
 import { IN_FLIGHT_LIMIT } from '../src/plugins/load-shedding';
 import { openDiskFileStore } from '../src/storage/file-store';
@@ -39,7 +46,8 @@ function watched<T>(run: () => Promise<T>): Promise<T> {
   return run().finally(() => (inFlight -= 1));
 }
 
-async function open(): Promise<{ database: Database; bare: Runner }> {
+/** bulk: the seed's connection, without the statement timeout the app's pool has. */
+async function open(): Promise<{ database: Database; bare: Runner; bulk: SqlExecutor & { end(): Promise<void> } }> {
   if (target === 'pglite') {
     const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -47,7 +55,12 @@ async function open(): Promise<{ database: Database; bare: Runner }> {
       record(args[0] as string, (args[1] as unknown[]) ?? []);
       return watched(() => query(...args));
     };
-    return { database: fromPglite(client), bare: (text, values) => query(text, values, { rowMode: 'array' }) };
+    const database = fromPglite(client);
+    return {
+      database,
+      bare: (text, values) => query(text, values, { rowMode: 'array' }),
+      bulk: { ...database.sql, end: async () => undefined },
+    };
   }
   const pool = new pg.Pool({ connectionString: target, max: 10, statement_timeout: STATEMENT_TIMEOUT_MS });
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -56,15 +69,18 @@ async function open(): Promise<{ database: Database; bare: Runner }> {
     record(typeof config === 'string' ? config : config.text, (args[1] as unknown[]) ?? []);
     return watched(() => query(...args));
   };
-  return { database: fromPgPool(pool, target), bare: (text, values) => query({ text, values, rowMode: 'array' }) };
+  const bulkPool = new pg.Pool({ connectionString: target, max: 1 });
+  const bulk = { executeSql: (text: string, values?: unknown[]) => bulkPool.query(text, values), end: () => bulkPool.end() };
+  return { database: fromPgPool(pool, target), bare: (text, values) => query({ text, values, rowMode: 'array' }), bulk };
 }
 
-const { database, bare } = await open();
+const { database, bare, bulk } = await open();
 await database.migrate();
 const seeded = await measure(async () => {
-  await seedScale(database, students);
-  return insertAdmin(database);
+  await seedScale(bulk, students);
+  return insertAdmin(bulk);
 });
+await bulk.end();
 const token = await issueToken(database.db, seeded.result, 24);
 const app = await buildApp({
   db: database.db,
