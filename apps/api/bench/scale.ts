@@ -33,7 +33,14 @@ type Row = { endpoint: string; students: number; api: Load; bare: Load };
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
+/** One second at a few connections first: the first requests of a process pay for JIT and cold caches. */
+const warmUp = (url: string, headers: Record<string, string>) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, headers, connections: 4, duration: 1 }, (error, done) => (error ? reject(error) : resolve(done))),
+  );
+
 async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  await warmUp(url, headers);
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = { url, headers, connections: CONNECTIONS, duration: SECONDS, timeout: 10 };
