@@ -13,6 +13,8 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { IN_FLIGHT_LIMIT, registerLoadShedding } from './plugins/load-shedding';
+import { registerCompression, webStaticOptions } from './plugins/compression';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centersRoutes } from './modules/centers/centers.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -50,6 +52,8 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
   trustProxy?: boolean;
   /** Folder of the built web app; served at / with index.html for client routes. */
   webDist?: string;
+  /** API requests worked on at once; more get 503 with Retry-After (plugins/load-shedding.ts). */
+  maxInFlight?: number;
 };
 
 /** Every API module, mounted under /api/admin. */
@@ -79,9 +83,10 @@ const homeModules = [homeSelectOptionsRoutes, studentRegistrationRoutes];
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;
+  const { maxInFlight = IN_FLIGHT_LIMIT.postgres, ...services } = rest;
   const context: AppContext = {
-    ...rest,
-    mailer: mailer ?? createMailer({ db: rest.db, enqueue: null, appUrl: 'http://localhost:3000' }),
+    ...services,
+    mailer: mailer ?? createMailer({ db: services.db, enqueue: null, appUrl: 'http://localhost:3000' }),
   };
   const app = Fastify({ logger, bodyLimit, trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -96,6 +101,8 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   // Before the guards, so that a refused request carries the headers too.
   await registerSecurityHeaders(app);
+  registerLoadShedding(app, maxInFlight);
+  await registerCompression(app);
   registerAuth(app, context.db);
   await registerRateLimit(app, context.db, context.settings.rateLimit);
 
@@ -121,7 +128,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(importExportRoutes, { ...context, prefix: '/api/admin' });
 
   const hasWeb = webDist && fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseEnv } from './env';
 import { buildApp } from './app';
+import { IN_FLIGHT_LIMIT } from './plugins/load-shedding';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { seedEmptyDatabase } from './db/seed/first-admin';
@@ -65,6 +66,7 @@ const app = await buildApp({
   bodyLimit: env.BODY_LIMIT,
   trustProxy: env.TRUST_PROXY,
   webDist: env.WEB_DIST,
+  maxInFlight: IN_FLIGHT_LIMIT[database.kind],
 });
 
 async function shutdown(signal: string) {

@@ -67,6 +67,8 @@ export const paginationSchema = z.object({
   per_page: z.number().int(),
   current_page: z.number().int(),
   total_pages: z.number().int(),
+  /** Present (true) when `total` is the database's estimate: a long list is not counted row by row. */
+  total_is_estimate: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

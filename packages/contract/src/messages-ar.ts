@@ -15,6 +15,7 @@ export const ar: Record<string, string> = {
   'The request body is not valid JSON.': 'محتوى الطلب ليس JSON صالحاً.',
   'The request body is too large.': 'محتوى الطلب كبير جداً.',
   'Unsupported content type.': 'نوع المحتوى غير مدعوم.',
+  'The server is busy. Please try again in a moment.': 'الخادم مشغول. يرجى المحاولة مرة أخرى بعد لحظات.',
   'Center created successfully': 'تم إنشاء المركز بنجاح',
   'Center updated successfully': 'تم تحديث المركز بنجاح',
   'Center deleted successfully': 'تم حذف المركز بنجاح',

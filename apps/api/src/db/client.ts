@@ -55,16 +55,34 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return fromPglite(client);
 }
 
+/** PostgreSQL cancels a statement running longer than this (a list's query takes milliseconds). */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 export function openPostgres(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, statement_timeout: STATEMENT_TIMEOUT_MS });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
+  return fromPgPool(pool, connectionString);
+}
+
+/**
+ * Wraps an open pool (the benchmark watches its queries). Migrations run on a connection of their own,
+ * without the statement timeout: building an index on a large table may take longer.
+ */
+export function fromPgPool(pool: pg.Pool, connectionString: string): Database {
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
     db: db as unknown as Db,
     sql: { executeSql: (text, values) => pool.query(text, values) },
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      const migrationPool = new pg.Pool({ connectionString, max: 1 });
+      try {
+        await migratePg(drizzlePg({ client: migrationPool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,12 +1,29 @@
-import { ilike, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { count, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { ListQuery, Pagination } from '@backoffice/contract';
+import type { Db } from '../db/client';
+
+/** Totals are exact up to this many rows; above it a count would walk every row, so the planner estimates. */
+export const EXACT_TOTAL_LIMIT = 1000;
+/** Shorter searches cannot use a trigram index; they match the start of the text through a prefix index. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+export type ListTotal = { total: number; isEstimate: boolean };
 
 /** LIMIT and OFFSET of a list page. */
 export const pageWindow = (query: ListQuery) => ({ limit: query.per_page, offset: (query.page - 1) * query.per_page });
 
-/** The `meta.pagination` of a list answer. */
-export function pageMeta(total: number, count: number, query: ListQuery): { pagination: Pagination } {
+/**
+ * The `meta.pagination` of a list answer. An estimated total is made consistent with the page read:
+ * a short page is the last one (its total is exact), a full page has a next one, so Previous/Next stay right.
+ */
+export function pageMeta(counted: number | ListTotal, count: number, query: ListQuery): { pagination: Pagination } {
+  let { total, isEstimate } = typeof counted === 'number' ? { total: counted, isEstimate: false } : counted;
+  if (isEstimate) {
+    const offset = (query.page - 1) * query.per_page;
+    if (count < query.per_page && (count > 0 || query.page === 1)) [total, isEstimate] = [offset + count, false];
+    else total = Math.max(total, offset + count + (count === query.per_page ? 1 : 0));
+  }
   return {
     pagination: {
       total,
@@ -14,12 +31,76 @@ export function pageMeta(total: number, count: number, query: ListQuery): { pagi
       per_page: query.per_page,
       current_page: query.page,
       total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+      ...(isEstimate ? { total_is_estimate: true } : {}),
     },
   };
 }
 
-/** Substring search on a column, with % and _ in the query matched literally. */
-export function containsText(column: PgColumn, q: string | undefined): SQL | undefined {
+/**
+ * Total rows of a list: a count that stops after EXACT_TOTAL_LIMIT rows (exact below it), else the planner's
+ * row estimate of the same query. `matching` builds the list's query without order or window, fresh per call.
+ */
+export async function countMatching(db: Db, matching: () => PgSelect): Promise<ListTotal> {
+  const capped = matching()
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('capped');
+  const [{ total }] = await db.select({ total: count() }).from(capped);
+  if (total <= EXACT_TOTAL_LIMIT) return { total, isEstimate: false };
+  const { rows } = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching()}`)) as unknown as { rows: Record<string, unknown>[] };
+  const plan = Object.values(rows[0])[0];
+  const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  return { total: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(Plan['Plan Rows'])), isEstimate: true };
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Search over a list of every student or user, with % and _ in the query matched literally: a substring
+ * (trigram index) from TRIGRAM_MIN_LENGTH characters, the start of the text (prefix index on lower(column))
+ * below, as a 1-2 character substring would read every row.
+ */
+export function matchesText(columns: PgColumn[], q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  return ilike(column, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (q.length >= TRIGRAM_MIN_LENGTH) return containsText(columns, q);
+  return or(...columns.map((column) => like(sql`lower(${column})`, `${escapeLike(q.toLowerCase())}%`)));
+}
+
+/** Substring search of any length on lists whose rows stay few (or are bounded by a class or a center). */
+export function containsText(columns: PgColumn | PgColumn[], q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  return or(...[columns].flat().map((column) => ilike(column, `%${escapeLike(q)}%`)));
+}
+
+/** Rows of a raw statement, on either driver. */
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * The ids of one page and the list's total. `matching` selects `id` and the sort columns of the matching
+ * rows, `orderBy` names them. Without a search the page is read in the order of the list's sort index (index
+ * only, no sort) and counted by countMatching. A search first gathers its matches through their trigram or
+ * prefix indexes (MATERIALIZED, so the planner cannot walk the sort index hoping to meet matches early, which
+ * costs a full scan for a name late in the alphabet), then counts them exactly and sorts only them.
+ */
+export async function listPageIds(
+  db: Db,
+  options: { matching: () => PgSelect; orderBy: SQL; isSearch: boolean; query: ListQuery },
+): Promise<{ ids: number[]; total: ListTotal }> {
+  const { limit, offset } = pageWindow(options.query);
+  if (!options.isSearch) {
+    const [rows, total] = await Promise.all([
+      rowsOf<{ id: number }>(
+        db,
+        sql`SELECT id FROM (${options.matching()}) AS matches ORDER BY ${options.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+      countMatching(db, options.matching),
+    ]);
+    return { ids: rows.map((row) => Number(row.id)), total };
+  }
+  const rows = await rowsOf<{ id: number; total: number }>(
+    db,
+    sql`WITH matches AS MATERIALIZED (${options.matching()})
+        SELECT id, count(*) OVER ()::int AS total FROM matches ORDER BY ${options.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const total = rows.length > 0 ? { total: Number(rows[0].total), isEstimate: false } : await countMatching(db, options.matching);
+  return { ids: rows.map((row) => Number(row.id)), total };
 }

@@ -12,5 +12,7 @@ export const centers = pgTable(
   (t) => [
     // list search on name (ILIKE '%q%')
     index('centers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // the Centers page ORDER BY name, id
+    index('centers_name_idx').on(t.name, t.id),
   ],
 );

@@ -26,6 +26,8 @@ export const classes = pgTable(
   (t) => [
     // admin/classes list search on name (ILIKE '%q%')
     index('classes_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // admin/classes page ORDER BY name, id
+    index('classes_name_idx').on(t.name, t.id),
     // the 409 check before deleting a course, and options by course
     index('classes_class_category_idx').on(t.classCategoryId),
     // the 409 check before deleting a school

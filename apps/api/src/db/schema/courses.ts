@@ -16,6 +16,8 @@ export const classCategories = pgTable(
   (t) => [
     // admin/class-categories list search on name (ILIKE '%q%')
     index('class_categories_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // the Courses page ORDER BY name, id
+    index('class_categories_name_idx').on(t.name, t.id),
   ],
 );
 

@@ -3,13 +3,13 @@ import type { Center, CenterBody, ListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, studentProfiles } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/app-error';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
 
 const centerColumns = { id: centers.id, name: centers.name };
 
 export async function listCenters(db: Db, query: ListQuery) {
   const where = containsText(centers.name, query.q);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(centerColumns)
       .from(centers)
@@ -17,7 +17,7 @@ export async function listCenters(db: Db, query: ListQuery) {
       .orderBy(asc(centers.name), asc(centers.id))
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(centers).where(where),
+    countMatching(db, () => db.select({ id: centers.id }).from(centers).where(where).$dynamic()),
   ]);
   return { rows, meta: pageMeta(total, rows.length, query) };
 }

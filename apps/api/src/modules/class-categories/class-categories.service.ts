@@ -3,7 +3,7 @@ import type { Course, CourseBody, ListQuery, Paper } from '@backoffice/contract'
 import type { Db } from '../../db/client';
 import { classCategories, classes, educationalParts, papers } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/app-error';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
 
 const courseColumns = {
   id: classCategories.id,
@@ -41,7 +41,7 @@ async function withPapers(db: Db, rows: CourseRow[]): Promise<Course[]> {
 
 export async function listCourses(db: Db, query: ListQuery) {
   const where = containsText(classCategories.name, query.q);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(courseColumns)
       .from(classCategories)
@@ -49,7 +49,7 @@ export async function listCourses(db: Db, query: ListQuery) {
       .orderBy(asc(classCategories.name), asc(classCategories.id))
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(classCategories).where(where),
+    countMatching(db, () => db.select({ id: classCategories.id }).from(classCategories).where(where).$dynamic()),
   ]);
   return { rows: await withPapers(db, rows), meta: pageMeta(total, rows.length, query) };
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { CourseEvent, CourseEventBody, CourseEventQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classCategories, classCategoryEvents } from '../../db/schema';
 import { invalidField, notFound } from '../../plugins/app-error';
-import { pageMeta, pageWindow } from '../../lib/lists';
+import { countMatching, pageMeta, pageWindow } from '../../lib/lists';
 
 const eventColumns = {
   id: classCategoryEvents.id,
@@ -24,7 +24,7 @@ export async function listCourseEvents(db: Db, query: CourseEventQuery) {
     query.from ? gte(classCategoryEvents.startAt, query.from) : undefined,
     query.to ? lte(classCategoryEvents.startAt, query.to) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(eventColumns)
       .from(classCategoryEvents)
@@ -32,7 +32,7 @@ export async function listCourseEvents(db: Db, query: CourseEventQuery) {
       .orderBy(asc(classCategoryEvents.startAt), asc(classCategoryEvents.id))
       .limit(pageWindow({ ...query, q: undefined }).limit)
       .offset(pageWindow({ ...query, q: undefined }).offset),
-    db.select({ total: count() }).from(classCategoryEvents).where(where),
+    countMatching(db, () => db.select({ id: classCategoryEvents.id }).from(classCategoryEvents).where(where).$dynamic()),
   ]);
   return { rows, meta: pageMeta(total, rows.length, { ...query, q: undefined }) };
 }

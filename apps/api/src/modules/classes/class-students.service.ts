@@ -1,15 +1,15 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AuthUser, ClassStudent, RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
-import { containsText, pageMeta } from '../../lib/lists';
+import { containsText, countMatching, pageMeta, type ListTotal } from '../../lib/lists';
 import { assertClassAccess } from './class-access';
 
 /** `query` (or `q`) as the roster search; pages of up to ROSTER_PAGE_SIZE. */
 export const rosterPage = (query: RosterQuery) => ({
   search: query.query || query.q || undefined,
   window: { limit: query.per_page, offset: (query.page - 1) * query.per_page },
-  meta: (total: number, count: number) => pageMeta(total, count, { ...query, q: undefined }),
+  meta: (total: ListTotal, count: number) => pageMeta(total, count, { ...query, q: undefined }),
 });
 
 /** The students of a class by name; the search matches name, e-mail or the class_user_id code. */
@@ -20,13 +20,12 @@ export async function listClassStudents(db: Db, user: AuthUser, classId: number,
     eq(classStudents.classId, classId),
     page.search
       ? or(
-          containsText(users.name, page.search),
-          containsText(users.email, page.search),
+          containsText([users.name, users.email], page.search),
           ilike(sql`${classStudents.id}::text`, `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
         )
       : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -43,7 +42,14 @@ export async function listClassStudents(db: Db, user: AuthUser, classId: number,
       .orderBy(asc(users.name), asc(users.id))
       .limit(page.window.limit)
       .offset(page.window.offset),
-    db.select({ total: count() }).from(classStudents).innerJoin(users, eq(users.id, classStudents.studentId)).where(where),
+    countMatching(db, () =>
+      db
+        .select({ id: classStudents.id })
+        .from(classStudents)
+        .innerJoin(users, eq(users.id, classStudents.studentId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
   return { rows: rows satisfies ClassStudent[], meta: page.meta(total, rows.length) };
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser, ClassRow, ListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
 import { notFound } from '../../plugins/app-error';
 import { visibleClassCondition } from './class-access';
 
@@ -61,13 +61,13 @@ async function withMembers(db: Db, rows: BaseRow[]): Promise<ClassRow[]> {
 
 export async function listClasses(db: Db, user: AuthUser, query: ListQuery) {
   const where = and(visibleClassCondition(user), containsText(classes.name, query.q));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectClasses(db)
       .where(where)
       .orderBy(asc(classes.name), asc(classes.id))
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(classes).where(where),
+    countMatching(db, () => db.select({ id: classes.id }).from(classes).where(where).$dynamic()),
   ]);
   return { rows: await withMembers(db, rows), meta: pageMeta(total, rows.length, query) };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type {
   AuthUser,
   ImportExportJob,
@@ -9,7 +9,7 @@ import type {
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { importExportRequests } from '../../db/schema';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
 import { forbidden, notFound } from '../../plugins/app-error';
 
 export type JobRow = typeof importExportRequests.$inferSelect;
@@ -78,9 +78,9 @@ export async function listJobs(db: Db, user: AuthUser, query: ImportExportListQu
   ];
   const where = and(...filters);
   const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(importExportRequests).where(where).orderBy(desc(importExportRequests.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(importExportRequests).where(where),
+    countMatching(db, () => db.select({ id: importExportRequests.id }).from(importExportRequests).where(where).$dynamic()),
   ]);
   return { rows: rows.map(presentJob), meta: pageMeta(total, rows.length, query) };
 }

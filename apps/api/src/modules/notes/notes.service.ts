@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Note, NoteBody, NoteKind } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, notes } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
-import { pageMeta } from '../../lib/lists';
+import { countMatching, pageMeta } from '../../lib/lists';
 
 /** Whose notes: a class or a center. Class access is checked by the caller. */
 export type NoteOwner = { classId: number } | { centerId: number };
@@ -26,7 +26,7 @@ export async function assertCenterExists(db: Db, centerId: number) {
 /** Newest first. */
 export async function listNotes(db: Db, owner: NoteOwner, kind: NoteKind, query: NotePage) {
   const where = and(ownerCondition(owner), eq(notes.kind, kind));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(noteColumns)
       .from(notes)
@@ -34,7 +34,7 @@ export async function listNotes(db: Db, owner: NoteOwner, kind: NoteKind, query:
       .orderBy(desc(notes.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    db.select({ total: count() }).from(notes).where(where),
+    countMatching(db, () => db.select({ id: notes.id }).from(notes).where(where).$dynamic()),
   ]);
   return { rows: rows.map(present), meta: pageMeta(total, rows.length, { ...query, q: undefined }) };
 }

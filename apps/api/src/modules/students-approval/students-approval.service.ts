@@ -1,37 +1,40 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser, ChangeActiveStatusBody, InactiveStudent, ListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classes, classStudents, studentProfiles, users } from '../../db/schema';
 import { AppError, invalidField } from '../../plugins/app-error';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { assertClassAccess } from '../classes/class-access';
 import { assertStudentAccess, classesOfStudents, isStudent, studentScope } from '../students/students.service';
 
 const isPending = eq(users.isActive, false);
 
-/** Sign-ups waiting for approval (inactive students) with the classes they asked for. */
+/** Sign-ups waiting for approval (inactive students), oldest first (users_pending_created_idx), with the classes they asked for. */
 export async function listInactiveStudents(db: Db, user: AuthUser, query: ListQuery) {
-  const where = and(isStudent, isPending, containsText(users.name, query.q), studentScope(user));
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        gender: users.gender,
-        birthDate: users.birthDate,
-        email: users.email,
-        schoolName: studentProfiles.schoolName,
-        facebookUrl: studentProfiles.facebookUrl,
-      })
-      .from(users)
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const where = and(isStudent, isPending, matchesText([users.name, users.email], query.q), studentScope(user));
+  const { ids, total } = await listPageIds(db, {
+    matching: () => db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).$dynamic(),
+    orderBy: sql`created_at, id`,
+    isSearch: Boolean(query.q),
+    query,
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: users.id,
+            name: users.name,
+            gender: users.gender,
+            birthDate: users.birthDate,
+            email: users.email,
+            schoolName: studentProfiles.schoolName,
+            facebookUrl: studentProfiles.facebookUrl,
+          })
+          .from(users)
+          .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+          .where(inArray(users.id, ids))
+          .orderBy(asc(users.createdAt), asc(users.id));
   const classesById = await classesOfStudents(
     db,
     user,

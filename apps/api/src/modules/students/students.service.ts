@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLE, type AuthUser, type ClassRef, type ListQuery, type Student } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { forbidden, notFound } from '../../plugins/app-error';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { visibleClassCondition } from '../classes/class-access';
 import { personColumns } from '../users/accounts.service';
 
@@ -82,14 +82,16 @@ const selectStudents = (db: Db, where: SQL | undefined) =>
     .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
     .where(and(isStudent, where));
 
-/** Students Accounts: active students the user may see, by name. */
+/** Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns by id. */
 export async function listStudents(db: Db, user: AuthUser, query: ListQuery) {
-  const where = and(isStudent, eq(users.isActive, true), containsText(users.name, query.q), studentScope(user));
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    selectStudents(db, where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const where = and(isStudent, eq(users.isActive, true), matchesText([users.name, users.email], query.q), studentScope(user));
+  const { ids, total } = await listPageIds(db, {
+    matching: () => db.select({ id: users.id, name: users.name }).from(users).where(where).$dynamic(),
+    orderBy: sql`name, id`,
+    isSearch: Boolean(query.q),
+    query,
+  });
+  const rows = ids.length > 0 ? await selectStudents(db, inArray(users.id, ids)).orderBy(asc(users.name), asc(users.id)) : [];
   return { rows: await present(db, user, rows), meta: pageMeta(total, rows.length, query) };
 }
 

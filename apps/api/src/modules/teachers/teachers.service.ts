@@ -1,9 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ROLE, type ListQuery, type Teacher, type TeacherBody } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { countMatching, matchesText, pageMeta, pageWindow } from '../../lib/lists';
 import type { Mailer } from '../../mail/mailer';
 import { assertEmailFree, personColumns, withUniqueEmail } from '../users/accounts.service';
 import { mailPasswordLink } from './password-links.service';
@@ -22,11 +22,11 @@ const profileOf = (body: TeacherBody) => ({
 });
 
 export async function listTeachers(db: Db, query: ListQuery) {
-  const where = and(isTeacher, containsText(users.name, query.q));
+  const where = and(isTeacher, matchesText([users.name, users.email], query.q));
   const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select(teacherColumns).from(users).where(where).orderBy(asc(users.name), asc(users.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(users).where(where),
+    countMatching(db, () => db.select({ id: users.id }).from(users).where(where).$dynamic()),
   ]);
   return { rows, meta: pageMeta(total, rows.length, query) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ROLE,
   STAFF_ROLE_IDS,
@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { authTokens, roles, supervisorTeachers, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { countMatching, matchesText, pageMeta, pageWindow } from '../../lib/lists';
 import { hashPassword } from '../../lib/passwords';
 import { assertEmailFree, existingIdsOfRole, personColumns, withUniqueEmail } from './accounts.service';
 
@@ -36,9 +36,9 @@ async function managedTeachersOf(db: Db, userIds: number[]): Promise<Map<number,
 }
 
 export async function listUsers(db: Db, query: ListQuery) {
-  const where = and(isStaff, containsText(users.name, query.q));
+  const where = and(isStaff, matchesText([users.name, users.email], query.q));
   const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
@@ -47,7 +47,7 @@ export async function listUsers(db: Db, query: ListQuery) {
       .orderBy(asc(users.name), asc(users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
+    countMatching(db, () => db.select({ id: users.id }).from(users).where(where).$dynamic()),
   ]);
   const managed = await managedTeachersOf(
     db,

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../test/test-app';
+import { createUser } from '../../test/factories';
+
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><script src="/assets/index-3f9a1c.js"></script>');
+fs.writeFileSync(path.join(webDist, 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+
+const t = useTestApp(async () => ({
+  options: { webDist },
+  close: async () => fs.rmSync(webDist, { recursive: true, force: true }),
+}));
+
+describe('what the browser downloads', () => {
+  it('sends hashed assets compressed and cached for a year, and index.html revalidated', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.gunzipSync(asset.rawPayload).toString()).toContain('xxxx');
+
+    for (const url of ['/', '/students']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('/assets/index-3f9a1c.js');
+    }
+  });
+
+  it('compresses a JSON list with brotli when the browser accepts it', async () => {
+    const { headers } = await t.signIn('admin');
+    for (let i = 0; i < 20; i += 1) await createUser(t.database.db, { mainRoleId: ROLE.student, name: `Student ${i}` });
+    const list = await t.app.inject({ url: '/api/admin/students', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    const body = JSON.parse(zlib.brotliDecompressSync(list.rawPayload).toString());
+    expect(body.meta.pagination.total).toBe(20);
+  });
+});
