@@ -3,9 +3,13 @@ import { ROLE } from '@backoffice/contract';
 import { TEST_AUTH_SETTINGS, useTestApp } from '../../../test/test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 
-// The request limit of public routes is lifted here, so that what answers 429 is the login limit itself.
+// The request limit of public routes and the in-flight cap (503, tested on its own) are lifted here, so
+// that what answers 429 is the login limit itself.
 const t = useTestApp(async () => ({
-  options: { settings: { auth: TEST_AUTH_SETTINGS, rateLimit: { perMinute: 10_000, signUpsPerHour: 10_000 } } },
+  options: {
+    settings: { auth: TEST_AUTH_SETTINGS, rateLimit: { perMinute: 10_000, signUpsPerHour: 10_000 } },
+    maxInFlight: 1_000,
+  },
   close: async () => undefined,
 }));
 const login = (email: string, password: string) =>
