@@ -16,6 +16,11 @@ const job = (changes: Partial<ImportExportJob>): ImportExportJob => ({
   url: '/api/admin/import-export-requests/1/download',
   error_message: null,
   errors_json: null,
+  error: null,
+  row_errors: null,
+  progress: { done: 0, total: null, percent: null },
+  started_at: null,
+  finished_at: null,
   created_by: 1,
   ...changes,
 });
