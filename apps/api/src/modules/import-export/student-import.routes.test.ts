@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
 import { createCenter, createUser } from '../../../test/factories';
 import { studentProfiles, users } from '../../db/schema';
-import { HEADER, importSheet, sheetOf, studentRow, useJobsTestApp } from './import-export.test-helpers';
+import { HEADER, importSheet, sheetOf, studentRow, useJobsTestApp, waitForJob } from './import-export.test-helpers';
 
 const t = useJobsTestApp();
 const students = () =>
@@ -87,6 +87,28 @@ describe('POST /api/admin/students/import', () => {
       { row_number: 4, errors: ['The email taken@example.com has already been taken'] },
     ]);
     expect(await students()).toEqual([]);
+  });
+
+  it('keeps the messages as codes with their values, and answers them in Arabic to an Arabic reader', async () => {
+    const { headers } = await t.signIn('admin');
+    const rows = [HEADER, studentRow(1), studentRow(2, { email: 'student1@example.com', phone: '0100' })];
+    const { job } = await importSheet(t, headers, await sheetOf(rows));
+    expect(job?.error).toEqual({ code: 'import.rowErrors', params: { failed: 1, total: 2 } });
+    expect(job?.row_errors).toEqual([
+      { row: 3, field: 'phone', message: 'Phone must be at least 11 characters' },
+      { row: 3, field: 'email', code: 'import.emailRepeated', params: { email: 'student1@example.com', row: 2 } },
+    ]);
+    const arabic = await waitForJob(t, job!.id, 'ar');
+    expect(arabic.error_message).toBe('صفوف بها أخطاء: 1 من 2؛ لم يتم استيراد أي شيء.');
+    expect(arabic.errors_json).toEqual([
+      {
+        row_number: 3,
+        errors: [
+          'يجب ألا يقل رقم الهاتف عن 11 حرفاً',
+          'البريد الإلكتروني student1@example.com مكرر في الملف (ورد أولاً في الصف 2)',
+        ],
+      },
+    ]);
   });
 
   it('reads birth dates as ISO text, day-first text, date cells and Excel serial numbers', async () => {
