@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ROLE } from '@backoffice/contract';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
-import { importExportRequests, users } from '../src/db/schema';
-import { createJob } from '../src/modules/import-export/import-export.service';
-import { runStudentExport } from '../src/modules/import-export/student-export.service';
-import { runStudentImport } from '../src/modules/import-export/student-import.service';
+import { jobs, users } from '../src/db/schema';
+import { createJob } from '../src/jobs/jobs.service';
+import { jobHandlers } from '../src/jobs/job-types';
+import { runJob } from '../src/jobs/registry';
 import { openDiskFileStore } from '../src/storage/file-store';
 import { measure } from './measure';
 
@@ -77,8 +77,8 @@ async function adminId() {
 }
 
 async function jobOutcome(id: number) {
-  const [row] = await database.db.select().from(importExportRequests).where(eq(importExportRequests.id, id));
-  return { status: row.status, error: row.errorMessage, file: row.storedFile };
+  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+  return { status: row.status, error: row.error?.code ?? null, file: row.resultFile };
 }
 
 if (step === 'setup') {
@@ -89,8 +89,13 @@ if (step === 'setup') {
   });
   console.log(JSON.stringify({ step, ms }));
 } else if (step === 'export') {
-  const job = await createJob(database.db, { type: 'export', fileName: 'students.xlsx', createdBy: await adminId() });
-  const run = await measure(() => runStudentExport(deps, job.id));
+  const job = await createJob(database.db, {
+    type: 'student-export',
+    entityType: 'students',
+    fileName: 'students.xlsx',
+    createdBy: await adminId(),
+  });
+  const run = await measure(() => runJob(deps, jobHandlers['student-export'], job.id));
   const outcome = await jobOutcome(job.id);
   const bytes = outcome.file ? await files.size(outcome.file) : 0;
   console.log(
@@ -99,8 +104,14 @@ if (step === 'setup') {
 } else if (step === 'import') {
   const storedFile = files.newName('.xlsx');
   fs.copyFileSync(path.join(dir, SHEET), path.join(dir, 'files', storedFile));
-  const job = await createJob(database.db, { type: 'import', fileName: SHEET, storedFile, createdBy: await adminId() });
-  const run = await measure(() => runStudentImport(deps, job.id));
+  const job = await createJob(database.db, {
+    type: 'student-import',
+    entityType: 'students',
+    fileName: SHEET,
+    input: { storedFile, onlyValid: false },
+    createdBy: await adminId(),
+  });
+  const run = await measure(() => runJob(deps, jobHandlers['student-import'], job.id));
   console.log(JSON.stringify({ step, rows: IMPORT_ROWS, ...run, result: undefined, ...(await jobOutcome(job.id)) }));
 }
 await database.close();

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { JOBS_PAGE_SIZE, listQuerySchema, MAX_PAGE_SIZE } from './common';
+import { JOB_STATUSES, jobMessageSchema, jobProgressSchema, jobRowErrorSchema } from './jobs';
 
 export const IMPORT_EXPORT_TYPES = ['import', 'export'] as const;
 export type ImportExportType = (typeof IMPORT_EXPORT_TYPES)[number];
 
-/** A job goes pending → in_progress → completed | failed. */
-export const IMPORT_EXPORT_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
+/** An import or export is a job like any other: pending → in_progress → completed | failed. */
+export const IMPORT_EXPORT_STATUSES = JOB_STATUSES;
 export type ImportExportStatus = (typeof IMPORT_EXPORT_STATUSES)[number];
 
 /** What a job imports or exports; students are the only kind so far. */
@@ -16,11 +17,15 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** File endings an import accepts. */
 export const IMPORT_EXTENSIONS = ['.xlsx', '.xls'] as const;
 
-/** The problems of one sheet row; row_number is the spreadsheet's own (the header is row 1). */
+/** The problems of one sheet row in the reader's language; row_number is the spreadsheet's own (the header is row 1). */
 export const rowErrorSchema = z.object({ row_number: z.number().int(), errors: z.array(z.string()) });
 export type RowError = z.infer<typeof rowErrorSchema>;
 
-/** One card of the Import/Export page. `url` is set only for a completed export. */
+/**
+ * One card of the Import/Export page. `url` is set only for a completed export. The spec's
+ * error_message and errors_json come in the request's language; `error` and `row_errors` carry the
+ * same as codes with their values, which the web renders in the language on screen.
+ */
 export const importExportJobSchema = z.object({
   id: z.number().int(),
   type: z.enum(IMPORT_EXPORT_TYPES),
@@ -32,6 +37,11 @@ export const importExportJobSchema = z.object({
   url: z.string().nullable(),
   error_message: z.string().nullable(),
   errors_json: z.array(rowErrorSchema).nullable(),
+  error: jobMessageSchema.nullable(),
+  row_errors: z.array(jobRowErrorSchema).nullable(),
+  progress: jobProgressSchema,
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
   created_by: z.number().int().nullable(),
 });
 export type ImportExportJob = z.infer<typeof importExportJobSchema>;

@@ -12,6 +12,7 @@ export * from './notes';
 export * from './videos';
 export * from './select-options';
 export * from './calendar';
+export * from './jobs';
 export * from './import-export';
 export * from './messages';
 export * from './educational-parts';

@@ -162,6 +162,18 @@ export const ar: Record<string, string> = {
   'No row is valid; nothing was imported.': 'لا يوجد صف صالح؛ لم يتم استيراد أي شيء.',
   'The import failed unexpectedly; nothing was imported.': 'فشل الاستيراد بشكل غير متوقع؛ لم يتم استيراد أي شيء.',
   'The export failed unexpectedly.': 'فشل التصدير بشكل غير متوقع.',
+  // coded job messages (JOB_MESSAGES in jobs.ts), as the API fills error_message and errors_json
+  'The job was interrupted when the server stopped; please start it again.':
+    'توقفت المهمة عند إيقاف الخادم؛ يرجى بدئها مرة أخرى.',
+  'The job failed unexpectedly.': 'فشلت المهمة بشكل غير متوقع.',
+  '{failed} of {total} rows have errors; nothing was imported.': 'صفوف بها أخطاء: {failed} من {total}؛ لم يتم استيراد أي شيء.',
+  'Imported {written} of {total} rows; {skipped} rows with errors were skipped.':
+    'تم استيراد {written} من {total} من الصفوف، وتم تخطي الصفوف التي بها أخطاء ({skipped}).',
+  'The sheet is missing the required columns: {columns}.': 'ينقص جدول البيانات الأعمدة المطلوبة التالية: {columns}.',
+  'Center "{name}" was not found': 'لم يتم العثور على المركز "{name}"',
+  'The email {email} is repeated in the file (first in row {row})':
+    'البريد الإلكتروني {email} مكرر في الملف (ورد أولاً في الصف {row})',
+  'The email {email} has already been taken': 'البريد الإلكتروني {email} مستخدم بالفعل',
   'Educational part created successfully': 'تم إنشاء الجزء التعليمي بنجاح',
   'Educational part updated successfully': 'تم تحديث الجزء التعليمي بنجاح',
   'Educational part deleted successfully': 'تم حذف الجزء التعليمي بنجاح',

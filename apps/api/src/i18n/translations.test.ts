@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { arabicMessages as ar } from '@backoffice/contract';
+import { arabicMessages as ar, JOB_MESSAGES } from '@backoffice/contract';
 
 const ROOTS = [path.resolve(import.meta.dirname, '..'), path.resolve(import.meta.dirname, '../../../../packages/contract/src')];
 
@@ -45,5 +45,10 @@ describe('Arabic messages', () => {
     }
     expect(messages.size).toBeGreaterThan(0);
     expect([...messages].filter((message) => !(message in ar))).toEqual([]);
+  });
+
+  it('exist for every coded job message', () => {
+    const texts = Object.entries(JOB_MESSAGES).filter(([code]) => code !== 'job.text');
+    expect(texts.filter(([, text]) => !(text in ar))).toEqual([]);
   });
 });

@@ -4,26 +4,29 @@ import { purgeExpiredAuth } from '../modules/auth/auth.service';
 import { requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
 import type { FileStore } from '../storage/file-store';
 import { loggableError } from '../lib/loggable-error';
-import { startImportExportWorkers } from './import-export.worker';
+import { jobHandlers } from './job-types';
+import { startJobWorkers, type JobHandlers } from './registry';
 
-/** Job names; each has one worker below. Later jobs (reports, imports, exports, mail) join this list. */
+export type { Enqueue } from './jobs.service';
+
+/**
+ * Housekeeping queues; each has one worker below. Jobs a person waits for (imports, exports,
+ * later reports) are job types with a row in `jobs` (see job-types.ts).
+ */
 export const JOBS = {
   purgeAuth: 'purge-auth',
   sendMail: 'send-mail',
   requeueMail: 'requeue-mail',
-  studentImport: 'student-import',
-  studentExport: 'student-export',
 } as const;
-export type JobName = (typeof JOBS)[keyof typeof JOBS];
-/** How an HTTP route hands work to the workers. */
-export type Enqueue = (name: JobName, data: object) => Promise<void>;
 
 export type JobQueue = PgBoss;
 
 /** pg-boss on the app's own database (PGlite or a server), in its own schema. */
 export async function startQueue(
   database: Database,
-  options: { schedule: boolean; mail?: MailDeliverySettings; files?: FileStore } = { schedule: true },
+  options: { schedule: boolean; mail?: MailDeliverySettings; files?: FileStore; handlers?: JobHandlers } = {
+    schedule: true,
+  },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => database.sql.executeSql(text, values) },
@@ -45,10 +48,10 @@ export async function startQueue(
     });
     if (options.schedule) await boss.schedule(JOBS.requeueMail, '*/10 * * * *');
   }
-  // Imports and exports need the file store; a queue started without one leaves them to another process.
+  // Job types need the file store; a queue started without one leaves them to another process.
   if (options.files) {
-    const names = { import: JOBS.studentImport, export: JOBS.studentExport };
-    await startImportExportWorkers(boss, names, database.db, options.files);
+    const log = (message: string, error?: unknown) => console.error(message, error === undefined ? '' : loggableError(error));
+    await startJobWorkers(boss, { db: database.db, files: options.files, log }, options.handlers ?? jobHandlers);
   }
   if (options.schedule) await boss.schedule(JOBS.purgeAuth, '17 3 * * *');
   return boss;

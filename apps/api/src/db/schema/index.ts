@@ -7,7 +7,7 @@ export * from './classes';
 export * from './students';
 export * from './videos';
 export * from './notes';
-export * from './import-export';
+export * from './jobs';
 export * from './mail';
 export * from './password-tokens';
 export * from './scores';

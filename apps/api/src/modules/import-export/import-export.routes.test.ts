@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS_PAGE_SIZE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { importExportRequests } from '../../db/schema';
+import { jobs } from '../../db/schema';
 
 const t = useTestApp();
 
 async function addJobs(createdBy: number, count: number, type: 'import' | 'export', fileName = (i: number) => `file-${i}.xlsx`) {
-  await t.database.db
-    .insert(importExportRequests)
-    .values(Array.from({ length: count }, (_, i) => ({ type, entityType: 'students', fileName: fileName(i), createdBy })));
+  await t.database.db.insert(jobs).values(
+    Array.from({ length: count }, (_, i) => ({
+      type: `student-${type}` as const,
+      entityType: 'students',
+      fileName: fileName(i),
+      createdBy,
+    })),
+  );
 }
 const list = (headers: Record<string, string>, query = '') =>
   t.request({ method: 'GET', url: `/api/admin/import-export-requests${query}`, headers });
@@ -32,6 +37,11 @@ describe('GET /api/admin/import-export-requests', () => {
       url: null,
       error_message: null,
       errors_json: null,
+      error: null,
+      row_errors: null,
+      progress: { done: 0, total: null, percent: null },
+      started_at: null,
+      finished_at: null,
       created_by: userId,
     });
     const second = await list(headers, '?page=2&per_page=9');

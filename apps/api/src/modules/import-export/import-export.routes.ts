@@ -7,10 +7,11 @@ import {
   listResponse,
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { JOBS } from '../../jobs/queue';
+import { submitJob } from '../../jobs/jobs.service';
 import { notFound } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
-import { createJob, failJob, findDownload, listJobs, presentJob, type JobRow } from './import-export.service';
+import { findDownload, listJobs, presentJob } from './import-export.service';
+import type { StudentImportInput } from './student-import.service';
 import { receiveSheet } from './upload';
 
 const tags = ['import-export'];
@@ -20,22 +21,12 @@ const jobResponse = { 200: itemResponse(importExportJobSchema) };
 const exportFileName = (now: Date) => `students-${now.toISOString().slice(0, 16).replace('T', '-').replace(':', '')}.xlsx`;
 
 export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
-  /** Hands the job to the workers; a queue that refuses it fails the card instead of leaving it pending. */
-  const start = async (job: JobRow, name: (typeof JOBS)['studentImport' | 'studentExport']) => {
-    try {
-      await enqueue(name, { requestId: job.id });
-      return job;
-    } catch (error) {
-      await failJob(db, job.id, 'The job could not be queued; please try again.');
-      throw error;
-    }
-  };
-
   app.get('/students/export/Xlsx', { config: { guard: 'admin' }, schema: { tags, response: jobResponse } }, async (request) => {
     const user = currentUser(request);
-    const job = await createJob(db, { type: 'export', fileName: exportFileName(new Date()), createdBy: user.id });
-    await start(job, JOBS.studentExport);
-    return { message: request.t('The export has started; download it from the Import/Export page.'), data: presentJob(job) };
+    const fileName = exportFileName(new Date());
+    const job = await submitJob(db, enqueue, { type: 'student-export', entityType: 'students', fileName, createdBy: user.id });
+    const message = request.t('The export has started; download it from the Import/Export page.');
+    return { message, data: presentJob(job, request.t) };
   });
 
   app.post(
@@ -43,10 +34,17 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     { config: { guard: 'admin' }, schema: { tags, consumes: ['multipart/form-data'], response: jobResponse } },
     async (request) => {
       const user = currentUser(request);
-      const upload = await receiveSheet(request, files);
-      const job = await createJob(db, { type: 'import', ...upload, createdBy: user.id });
-      await start(job, JOBS.studentImport);
-      return { message: request.t('The import has started; follow it on the Import/Export page.'), data: presentJob(job) };
+      const { fileName, storedFile, onlyValid } = await receiveSheet(request, files);
+      const input: StudentImportInput = { storedFile, onlyValid };
+      const job = await submitJob(db, enqueue, {
+        type: 'student-import',
+        entityType: 'students',
+        fileName,
+        input,
+        createdBy: user.id,
+      });
+      const message = request.t('The import has started; follow it on the Import/Export page.');
+      return { message, data: presentJob(job, request.t) };
     },
   );
 
@@ -57,7 +55,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: { tags, querystring: importExportListQuerySchema, response: { 200: listResponse(importExportJobSchema) } },
     },
     async (request) => {
-      const { rows, meta } = await listJobs(db, currentUser(request), request.query);
+      const { rows, meta } = await listJobs(db, currentUser(request), request.query, request.t);
       return { message: '', data: rows, meta };
     },
   );

@@ -1,99 +1,94 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type {
-  AuthUser,
-  ImportExportJob,
-  ImportExportListQuery,
-  ImportExportStatus,
-  ImportExportType,
-  RowError,
+import {
+  JOB_MESSAGES,
+  type AuthUser,
+  type ImportExportJob,
+  type ImportExportListQuery,
+  type ImportExportType,
+  type JobMessage,
+  type JobRowError,
+  type JobType,
+  type RowError,
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { importExportRequests } from '../../db/schema';
+import { jobs } from '../../db/schema';
+import { presentProgress, type JobRow } from '../../jobs/jobs.service';
 import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
 import { forbidden, notFound } from '../../plugins/app-error';
 
-export type JobRow = typeof importExportRequests.$inferSelect;
+/** Translates a message of the API into the request's language (request.t). */
+export type Translate = (message: string, params?: Record<string, string | number>) => string;
+
+/** The job types the Import/Export page lists, by tab. */
+const TYPES_OF: Record<ImportExportType, JobType[]> = { import: ['student-import'], export: ['student-export'] };
+const KIND_OF = Object.fromEntries(
+  Object.entries(TYPES_OF).flatMap(([kind, types]) => types.map((type) => [type, kind])),
+) as Record<string, ImportExportType>;
+const LISTED_TYPES = Object.values(TYPES_OF).flat();
 
 const downloadUrl = (id: number) => `/api/admin/import-export-requests/${id}/download`;
 
-/** The card the Import/Export page shows; never the stored file name. */
-export function presentJob(row: JobRow): ImportExportJob {
-  const hasDownload = row.type === 'export' && row.status === 'completed' && row.storedFile !== null;
+const messageText = (t: Translate, message: JobMessage) =>
+  t(JOB_MESSAGES[message.code as keyof typeof JOB_MESSAGES] ?? message.code, message.params);
+const rowErrorText = (t: Translate, error: JobRowError) =>
+  error.code ? messageText(t, { code: error.code, params: error.params ?? {} }) : t(error.message ?? '');
+
+/** The spec's errors_json: each row once, with its problems as text in the reader's language. */
+function groupRowErrors(t: Translate, errors: JobRowError[] | null): RowError[] | null {
+  if (!errors) return null;
+  const byRow = new Map<number, string[]>();
+  for (const error of errors) byRow.set(error.row, [...(byRow.get(error.row) ?? []), rowErrorText(t, error)]);
+  return [...byRow].map(([row, texts]) => ({ row_number: row, errors: texts }));
+}
+
+/** The card the Import/Export page shows; never the stored file names or the job's input. */
+export function presentJob(row: JobRow, t: Translate): ImportExportJob {
+  const type = KIND_OF[row.type];
+  const hasDownload = type === 'export' && row.status === 'completed' && row.resultFile !== null;
   return {
     id: row.id,
-    type: row.type,
+    type,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    file_name: row.fileName,
+    file_name: row.fileName ?? '',
     entity_type: row.entityType,
     url: hasDownload ? downloadUrl(row.id) : null,
-    error_message: row.errorMessage,
-    errors_json: row.errorsJson,
+    error_message: row.error ? messageText(t, row.error) : null,
+    errors_json: groupRowErrors(t, row.rowErrors),
+    error: row.error,
+    row_errors: row.rowErrors,
+    progress: presentProgress(row),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
     created_by: row.createdBy,
   };
 }
 
-export async function createJob(
-  db: Db,
-  values: { type: ImportExportType; fileName: string; storedFile?: string; onlyValid?: boolean; createdBy: number },
-): Promise<JobRow> {
-  const [row] = await db
-    .insert(importExportRequests)
-    .values({ entityType: 'students', ...values })
-    .returning();
-  return row;
-}
-
-/** Moves a job to in_progress; null when it is already finished (a redelivered queue job). */
-export async function claimJob(db: Db, id: number): Promise<JobRow | null> {
-  const [row] = await db
-    .update(importExportRequests)
-    .set({ status: 'in_progress', updatedAt: new Date() })
-    .where(and(eq(importExportRequests.id, id), inArray(importExportRequests.status, ['pending', 'in_progress'])))
-    .returning();
-  return row ?? null;
-}
-
-export async function finishJob(
-  db: Db,
-  id: number,
-  status: Extract<ImportExportStatus, 'completed' | 'failed'>,
-  values: { errorMessage?: string | null; errorsJson?: RowError[] | null; storedFile?: string | null },
-): Promise<void> {
-  await db
-    .update(importExportRequests)
-    .set({ status, ...values, updatedAt: new Date() })
-    .where(eq(importExportRequests.id, id));
-}
-
-/** Jobs newest first; a non-admin sees only their own. */
-export async function listJobs(db: Db, user: AuthUser, query: ImportExportListQuery) {
+/** Import and export jobs newest first; a non-admin sees only their own. */
+export async function listJobs(db: Db, user: AuthUser, query: ImportExportListQuery, t: Translate) {
   const filters: (SQL | undefined)[] = [
-    user.mainRole === 'admin' ? undefined : eq(importExportRequests.createdBy, user.id),
-    query.type ? eq(importExportRequests.type, query.type) : undefined,
-    query.q
-      ? or(containsText(importExportRequests.fileName, query.q), containsText(importExportRequests.entityType, query.q))
-      : undefined,
+    inArray(jobs.type, query.type ? TYPES_OF[query.type] : LISTED_TYPES),
+    user.mainRole === 'admin' ? undefined : eq(jobs.createdBy, user.id),
+    query.q ? or(containsText(jobs.fileName, query.q), containsText(jobs.entityType, query.q)) : undefined,
   ];
   const where = and(...filters);
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    db.select().from(importExportRequests).where(where).orderBy(desc(importExportRequests.id)).limit(limit).offset(offset),
-    countMatching(db, () => db.select({ id: importExportRequests.id }).from(importExportRequests).where(where).$dynamic()),
+    db.select().from(jobs).where(where).orderBy(desc(jobs.id)).limit(limit).offset(offset),
+    countMatching(db, () => db.select({ id: jobs.id }).from(jobs).where(where).$dynamic()),
   ]);
-  return { rows: rows.map(presentJob), meta: pageMeta(total, rows.length, query) };
+  return { rows: rows.map((row) => presentJob(row, t)), meta: pageMeta(total, rows.length, query) };
 }
 
 /** The file of a completed export the user may read: 404 unknown or without a file, 403 someone else's. */
 export async function findDownload(db: Db, user: AuthUser, id: number) {
-  const [row] = await db.select().from(importExportRequests).where(eq(importExportRequests.id, id));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), inArray(jobs.type, TYPES_OF.export)));
   if (!row) throw notFound();
   if (user.mainRole !== 'admin' && row.createdBy !== user.id) throw forbidden();
-  if (row.type !== 'export' || row.status !== 'completed' || !row.storedFile) throw notFound();
-  return { fileName: row.fileName, storedFile: row.storedFile };
-}
-
-export async function failJob(db: Db, id: number, errorMessage: string) {
-  await finishJob(db, id, 'failed', { errorMessage });
+  if (row.status !== 'completed' || !row.resultFile) throw notFound();
+  return { fileName: row.fileName ?? 'export.xlsx', storedFile: row.resultFile };
 }

@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { vi } from 'vitest';
+import { translateMessage, type Language } from '@backoffice/contract';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { importExportRequests } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { startQueue, type JobQueue } from '../../jobs/queue';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
+import { presentJob } from './import-export.service';
 
 export const HEADER = ['name', 'nickname', 'email', 'phone', 'gender', 'birthDate', 'schoolName', 'studentType', 'center'];
 
@@ -73,14 +76,20 @@ export function useJobsTestApp(): JobsTestApp {
   return context as JobsTestApp;
 }
 
-/** Polls the job row until its worker has finished it. */
-export async function waitForJob(t: TestApp, id: number) {
-  for (let i = 0; i < 200; i += 1) {
-    const [row] = await t.database.db.select().from(importExportRequests).where(eq(importExportRequests.id, id));
-    if (row && (row.status === 'completed' || row.status === 'failed')) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${id} did not finish`);
+/**
+ * Waits until the job's worker has finished it; answers the job as the Import/Export page gets it
+ * (error_message and errors_json in `language`), with the stored row beside it.
+ */
+export async function waitForJob(t: TestApp, id: number, language: Language = 'en') {
+  const row = await vi.waitFor(
+    async () => {
+      const [found] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
+      if (found?.status !== 'completed' && found?.status !== 'failed') throw new Error(`job ${id} did not finish`);
+      return found;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+  return { ...presentJob(row, (message, params) => translateMessage(language, message, params)), row };
 }
 
 /** POSTs a sheet to admin/students/import and waits for its job. */

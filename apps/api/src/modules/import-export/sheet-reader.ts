@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { SheetError } from './student-sheet';
+import { jobMessage } from '@backoffice/contract';
+import { JobFailure } from '../../jobs/registry';
 
 export type SheetRow = { number: number; values: unknown[] };
-
-const UNREADABLE = 'The file could not be read as an .xlsx spreadsheet.';
 
 /**
  * The rows of the first worksheet, streamed: exceljs's WorkbookReader parses the zip entry by entry,
@@ -32,11 +31,11 @@ export async function* readFirstSheet(source: Readable): AsyncGenerator<SheetRow
   }
 }
 
-/** One step of exceljs's iterator; a parse failure (not a zip, not a sheet) becomes a readable SheetError. */
+/** One step of exceljs's iterator; a parse failure (not a zip, not a sheet) fails the job with a readable reason. */
 async function next<T>(iterator: AsyncIterator<T>): Promise<IteratorResult<T>> {
   try {
     return await iterator.next();
   } catch {
-    throw new SheetError(UNREADABLE);
+    throw new JobFailure(jobMessage('import.unreadable'));
   }
 }

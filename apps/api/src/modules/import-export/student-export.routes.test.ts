@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ROLE, STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
 import { createCenter } from '../../../test/factories';
-import { importExportRequests, studentProfiles, users } from '../../db/schema';
+import { jobs, studentProfiles, users } from '../../db/schema';
 import { useJobsTestApp, waitForJob } from './import-export.test-helpers';
 
 const t = useJobsTestApp();
@@ -53,7 +53,7 @@ describe('GET /api/admin/students/export/Xlsx', () => {
     expect(list.body.data[0].url).toBe(`/api/admin/import-export-requests/${job.id}/download`);
     const file = await download(headers, job.id);
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="${job.fileName}"`);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${job.file_name}"`);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.read(Readable.from(file.rawPayload));
@@ -85,10 +85,10 @@ describe('GET /api/admin/import-export-requests/{id}/download', () => {
   it('answers 404 for an unknown job, an import, or an export not finished', async () => {
     const { headers, userId } = await t.signIn('admin');
     const [imported, pending] = await t.database.db
-      .insert(importExportRequests)
+      .insert(jobs)
       .values([
-        { type: 'import', status: 'completed', entityType: 'students', fileName: 'a.xlsx', createdBy: userId },
-        { type: 'export', status: 'pending', entityType: 'students', fileName: 'b.xlsx', createdBy: userId },
+        { type: 'student-import', status: 'completed', entityType: 'students', fileName: 'a.xlsx', createdBy: userId },
+        { type: 'student-export', status: 'pending', entityType: 'students', fileName: 'b.xlsx', createdBy: userId },
       ])
       .returning();
     for (const id of [999999, imported.id, pending.id]) expect((await download(headers, id)).statusCode).toBe(404);
@@ -100,14 +100,14 @@ describe('GET /api/admin/import-export-requests/{id}/download', () => {
     const storedFile = t.files.newName('.xlsx');
     await t.files.write(storedFile, Readable.from([Buffer.from('PK')]));
     const [theirs, own] = await t.database.db
-      .insert(importExportRequests)
+      .insert(jobs)
       .values(
         [admin.userId, teacher.userId].map((createdBy) => ({
-          type: 'export' as const,
+          type: 'student-export' as const,
           status: 'completed' as const,
           entityType: 'students',
           fileName: 'students.xlsx',
-          storedFile,
+          resultFile: storedFile,
           createdBy,
         })),
       )

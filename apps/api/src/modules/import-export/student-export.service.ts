@@ -1,11 +1,11 @@
 import { finished } from 'node:stream/promises';
-import { and, asc, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ROLE, STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, studentProfiles, users } from '../../db/schema';
-import { claimJob, finishJob } from './import-export.service';
-import type { WorkerDeps } from './student-import.service';
+import type { JobOutcome } from '../../jobs/jobs.service';
+import type { JobContext, JobHandler } from '../../jobs/registry';
 import { neutraliseCell } from './student-sheet';
 
 /**
@@ -48,30 +48,42 @@ function sheetLine(row: StudentLine): (string | number | null)[] {
   });
 }
 
-/** Runs one export job: every student streamed into an .xlsx in the file store. */
-export async function runStudentExport(deps: WorkerDeps, requestId: number): Promise<void> {
-  const job = await claimJob(deps.db, requestId);
-  if (!job) return;
-  const storedFile = deps.files.newName('.xlsx');
+const countStudents = async (db: Db) =>
+  (
+    await db
+      .select({ total: count() })
+      .from(studentProfiles)
+      .innerJoin(users, and(eq(users.id, studentProfiles.userId), eq(users.mainRoleId, ROLE.student)))
+  )[0].total;
+
+/** One export job: every student streamed into an .xlsx in the file store; progress counts students written. */
+async function runStudentExport({ db, files, progress }: JobContext): Promise<JobOutcome> {
+  const storedFile = files.newName('.xlsx');
   try {
-    const out = deps.files.createWriteStream(storedFile);
+    const total = await countStudents(db);
+    await progress(0, total);
+    const out = files.createWriteStream(storedFile);
     const written = finished(out);
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Students');
     sheet.addRow([...STUDENT_SHEET_COLUMNS]).commit();
+    let done = 0;
     for (let afterId = 0; ;) {
-      const rows = await readBatch(deps.db, afterId);
+      const rows = await readBatch(db, afterId);
       for (const row of rows) sheet.addRow(sheetLine(row)).commit();
+      done += rows.length;
+      await progress(done, Math.max(total, done));
       if (rows.length < EXPORT_BATCH_SIZE) break;
       afterId = rows[rows.length - 1].id;
     }
     sheet.commit();
     await workbook.commit();
     await written;
-    await finishJob(deps.db, job.id, 'completed', { storedFile });
+    return { status: 'completed', resultFile: storedFile };
   } catch (error) {
-    deps.log?.(`student export ${job.id} failed`, error);
-    await deps.files.remove(storedFile);
-    await finishJob(deps.db, job.id, 'failed', { errorMessage: 'The export failed unexpectedly.' });
+    await files.remove(storedFile);
+    throw error;
   }
 }
+
+export const studentExportJob: JobHandler = { run: runStudentExport, unexpected: 'export.unexpected' };

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
 import { createCenter, createUser } from '../../../test/factories';
 import { studentProfiles, users } from '../../db/schema';
-import { HEADER, importSheet, sheetOf, studentRow, useJobsTestApp } from './import-export.test-helpers';
+import { HEADER, importSheet, sheetOf, studentRow, useJobsTestApp, waitForJob } from './import-export.test-helpers';
 
 const t = useJobsTestApp();
 const students = () =>
@@ -34,7 +34,7 @@ describe('POST /api/admin/students/import', () => {
       url: null,
       created_by: userId,
     });
-    expect(job).toMatchObject({ status: 'completed', errorMessage: null, errorsJson: null });
+    expect(job).toMatchObject({ status: 'completed', error_message: null, errors_json: null });
     const written = await students();
     expect(written.map((s) => s.email)).toEqual(['student1@example.com', 'student2@example.com', 'student3@example.com']);
     expect(written[1]).toMatchObject({ type: 'center', centerId: center.id });
@@ -51,8 +51,8 @@ describe('POST /api/admin/students/import', () => {
     ];
     const { job } = await importSheet(t, headers, await sheetOf(rows));
     expect(job?.status).toBe('failed');
-    expect(job?.errorMessage).toBe('2 of 4 rows have errors; nothing was imported.');
-    expect(job?.errorsJson).toEqual([
+    expect(job?.error_message).toBe('2 of 4 rows have errors; nothing was imported.');
+    expect(job?.errors_json).toEqual([
       { row_number: 3, errors: ['Phone must be at least 11 characters'] },
       { row_number: 5, errors: ['Gender is required', 'Email must be a valid email address'] },
     ]);
@@ -63,8 +63,8 @@ describe('POST /api/admin/students/import', () => {
     const { headers } = await t.signIn('admin');
     const rows = [HEADER, studentRow(1), studentRow(2, { name: '' }), studentRow(3, { studentType: 'center' })];
     const { job } = await importSheet(t, headers, await sheetOf(rows), { onlyValid: '1' });
-    expect(job).toMatchObject({ status: 'completed', errorMessage: 'Imported 1 of 3 rows; 2 rows with errors were skipped.' });
-    expect(job?.errorsJson).toEqual([
+    expect(job).toMatchObject({ status: 'completed', error_message: 'Imported 1 of 3 rows; 2 rows with errors were skipped.' });
+    expect(job?.errors_json).toEqual([
       { row_number: 3, errors: ['Name is required'] },
       { row_number: 4, errors: ['Center is required when the student type is center'] },
     ]);
@@ -82,11 +82,33 @@ describe('POST /api/admin/students/import', () => {
     ];
     const { job } = await importSheet(t, headers, await sheetOf(rows));
     expect(job?.status).toBe('failed');
-    expect(job?.errorsJson).toEqual([
+    expect(job?.errors_json).toEqual([
       { row_number: 3, errors: ['The email STUDENT1@example.com is repeated in the file (first in row 2)'] },
       { row_number: 4, errors: ['The email taken@example.com has already been taken'] },
     ]);
     expect(await students()).toEqual([]);
+  });
+
+  it('keeps the messages as codes with their values, and answers them in Arabic to an Arabic reader', async () => {
+    const { headers } = await t.signIn('admin');
+    const rows = [HEADER, studentRow(1), studentRow(2, { email: 'student1@example.com', phone: '0100' })];
+    const { job } = await importSheet(t, headers, await sheetOf(rows));
+    expect(job?.error).toEqual({ code: 'import.rowErrors', params: { failed: 1, total: 2 } });
+    expect(job?.row_errors).toEqual([
+      { row: 3, field: 'phone', message: 'Phone must be at least 11 characters' },
+      { row: 3, field: 'email', code: 'import.emailRepeated', params: { email: 'student1@example.com', row: 2 } },
+    ]);
+    const arabic = await waitForJob(t, job!.id, 'ar');
+    expect(arabic.error_message).toBe('صفوف بها أخطاء: 1 من 2؛ لم يتم استيراد أي شيء.');
+    expect(arabic.errors_json).toEqual([
+      {
+        row_number: 3,
+        errors: [
+          'يجب ألا يقل رقم الهاتف عن 11 حرفاً',
+          'البريد الإلكتروني student1@example.com مكرر في الملف (ورد أولاً في الصف 2)',
+        ],
+      },
+    ]);
   });
 
   it('reads birth dates as ISO text, day-first text, date cells and Excel serial numbers', async () => {
@@ -100,7 +122,7 @@ describe('POST /api/admin/students/import', () => {
       studentRow(5, { birthDate: '31/02/2010' }),
     ];
     const { job } = await importSheet(t, headers, await sheetOf(rows), { onlyValid: 'true' });
-    expect(job?.errorsJson).toEqual([{ row_number: 6, errors: ['Birth date must be a date as YYYY-MM-DD'] }]);
+    expect(job?.errors_json).toEqual([{ row_number: 6, errors: ['Birth date must be a date as YYYY-MM-DD'] }]);
     expect((await students()).map((s) => s.birthDate)).toEqual(['2011-02-03', '2010-12-25', '2009-07-14', '2010-01-01']);
   });
 
@@ -118,13 +140,13 @@ describe('POST /api/admin/students/import', () => {
   ])('fails the job for %s', async (_case, rows, message) => {
     const { headers } = await t.signIn('admin');
     const { job } = await importSheet(t, headers, await sheetOf(rows));
-    expect(job).toMatchObject({ status: 'failed', errorMessage: message, errorsJson: null });
+    expect(job).toMatchObject({ status: 'failed', error_message: message, errors_json: null });
   });
 
   it('fails the job with a readable message for a zip that is no spreadsheet', async () => {
     const { headers } = await t.signIn('admin');
     const fakeZip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
     const { job } = await importSheet(t, headers, fakeZip);
-    expect(job).toMatchObject({ status: 'failed', errorMessage: 'The file could not be read as an .xlsx spreadsheet.' });
+    expect(job).toMatchObject({ status: 'failed', error_message: 'The file could not be read as an .xlsx spreadsheet.' });
   });
 });

@@ -1,38 +1,50 @@
-import { ROLE, type RowError, type StudentSheetColumn } from '@backoffice/contract';
+import { jobMessage, ROLE, type JobRowError, type StudentSheetColumn } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { studentProfiles, users } from '../../db/schema';
+import type { JobOutcome } from '../../jobs/jobs.service';
+import { JobFailure, type JobContext, type JobHandler } from '../../jobs/registry';
 import type { FileStore } from '../../storage/file-store';
-import { claimJob, finishJob, type JobRow } from './import-export.service';
 import { readFirstSheet } from './sheet-reader';
 import { checkChunk, newRowCheckState, type RawRow, type ValidRow } from './student-rows';
-import { cellValue, mapHeader, SheetError } from './student-sheet';
+import { cellValue, mapHeader } from './student-sheet';
 
-export type WorkerDeps = { db: Db; files: FileStore; log?: (message: string, error?: unknown) => void };
+/** What an import job carries in its input: the uploaded sheet in the file store and the only_valid choice. */
+export type StudentImportInput = { storedFile: string; onlyValid: boolean };
 
 /** Rows validated and written together: one set of look-ups and one INSERT per chunk. */
 const CHUNK_SIZE = 1000;
-/** Row errors kept on the job; the message gives the full count. */
+/** Row errors kept on the job; its message gives the full count of failed rows. */
 const MAX_STORED_ROW_ERRORS = 1000;
 
-type PassResult = { total: number; written: number; errors: RowError[] };
+type PassResult = { total: number; written: number; failedRows: number; errors: JobRowError[] };
+type Progress = (done: number) => Promise<void>;
 
 /**
  * Streams the sheet once, in chunks: validates each chunk and hands its valid rows to `write`.
  * The first pass writes nothing; the second runs inside the transaction and writes.
  */
-async function passOverSheet(db: Db, files: FileStore, job: JobRow, write?: (rows: ValidRow[]) => Promise<void>) {
+async function passOverSheet(
+  db: Db,
+  files: FileStore,
+  input: StudentImportInput,
+  progress: Progress,
+  write?: (rows: ValidRow[]) => Promise<void>,
+) {
   const state = newRowCheckState();
-  const result: PassResult = { total: 0, written: 0, errors: [] };
+  const result: PassResult = { total: 0, written: 0, failedRows: 0, errors: [] };
   let columns: Map<StudentSheetColumn, number> | null = null;
   let chunk: RawRow[] = [];
   const flush = async () => {
-    const { valid, errors } = await checkChunk(db, chunk, state);
-    result.errors.push(...errors);
+    const { valid, errors, failedRows } = await checkChunk(db, chunk, state);
+    result.failedRows += failedRows;
+    if (result.errors.length < MAX_STORED_ROW_ERRORS)
+      result.errors.push(...errors.slice(0, MAX_STORED_ROW_ERRORS - result.errors.length));
     if (write && valid.length > 0) await write(valid);
     result.written += valid.length;
     chunk = [];
+    await progress(result.total);
   };
-  for await (const row of readFirstSheet(files.read(job.storedFile!))) {
+  for await (const row of readFirstSheet(files.read(input.storedFile))) {
     if (row.values.every((value) => cellValue(value) === null)) continue;
     if (!columns) {
       columns = mapHeader(row.values);
@@ -44,8 +56,8 @@ async function passOverSheet(db: Db, files: FileStore, job: JobRow, write?: (row
     result.total += 1;
     if (chunk.length >= CHUNK_SIZE) await flush();
   }
-  if (!columns) throw new SheetError('The sheet is empty.');
-  if (result.total === 0) throw new SheetError('The sheet has no student rows.');
+  if (!columns) throw new JobFailure(jobMessage('import.sheetEmpty'));
+  if (result.total === 0) throw new JobFailure(jobMessage('import.noRows'));
   if (chunk.length > 0) await flush();
   return result;
 }
@@ -85,53 +97,36 @@ async function insertStudents(db: Db, rows: ValidRow[]) {
   );
 }
 
-class RowsFailed extends Error {
-  constructor(readonly result: PassResult) {
-    super('rows failed');
-  }
+const rowErrorsFailure = (result: PassResult) =>
+  new JobFailure(jobMessage('import.rowErrors', { failed: result.failedRows, total: result.total }), result.errors);
+
+/**
+ * One import job: every row validated in a first pass (which writes nothing), then the accepted rows
+ * written in one transaction. Progress counts rows checked in the first pass, then stands at half
+ * (total = rows × 2) while the second pass writes: on PGlite the transaction holds the one
+ * connection, so nothing else can be written until it ends.
+ */
+async function runStudentImport({ db, files, job, progress }: JobContext): Promise<JobOutcome> {
+  const input = job.input as StudentImportInput;
+  if (input.storedFile.endsWith('.xls')) throw new JobFailure(jobMessage('import.xlsUnsupported'));
+  const checked = await passOverSheet(db, files, input, (done) => progress(done, null));
+  if (checked.failedRows > 0 && !input.onlyValid) throw rowErrorsFailure(checked);
+  if (checked.written === 0) throw new JobFailure(jobMessage('import.noValidRows'), checked.errors);
+  await progress(checked.total, checked.total * 2);
+  // Validated again inside the transaction: a student created meanwhile fails the row, not the insert.
+  const written = await db.transaction(async (tx) => {
+    const write = (rows: ValidRow[]) => insertStudents(tx, rows);
+    const result = await passOverSheet(tx, files, input, async () => undefined, write);
+    if (result.failedRows > 0 && !input.onlyValid) throw rowErrorsFailure(result);
+    return result;
+  });
+  if (written.failedRows === 0) return { status: 'completed' };
+  const { written: count, total: rows, failedRows: skipped } = written;
+  return {
+    status: 'completed',
+    error: jobMessage('import.rowsSkipped', { written: count, total: rows, skipped }),
+    rowErrors: written.errors,
+  };
 }
 
-const rowErrorsMessage = (result: PassResult) =>
-  `${result.errors.length} of ${result.total} rows have errors; nothing was imported.`;
-
-/** Runs one import job: validate every row, then write the accepted rows in one transaction. */
-export async function runStudentImport(deps: WorkerDeps, requestId: number): Promise<void> {
-  const job = await claimJob(deps.db, requestId);
-  if (!job) return;
-  try {
-    if (job.storedFile?.endsWith('.xls')) {
-      throw new SheetError('Excel 97-2003 (.xls) sheets cannot be read; save the file as .xlsx and import it again.');
-    }
-    const checked = await passOverSheet(deps.db, deps.files, job);
-    const stored = checked.errors.slice(0, MAX_STORED_ROW_ERRORS);
-    if (checked.errors.length > 0 && !job.onlyValid) {
-      return await finishJob(deps.db, job.id, 'failed', { errorMessage: rowErrorsMessage(checked), errorsJson: stored });
-    }
-    if (checked.written === 0) {
-      return await finishJob(deps.db, job.id, 'failed', {
-        errorMessage: 'No row is valid; nothing was imported.',
-        errorsJson: stored,
-      });
-    }
-    // Validated again inside the transaction: a student created meanwhile fails the row, not the insert.
-    const written = await deps.db.transaction(async (tx) => {
-      const result = await passOverSheet(tx, deps.files, job, (rows) => insertStudents(tx, rows));
-      if (result.errors.length > 0 && !job.onlyValid) throw new RowsFailed(result);
-      return result;
-    });
-    const skipped = written.errors.length;
-    await finishJob(deps.db, job.id, 'completed', {
-      errorMessage:
-        skipped > 0 ? `Imported ${written.written} of ${written.total} rows; ${skipped} rows with errors were skipped.` : null,
-      errorsJson: skipped > 0 ? written.errors.slice(0, MAX_STORED_ROW_ERRORS) : null,
-    });
-  } catch (error) {
-    if (error instanceof RowsFailed) {
-      const errorsJson = error.result.errors.slice(0, MAX_STORED_ROW_ERRORS);
-      return await finishJob(deps.db, job.id, 'failed', { errorMessage: rowErrorsMessage(error.result), errorsJson });
-    }
-    if (!(error instanceof SheetError)) deps.log?.(`student import ${job.id} failed`, error);
-    const errorMessage = error instanceof SheetError ? error.message : 'The import failed unexpectedly; nothing was imported.';
-    await finishJob(deps.db, job.id, 'failed', { errorMessage });
-  }
-}
+export const studentImportJob: JobHandler = { run: runStudentImport, unexpected: 'import.unexpected' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { importExportRequests } from '../../db/schema';
+import { jobs as jobsTable } from '../../db/schema';
 import { HEADER, multipart, sheetOf, studentRow } from './import-export.test-helpers';
 
 const t = useTestApp();
-const jobs = () => t.database.db.select().from(importExportRequests);
+const jobs = () => t.database.db.select().from(jobsTable);
 
 async function upload(headers: Record<string, string>, file?: { name: string; content: Buffer; field?: string }) {
   const body = multipart({}, file);

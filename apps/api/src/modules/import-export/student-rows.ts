@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { studentBodySchema, type RowError, type StudentBody, type StudentSheetColumn } from '@backoffice/contract';
+import { jobMessage, studentBodySchema, type JobRowError, type StudentBody, type StudentSheetColumn } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, users } from '../../db/schema';
 import { cellText, parseSheetDate } from './student-sheet';
@@ -88,29 +88,46 @@ async function lookUpChunk(db: Db, rows: RawRow[], state: RowCheckState) {
   return new Set(taken.map((row) => row.email));
 }
 
-/** Validates one chunk with the student form's schema plus the rules only a sheet has (duplicates, center names). */
+/**
+ * Validates one chunk with the student form's schema plus the rules only a sheet has (duplicates,
+ * center names). Each problem is one row error: a zod message of the contract, or a code.
+ */
 export async function checkChunk(db: Db, rows: RawRow[], state: RowCheckState) {
   const takenEmails = await lookUpChunk(db, rows, state);
   const valid: ValidRow[] = [];
-  const errors: RowError[] = [];
+  const errors: JobRowError[] = [];
+  let failedRows = 0;
   for (const row of rows) {
     const input = formInput(row, state);
-    const messages: string[] = [];
+    const problems: JobRowError[] = [];
+    const coded = (field: string, message: ReturnType<typeof jobMessage>) =>
+      problems.push({ row: row.number, field, ...message });
     const parsed = studentBodySchema.safeParse(input);
-    if (!parsed.success) messages.push(...new Set(parsed.error.issues.map((issue) => issue.message)));
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        if (seen.has(issue.message)) continue;
+        seen.add(issue.message);
+        problems.push({ row: row.number, field: issue.path.length ? String(issue.path[0]) : null, message: issue.message });
+      }
+    }
     const centerName = cellText(row.cells.center);
-    if (centerName && !cellText(row.cells.centerId) && !input.centerId) messages.push(`Center "${centerName}" was not found`);
+    if (centerName && !cellText(row.cells.centerId) && !input.centerId) {
+      coded('center', jobMessage('import.centerNotFound', { name: centerName }));
+    }
     if (parsed.success && parsed.data.centerId && state.knownCenterIds.get(parsed.data.centerId) === false) {
-      messages.push('The selected center is invalid');
+      problems.push({ row: row.number, field: 'centerId', message: 'The selected center is invalid' });
     }
     const email = input.email.toLowerCase();
     const firstRow = state.seenEmails.get(email);
-    if (email && firstRow !== undefined)
-      messages.push(`The email ${input.email} is repeated in the file (first in row ${firstRow})`);
-    else if (email && takenEmails.has(email)) messages.push(`The email ${input.email} has already been taken`);
+    if (email && firstRow !== undefined) {
+      coded('email', jobMessage('import.emailRepeated', { email: input.email, row: firstRow }));
+    } else if (email && takenEmails.has(email)) coded('email', jobMessage('import.emailTaken', { email: input.email }));
     if (email && firstRow === undefined) state.seenEmails.set(email, row.number);
-    if (messages.length > 0 || !parsed.success) errors.push({ row_number: row.number, errors: messages });
-    else valid.push({ number: row.number, student: parsed.data });
+    if (problems.length > 0 || !parsed.success) {
+      failedRows += 1;
+      errors.push(...problems);
+    } else valid.push({ number: row.number, student: parsed.data });
   }
-  return { valid, errors };
+  return { valid, errors, failedRows };
 }

@@ -1,7 +1,5 @@
-import { STUDENT_SHEET_COLUMNS, STUDENT_SHEET_REQUIRED_COLUMNS, type StudentSheetColumn } from '@backoffice/contract';
-
-/** A sheet problem that fails the whole job; its message is the job's error_message. */
-export class SheetError extends Error {}
+import { jobMessage, STUDENT_SHEET_COLUMNS, STUDENT_SHEET_REQUIRED_COLUMNS, type StudentSheetColumn } from '@backoffice/contract';
+import { JobFailure } from '../../jobs/registry';
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -28,7 +26,7 @@ export function mapHeader(values: unknown[]): Map<StudentSheetColumn, number> {
     if (column && !columns.has(column)) columns.set(column, index);
   });
   const missing = STUDENT_SHEET_REQUIRED_COLUMNS.filter((column) => !columns.has(column));
-  if (missing.length > 0) throw new SheetError(`The sheet is missing the required columns: ${missing.join(', ')}.`);
+  if (missing.length > 0) throw new JobFailure(jobMessage('import.missingColumns', { columns: missing.join(', ') }));
   return columns;
 }
 

@@ -1,10 +1,11 @@
 import { Box, LinearProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ImportExportType, RowError } from '@backoffice/contract';
+import type { ImportExportType, JobRowError } from '@backoffice/contract';
 import { EmptyState } from '@/components/empty-state';
+import { useJobsQuery } from '@/components/jobs/use-jobs-query';
 import { PaginationBar } from '@/components/list-page/pagination-bar';
 import { SearchBox } from '@/components/list-page/search-box';
 import { useListParams } from '@/components/list-page/use-list-params';
@@ -20,12 +21,13 @@ export function ImportExportPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ImportExportType = searchParams.get('tab') === 'import' ? 'import' : 'export';
   const params = useListParams();
-  const list = useQuery({
-    ...importExportQueries.list({ type: tab, q: params.q, page: params.page }),
-    placeholderData: keepPreviousData,
-  });
+  // Cards of running jobs move on by themselves.
+  const list = useJobsQuery(
+    { ...importExportQueries.list({ type: tab, q: params.q, page: params.page }), placeholderData: keepPreviousData },
+    (answer) => answer.data,
+  );
   const download = useDownloadExport();
-  const [rowErrors, setRowErrors] = useState<RowError[] | null>(null);
+  const [rowErrors, setRowErrors] = useState<JobRowError[] | null>(null);
   const pagination = list.data?.meta.pagination;
   const jobs = list.data?.data ?? [];
 
@@ -72,7 +74,7 @@ export function ImportExportPage() {
                 job={job}
                 isDownloading={download.isPending && download.variables?.id === job.id}
                 onDownload={(item) => download.mutate(item, { onError: toastError })}
-                onShowErrors={(item) => setRowErrors(item.errors_json ?? [])}
+                onShowErrors={(item) => setRowErrors(item.row_errors ?? [])}
               />
             ))}
           </Box>

@@ -14,9 +14,6 @@ export const importExportQueries = {
           { type: params.type, q: params.q, page: params.page, per_page: JOBS_PAGE_SIZE },
           signal,
         ),
-      // Cards of running jobs move on by themselves.
-      refetchInterval: (query) =>
-        query.state.data?.data.some((job) => job.status === 'pending' || job.status === 'in_progress') ? 2000 : false,
     }),
 };
 

@@ -16,6 +16,11 @@ const job = (changes: Partial<ImportExportJob>): ImportExportJob => ({
   url: '/api/admin/import-export-requests/1/download',
   error_message: null,
   errors_json: null,
+  error: null,
+  row_errors: null,
+  progress: { done: 0, total: null, percent: null },
+  started_at: null,
+  finished_at: null,
   created_by: 1,
   ...changes,
 });
@@ -39,15 +44,16 @@ describe('JobCard', () => {
   it.each([
     ['in progress', { status: 'in_progress' as const, url: null }],
     ['completed without a url', { url: null }],
-    ['failed', { status: 'failed' as const, url: null, error_message: 'The export failed.' }],
+    ['failed', { status: 'failed' as const, url: null, error: { code: 'export.unexpected', params: {} } }],
   ])('disables Download for an export %s', (_, changes) => {
     renderCard(job(changes));
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
   });
 
   it('offers Show Errors only for a failed import with row errors, and names the entity', () => {
-    const errors = [{ row_number: 3, errors: ['Email is required'] }];
-    renderCard(job({ type: 'import', status: 'failed', url: null, errors_json: errors, error_message: '2 rows have errors' }));
+    const rowErrors = [{ row: 3, field: 'email', message: 'Email is required' }];
+    const error = { code: 'job.text', params: { text: '2 rows have errors' } };
+    renderCard(job({ type: 'import', status: 'failed', url: null, row_errors: rowErrors, error }));
     expect(screen.getByText('students')).toBeInTheDocument();
     expect(screen.getByText('2 rows have errors')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show Errors' })).toBeEnabled();
@@ -56,17 +62,18 @@ describe('JobCard', () => {
 
   it('disables Show Errors for a completed import and for a failed one without row errors', () => {
     renderCard(job({ id: 2, type: 'import', status: 'completed', url: null }));
-    renderCard(job({ id: 3, type: 'import', status: 'failed', url: null, error_message: 'The file could not be read.' }));
+    renderCard(job({ id: 3, type: 'import', status: 'failed', url: null, error: { code: 'import.unreadable', params: {} } }));
     for (const button of screen.getAllByRole('button', { name: 'Show Errors' })) expect(button).toBeDisabled();
   });
 
   describe('in Arabic', () => {
     afterEach(() => i18n.changeLanguage('en'));
 
-    it('translates the stored English job message with its numbers, the entity and the actions', async () => {
+    it('renders the coded job message with its numbers, the entity and the actions', async () => {
       await i18n.changeLanguage('ar');
       const message = '2 of 3 rows have errors; nothing was imported.';
-      renderCard(job({ type: 'import', status: 'failed', url: null, errors_json: [], error_message: message }));
+      const error = { code: 'import.rowErrors', params: { failed: 2, total: 3 } };
+      renderCard(job({ type: 'import', status: 'failed', url: null, row_errors: [], error, error_message: message }));
       expect(screen.getByText('صفوف بها أخطاء: 2 من 3؛ لم يتم استيراد أي شيء.')).toBeInTheDocument();
       expect(screen.getByText('الطلاب')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'عرض الأخطاء' })).toBeInTheDocument();
@@ -75,7 +82,7 @@ describe('JobCard', () => {
 
     it('shows a fixed job message from the shared dictionary and the date in Arabic months', async () => {
       await i18n.changeLanguage('ar');
-      renderCard(job({ type: 'import', status: 'failed', url: null, error_message: 'The sheet is empty.' }));
+      renderCard(job({ type: 'import', status: 'failed', url: null, error: { code: 'import.sheetEmpty', params: {} } }));
       expect(screen.getByText('جدول البيانات فارغ.')).toBeInTheDocument();
       expect(screen.getByText(/مارس 2026/)).toBeInTheDocument();
     });

@@ -1,11 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ImportExportJob } from '@backoffice/contract';
-import { StatusBadge } from '@/components/status-badge';
-import { formatDateTime } from '@/lib/format';
-import { useJobMessageText } from './job-message';
+import { JobCard as BaseJobCard } from '@/components/jobs/job-card';
 
 type JobCardProps = {
   job: ImportExportJob;
@@ -14,45 +12,24 @@ type JobCardProps = {
   onShowErrors: (job: ImportExportJob) => void;
 };
 
-/** One job: status, date, file (export) or entity (import), error; Download or Show Errors when they apply. */
+/** An import or export job: file (export) or entity (import) on the shared job card, with Download or Show Errors. */
 export function JobCard({ job, isDownloading, onDownload, onShowErrors }: JobCardProps) {
   const { t } = useTranslation();
-  const messageText = useJobMessageText();
   const isExport = job.type === 'export';
   const canDownload = isExport && job.status === 'completed' && Boolean(job.url);
-  const canShowErrors = !isExport && job.status === 'failed' && Boolean(job.errors_json?.length);
+  const canShowErrors = !isExport && job.status === 'failed' && Boolean(job.row_errors?.length);
+  const entity = t(`import-export.entities.${job.entity_type}`, { defaultValue: job.entity_type });
   return (
-    <Card
-      component="article"
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-      aria-label={
-        isExport ? t('import-export.cardLabel.export', { id: job.id }) : t('import-export.cardLabel.import', { id: job.id })
-      }
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-          <StatusBadge status={job.status} />
-          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-            {formatDateTime(job.created_at)}
-          </Typography>
-        </Stack>
-        <Typography fontWeight={600} sx={{ wordBreak: 'break-all' }}>
-          {isExport ? job.file_name : t(`import-export.entities.${job.entity_type}`, { defaultValue: job.entity_type })}
-        </Typography>
-        {!isExport && (
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {job.file_name}
-          </Typography>
-        )}
-        {job.error_message && (
-          <Typography variant="body2" color="error" dir="auto" sx={{ mt: 1 }}>
-            {messageText(job.error_message)}
-          </Typography>
-        )}
-      </CardContent>
-      <CardActions>
-        {isExport ? (
+    <BaseJobCard
+      label={isExport ? t('import-export.cardLabel.export', { id: job.id }) : t('import-export.cardLabel.import', { id: job.id })}
+      status={job.status}
+      createdAt={job.created_at}
+      title={isExport ? job.file_name : entity}
+      subtitle={isExport ? undefined : job.file_name}
+      progress={job.progress}
+      error={job.error}
+      actions={
+        isExport ? (
           <Button
             size="small"
             startIcon={<DownloadIcon />}
@@ -71,8 +48,8 @@ export function JobCard({ job, isDownloading, onDownload, onShowErrors }: JobCar
           >
             {t('import-export.showErrors')}
           </Button>
-        )}
-      </CardActions>
-    </Card>
+        )
+      }
+    />
   );
 }

@@ -1,24 +1,31 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { RowError } from '@backoffice/contract';
-import { useJobMessageText } from './job-message';
+import type { JobRowError } from '@backoffice/contract';
+import { useJobMessageText } from '@/components/jobs/use-job-message';
 
-type RowErrorsDialogProps = { rowErrors: RowError[] | null; onClose: () => void };
+type RowErrorsDialogProps = { rowErrors: JobRowError[] | null; onClose: () => void };
+
+/** Each row once with its problems, in the order the sheet has them. */
+function byRow(errors: JobRowError[]) {
+  const rows = new Map<number, JobRowError[]>();
+  for (const error of errors) rows.set(error.row, [...(rows.get(error.row) ?? []), error]);
+  return [...rows];
+}
 
 /** The rows a failed import refused, each with its errors; open while rowErrors is set. */
 export function RowErrorsDialog({ rowErrors, onClose }: RowErrorsDialogProps) {
   const { t } = useTranslation();
-  const messageText = useJobMessageText();
+  const { rowError } = useJobMessageText();
   return (
     <Dialog open={rowErrors !== null} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('import-export.errorsTitle')}</DialogTitle>
       <DialogContent dividers>
         <List dense disablePadding>
-          {(rowErrors ?? []).map((row) => (
-            <ListItem key={row.row_number} disableGutters alignItems="flex-start">
+          {byRow(rowErrors ?? []).map(([row, errors]) => (
+            <ListItem key={row} disableGutters alignItems="flex-start">
               <ListItemText
-                primary={t('import-export.row', { number: row.row_number })}
-                secondary={row.errors.map((error) => messageText(error)).join(' · ')}
+                primary={t('import-export.row', { number: row })}
+                secondary={errors.map(rowError).join(' · ')}
                 slotProps={{ primary: { fontWeight: 600 }, secondary: { color: 'error' } }}
               />
             </ListItem>

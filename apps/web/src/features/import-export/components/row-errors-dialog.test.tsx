@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobRowError } from '@backoffice/contract';
+import { i18n } from '@/lib/i18n';
+import { RowErrorsDialog } from './row-errors-dialog';
+
+const rowErrors: JobRowError[] = [
+  { row: 3, field: 'phone', message: 'Phone must be at least 11 characters' },
+  { row: 3, field: 'email', code: 'import.emailTaken', params: { email: 'a@example.com' } },
+  { row: 5, field: 'email', code: 'import.emailRepeated', params: { email: 'b@example.com', row: 2 } },
+];
+
+describe('RowErrorsDialog', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('lists each row once with its problems, coded ones filled with their values', () => {
+    render(<RowErrorsDialog rowErrors={rowErrors} onClose={vi.fn()} />);
+    expect(screen.getByText('Row 3')).toBeInTheDocument();
+    expect(
+      screen.getByText('Phone must be at least 11 characters · The email a@example.com has already been taken'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The email b@example.com is repeated in the file (first in row 2)')).toBeInTheDocument();
+  });
+
+  it('shows the same problems in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    render(<RowErrorsDialog rowErrors={rowErrors} onClose={vi.fn()} />);
+    expect(screen.getByText('الصف 5')).toBeInTheDocument();
+    expect(screen.getByText('البريد الإلكتروني b@example.com مكرر في الملف (ورد أولاً في الصف 2)')).toBeInTheDocument();
+    expect(screen.queryByText(/has already been taken/)).not.toBeInTheDocument();
+  });
+});
