@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { StudentRank } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
+import { classOptionsQuery } from '@/lib/select-options';
 import { rankingQueries } from './api/ranking-api';
 import { ClassPicker } from './components/class-picker';
 
@@ -12,7 +13,7 @@ export function RankingPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const classId = Number(searchParams.get('classId')) || null;
-  const classes = useQuery(rankingQueries.classOptions());
+  const classes = useQuery(classOptionsQuery());
 
   const chooseClass = (id: number, replace = false) =>
     setSearchParams(

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { centerOptionsQuery } from '@/lib/select-options';
 import { toastError } from '@/lib/toast';
 import { summaryQueries } from './api/summary-api';
 import { NotesPanel } from './components/notes-panel';
@@ -15,7 +16,7 @@ export function CenterStudentsPage() {
   const { t } = useTranslation();
   const params = useSummaryParams();
   const centerId = params.numberOf('current-center');
-  const centers = useQuery(summaryQueries.centerOptions());
+  const centers = useQuery(centerOptionsQuery());
   const students = useQuery({ ...summaryQueries.centerStudents(centerId ?? 0), enabled: centerId !== null });
 
   useEffect(() => {

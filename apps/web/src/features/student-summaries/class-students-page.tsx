@@ -6,6 +6,7 @@ import { CLASS_TYPES, type ClassType } from '@backoffice/contract';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { formatNumber } from '@/lib/format';
+import { classesByTypeOptionsQuery } from '@/lib/select-options';
 import { toastError } from '@/lib/toast';
 import { summaryQueries } from './api/summary-api';
 import { NotesPanel } from './components/notes-panel';
@@ -23,7 +24,7 @@ export function ClassStudentsPage() {
   const params = useSummaryParams();
   const classId = params.numberOf('current-class');
   const tab: SummaryTab = TABS.find((value) => value === params.get('tab')) ?? 'students';
-  const options = useQuery(summaryQueries.classOptions());
+  const options = useQuery(classesByTypeOptionsQuery());
   const students = useQuery({ ...summaryQueries.classStudents(classId ?? 0), enabled: classId !== null });
   // A shared link may carry only the class: its type is the group that holds it.
   const typeParam = CLASS_TYPES.find((value) => value === params.get('type'));
