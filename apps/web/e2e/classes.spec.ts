@@ -123,7 +123,10 @@ test('an admin adds a missing school from the class form without leaving it', as
     } else {
       // The server's field error lands on the field; the class form was not submitted.
       await expect(addSchool.getByText('This school already exists')).toBeVisible();
+      // What was typed is not thrown away without asking.
       await addSchool.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Discard' }).click();
+      await expect(addSchool).toBeHidden();
     }
   }
   await expect(dialog.getByRole('combobox', { name: /^School/ })).toHaveText(school);

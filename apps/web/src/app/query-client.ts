@@ -1,9 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
 
-/** As the spec says: queries are not retried, stale at once, and not refetched on window focus. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
+/** The app's one client (errors toast once through its caches; see createQueryClient). */
+export const queryClient = createQueryClient();

@@ -9,6 +9,8 @@ export const currentUserQuery = () =>
     queryKey: ['auth', 'me'],
     queryFn: ({ signal }) => api.get<ItemResponse<{ user: AuthUser }>>('admin/auth/me', undefined, signal),
     enabled: Boolean(getToken()),
+    // A 401 here ends the session (api-client) rather than toasting.
+    meta: { toastError: false },
     select: (response) => response.data.user,
   });
 

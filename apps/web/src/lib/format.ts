@@ -64,10 +64,27 @@ export function formatTime(value: string | null | undefined): string {
   ).format(date);
 }
 
-/** A number with the locale's separators and at most `digits` decimals. */
-export function formatNumber(value: number | null | undefined, digits = 2): string {
+/**
+ * A number with the locale's separators and at most `digits` decimals; with `fixed`, always `digits`
+ * decimals (a ranking score reads 85.50, not 85.5).
+ */
+export function formatNumber(value: number | null | undefined, digits = 2, { fixed = false } = {}): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return formatter(`number${digits}`, (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits })).format(value);
+  return formatter(
+    `number${digits}${fixed ? 'fixed' : ''}`,
+    (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: fixed ? digits : 0, maximumFractionDigits: digits }),
+  ).format(value);
+}
+
+/** A length in seconds as hours:minutes:seconds, 5400 → "01:30:00" (the same in both languages). */
+export function formatDuration(totalSeconds: number): string {
+  const whole = Math.max(0, Math.floor(totalSeconds));
+  const parts = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const twoDigits = formatter(
+    'two-digits',
+    (locale) => new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }),
+  );
+  return parts.map((part) => twoDigits.format(part)).join(':');
 }
 
 /** A month title for calendars: "September 2026" / "سبتمبر 2026". */

@@ -1,17 +1,70 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ItemResponse, ValueName } from '@backoffice/contract';
+import { STUDENT_SEARCH_MIN_LENGTH, type ClassType, type ItemResponse, type StudentOption, type ValueName } from '@backoffice/contract';
 import { api } from './api-client';
 
-/** `{value, name}` lists of admin/select-options/{type}, shared by every feature's pickers. */
-const selectOptionsQuery = (type: string) =>
+/**
+ * The one registry of the select-option endpoints (`admin/select-options/…`, `home/select-options/…`):
+ * one queryOptions factory and one cache key per endpoint, so two screens asking for the same list share
+ * it and a mutation invalidates it through `selectOptionsKeys`.
+ */
+export const selectOptionsKeys = {
+  all: () => ['select-options'] as const,
+  admin: (type: AdminOptionType) => [...selectOptionsKeys.all(), type] as const,
+  schools: () => [...selectOptionsKeys.all(), 'home', 'schools'] as const,
+  classesByType: () => [...selectOptionsKeys.all(), 'home', 'classes-by-type'] as const,
+  students: (q: string) => [...selectOptionsKeys.all(), 'students', q] as const,
+};
+
+type AdminOptionType = 'teachers' | 'class-categories' | 'classes' | 'centers' | 'roles' | 'educational-parts';
+
+/** `{value, name}` list of admin/select-options/{type}. */
+const adminOptionsQuery = (type: AdminOptionType) =>
   queryOptions({
-    queryKey: ['select-options', type] as const,
+    queryKey: selectOptionsKeys.admin(type),
     queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>(`admin/select-options/${type}`, undefined, signal),
     select: (response) => response.data,
   });
 
 /** Every teaching assistant (admins only). */
-export const teacherOptionsQuery = () => selectOptionsQuery('teachers');
+export const teacherOptionsQuery = () => adminOptionsQuery('teachers');
 
 /** Every course (class category), for forms that file things under a course. */
-export const courseOptionsQuery = () => selectOptionsQuery('class-categories');
+export const courseOptionsQuery = () => adminOptionsQuery('class-categories');
+
+/** The classes the user may see. */
+export const classOptionsQuery = () => adminOptionsQuery('classes');
+
+export const centerOptionsQuery = () => adminOptionsQuery('centers');
+
+export const roleOptionsQuery = () => adminOptionsQuery('roles');
+
+/** Every educational part, for the question filter and form. */
+export const partOptionsQuery = () => adminOptionsQuery('educational-parts');
+
+/**
+ * A few students matching a typed name (an admin: or e-mail; anyone: an exact e-mail); the value is their
+ * user id. The directory is not browsed: nothing is asked before STUDENT_SEARCH_MIN_LENGTH characters.
+ */
+export const studentOptionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: selectOptionsKeys.students(q),
+    enabled: q.trim().length >= STUDENT_SEARCH_MIN_LENGTH,
+    queryFn: ({ signal }) => api.get<ItemResponse<StudentOption[]>>('admin/select-options/students', { q }, signal),
+    select: (response) => response.data,
+  });
+
+export const schoolOptionsQuery = () =>
+  queryOptions({
+    queryKey: selectOptionsKeys.schools(),
+    queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('home/select-options/schools', undefined, signal),
+    select: (response) => response.data,
+  });
+
+/** Classes grouped by type: school and center (Private). */
+export const classesByTypeOptionsQuery = () =>
+  queryOptions({
+    queryKey: selectOptionsKeys.classesByType(),
+    queryFn: ({ signal }) =>
+      api.get<ItemResponse<Record<ClassType, ValueName[]>>>('home/select-options/classes', { groupByType: 1 }, signal),
+    select: (response) => response.data,
+  });

@@ -8,7 +8,14 @@ export const toastSuccess = (message: string | undefined) => {
 
 export const toastInfo = (message: string) => enqueueSnackbar(message, { variant: 'info' });
 
+/** Errors already shown: a failure reported by the query cache and again by a caller toasts once. */
+const toasted = new WeakSet<object>();
+
 export function toastError(error: unknown) {
+  if (typeof error === 'object' && error !== null) {
+    if (toasted.has(error)) return;
+    toasted.add(error);
+  }
   const message = error instanceof ApiError ? error.message : FALLBACK_MESSAGE;
   enqueueSnackbar(message || FALLBACK_MESSAGE, { variant: 'error' });
 }

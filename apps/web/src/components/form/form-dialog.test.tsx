@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
@@ -105,5 +106,110 @@ describe('FormDialog and the keyboard', () => {
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+const nameSchema = z.object({ name: z.string() });
+
+function NameDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <FormDialog<{ name: string }>
+      open
+      title="Center"
+      schema={nameSchema}
+      defaultValues={{ name: 'Giza' }}
+      onClose={onClose}
+      onSubmit={async () => ({})}
+    >
+      {(form) => <FormTextField form={form} name="name" label="Name" />}
+    </FormDialog>
+  );
+}
+
+describe('FormDialog and unsaved changes', () => {
+  it('closes a clean form at once, by Escape or Cancel', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<NameDialog onClose={onClose} />);
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument();
+  });
+
+  it('asks before a changed form closes; Keep editing keeps what was typed, Discard closes', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<NameDialog onClose={onClose} />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' West');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(question).toHaveTextContent('Discard unsaved changes?');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(name).toHaveValue('Giza West');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }),
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FormDialog nested in another FormDialog', () => {
+  it('submits the inner form without submitting the outer one', async () => {
+    const user = userEvent.setup();
+    const saveOuter = vi.fn(async () => ({ message: 'Class saved' }));
+    const saveInner = vi.fn(async () => ({ message: 'School created successfully' }));
+    function Outer() {
+      const [isAdding, setIsAdding] = useState(false);
+      return (
+        <FormDialog<{ name: string }>
+          open
+          title="Add class"
+          schema={nameSchema}
+          defaultValues={{ name: '' }}
+          onClose={() => undefined}
+          onSubmit={saveOuter}
+        >
+          {(form) => (
+            <>
+              <FormTextField form={form} name="name" label="Class name" />
+              <button type="button" onClick={() => setIsAdding(true)}>
+                Add school
+              </button>
+              <FormDialog<{ name: string }>
+                open={isAdding}
+                title="Add school"
+                schema={nameSchema}
+                defaultValues={{ name: '' }}
+                onClose={() => setIsAdding(false)}
+                onSubmit={saveInner}
+              >
+                {(inner) => <FormTextField form={inner} name="name" label="School name" />}
+              </FormDialog>
+            </>
+          )}
+        </FormDialog>
+      );
+    }
+    render(
+      <SnackbarProvider>
+        <Outer />
+      </SnackbarProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add school' }));
+    const inner = await screen.findByRole('dialog', { name: 'Add school' });
+    await user.type(within(inner).getByRole('textbox', { name: 'School name' }), 'Nile School');
+    await user.click(within(inner).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add school' })).not.toBeInTheDocument());
+    expect(saveInner).toHaveBeenCalledWith({ name: 'Nile School' });
+    expect(saveOuter).not.toHaveBeenCalled();
+    expect(screen.getByText('School created successfully')).toBeInTheDocument();
   });
 });

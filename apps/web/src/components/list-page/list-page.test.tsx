@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListResponse } from '@backoffice/contract';
+import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import { ListPage } from './list-page';
 
 type Row = { id: number; name: string };
@@ -33,7 +35,11 @@ function LocationProbe() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-function renderList(names: string[], url = '/centers', remove = vi.fn(async () => ({ message: 'Center deleted successfully' }))) {
+function renderList(
+  names: string[],
+  url = '/centers',
+  remove: (id: number) => Promise<{ message: string }> = vi.fn(async () => ({ message: 'Center deleted successfully' })),
+) {
   const onRowClick = vi.fn();
   const router = createMemoryRouter(
     [
@@ -62,7 +68,7 @@ function renderList(names: string[], url = '/centers', remove = vi.fn(async () =
   );
   render(
     <SnackbarProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </SnackbarProvider>,
@@ -122,6 +128,18 @@ describe('ListPage', { timeout: 15_000 }, () => {
     expect(remove).toHaveBeenCalledWith(2);
     expect(await screen.findByText('Center deleted successfully')).toBeInTheDocument();
     expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('toasts a failed delete once and closes the question', async () => {
+    const user = userEvent.setup();
+    const refuse = vi.fn(async (): Promise<{ message: string }> => {
+      throw new ApiError(422, 'This center has students');
+    });
+    renderList(NAMES, '/centers', refuse);
+    await user.click(await screen.findByRole('button', { name: 'Delete Center 01' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByText('This center has students')).toHaveLength(1);
   });
 
   it('opens a row on click', async () => {

@@ -2,11 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type ListResponse } from '@backoffice/contract';
-import { toastError, toastSuccess } from '@/lib/toast';
-import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { useConfirmDelete } from '../use-confirm-delete';
 import { PageHeader } from '../page-header';
 import { DataTable, type Column } from './data-table';
 import { PaginationBar } from './pagination-bar';
@@ -14,6 +13,9 @@ import { SearchBox } from './search-box';
 import { useListParams } from './use-list-params';
 
 type Row = { id: number };
+
+// Hooks run on every render: a list without deletion gives the hook a mutation it never calls.
+const NO_DELETION = { mutateAsync: () => Promise.resolve({}), isPending: false };
 
 export type ListPageProps<T extends Row, TKey extends QueryKey = QueryKey> = {
   title: string;
@@ -55,7 +57,10 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
   const { t } = useTranslation();
   const params = useListParams();
   const list = useQuery({ ...listQuery({ q: params.q, page: params.page }), placeholderData: keepPreviousData });
-  const [pendingDelete, setPendingDelete] = useState<T | null>(null);
+  const confirmDelete = useConfirmDelete<T>({
+    mutation: deletion?.mutation ?? NO_DELETION,
+    nameOf: (row) => deletion?.nameOf(row) ?? '',
+  });
   const pagination = list.data?.meta.pagination;
   const totalPages = pagination?.total_pages ?? 1;
 
@@ -63,10 +68,6 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
   useEffect(() => {
     if (pagination && params.page > pagination.total_pages) params.setPage(pagination.total_pages);
   }, [pagination, params]);
-
-  useEffect(() => {
-    if (list.error) toastError(list.error);
-  }, [list.error]);
 
   const hasActions = Boolean(deletion || rowActions);
   const allColumns: Column<T>[] = hasActions
@@ -85,7 +86,7 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
                     size="small"
                     color="error"
                     aria-label={t('common.deleteNamed', { name: deletion.nameOf(row) })}
-                    onClick={() => setPendingDelete(row)}
+                    onClick={() => confirmDelete.ask(row)}
                   >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
@@ -96,18 +97,6 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
         },
       ]
     : columns;
-
-  const confirmDelete = async () => {
-    if (!pendingDelete || !deletion) return;
-    try {
-      const response = await deletion.mutation.mutateAsync(pendingDelete.id);
-      toastSuccess(response.message);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setPendingDelete(null);
-    }
-  };
 
   return (
     <>
@@ -141,12 +130,7 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
         />
         <PaginationBar page={params.page} totalPages={totalPages} onPageChange={params.setPage} />
       </Paper>
-      <ConfirmDeleteDialog
-        name={pendingDelete && deletion ? deletion.nameOf(pendingDelete) : null}
-        isPending={deletion?.mutation.isPending ?? false}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion && confirmDelete.dialog}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { LoginBody } from '@backoffice/contract';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { authQueries, useLogin } from './api/auth-api';
 import { AuthCard } from './auth-card';
 import { AuthField } from './auth-field';
@@ -54,7 +54,6 @@ export function LoginPage() {
       if (error instanceof ApiError) {
         setErrors({ email: error.fields.email?.[0], password: error.fields.password?.[0] });
       }
-      toastError(error);
     }
   };
 

@@ -2,16 +2,15 @@ import AddIcon from '@mui/icons-material/Add';
 import { BackIcon } from '@/components/directional-icons';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { CourseEvent } from '@backoffice/contract';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { visibleRange } from '@/components/month-calendar/calendar-dates';
 import { MonthCalendar } from '@/components/month-calendar/month-calendar';
 import { useMonthParam } from '@/components/month-calendar/use-month-param';
 import { PageHeader } from '@/components/page-header';
-import { toastError, toastSuccess } from '@/lib/toast';
 import { courseEventsQueries, useDeleteCourseEvent } from './api/course-events-api';
 import { coursesQueries } from './api/courses-api';
 import { EventCard } from './components/event-card';
@@ -26,23 +25,7 @@ export function CourseCalendarPage() {
   const events = useQuery(courseEventsQueries.list({ courseId, ...visibleRange(month) }));
   const deleteEvent = useDeleteCourseEvent();
   const [editing, setEditing] = useState<{ event: CourseEvent | null } | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<CourseEvent | null>(null);
-
-  useEffect(() => {
-    const error = course.error ?? events.error;
-    if (error) toastError(error);
-  }, [course.error, events.error]);
-
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    try {
-      toastSuccess((await deleteEvent.mutateAsync(pendingDelete.id)).message);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setPendingDelete(null);
-    }
-  };
+  const deletion = useConfirmDelete<CourseEvent>({ mutation: deleteEvent, nameOf: (event) => event.name });
 
   return (
     <>
@@ -63,9 +46,7 @@ export function CourseCalendarPage() {
         dateOf={(event) => event.start_at}
         keyOf={(event) => event.id}
         isLoading={events.isFetching}
-        renderItem={(event) => (
-          <EventCard event={event} onEdit={(item) => setEditing({ event: item })} onDelete={setPendingDelete} />
-        )}
+        renderItem={(event) => <EventCard event={event} onEdit={(item) => setEditing({ event: item })} onDelete={deletion.ask} />}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ event: null })}>
             {t('courses.courseCalendar.addEvent')}
@@ -78,12 +59,7 @@ export function CourseCalendarPage() {
         event={editing?.event ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDeleteDialog
-        name={pendingDelete?.name ?? null}
-        isPending={deleteEvent.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </>
   );
 }

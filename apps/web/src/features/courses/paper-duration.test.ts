@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { arabicMessages } from '@backoffice/contract';
 import { paperBodyOf, paperFormDefaults, paperFormSchema } from './components/paper-form-schema';
-import { formatDuration, fromSeconds, toSeconds } from './paper-duration';
+import { formatDuration } from '@/lib/format';
+import { fromSeconds, toSeconds } from './paper-duration';
 
 describe('paper duration', () => {
   it('sends hours, minutes and seconds as seconds and reads them back', () => {

@@ -7,9 +7,3 @@ export function fromSeconds(total: number): DurationParts {
   const whole = Math.max(0, Math.floor(total));
   return { hours: Math.floor(whole / 3600), minutes: Math.floor((whole % 3600) / 60), seconds: whole % 60 };
 }
-
-/** 5400 → '01:30:00'. */
-export function formatDuration(total: number) {
-  const { hours, minutes, seconds } = fromSeconds(total);
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
-}

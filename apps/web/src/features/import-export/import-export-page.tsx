@@ -10,7 +10,6 @@ import { PaginationBar } from '@/components/list-page/pagination-bar';
 import { SearchBox } from '@/components/list-page/search-box';
 import { useListParams } from '@/components/list-page/use-list-params';
 import { PageHeader } from '@/components/page-header';
-import { toastError } from '@/lib/toast';
 import { importExportQueries, useDownloadExport } from './api/import-export-api';
 import { JobCard } from './components/job-card';
 import { RowErrorsDialog } from './components/row-errors-dialog';
@@ -30,11 +29,6 @@ export function ImportExportPage() {
   const [rowErrors, setRowErrors] = useState<JobRowError[] | null>(null);
   const pagination = list.data?.meta.pagination;
   const jobs = list.data?.data ?? [];
-
-  // A 401 has already ended the session in the api client; anything else (a 403) is toasted.
-  useEffect(() => {
-    if (list.error) toastError(list.error);
-  }, [list.error]);
 
   useEffect(() => {
     if (pagination && params.page > pagination.total_pages) params.setPage(pagination.total_pages);
@@ -73,7 +67,7 @@ export function ImportExportPage() {
                 key={job.id}
                 job={job}
                 isDownloading={download.isPending && download.variables?.id === job.id}
-                onDownload={(item) => download.mutate(item, { onError: toastError })}
+                onDownload={(item) => download.mutate(item)}
                 onShowErrors={(item) => setRowErrors(item.row_errors ?? [])}
               />
             ))}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { StudentRank } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
+import { formatNumber } from '@/lib/format';
+import { classOptionsQuery } from '@/lib/select-options';
 import { rankingQueries } from './api/ranking-api';
 import { ClassPicker } from './components/class-picker';
 
@@ -12,7 +14,7 @@ export function RankingPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const classId = Number(searchParams.get('classId')) || null;
-  const classes = useQuery(rankingQueries.classOptions());
+  const classes = useQuery(classOptionsQuery());
 
   const chooseClass = (id: number, replace = false) =>
     setSearchParams(
@@ -46,7 +48,7 @@ export function RankingPage() {
           header: t('ranking.columns.score'),
           align: 'right',
           // Two decimals in both languages (Western digits, as format.ts writes every number).
-          render: (student: StudentRank) => t('ranking.scorePercent', { score: student.score.toFixed(2) }),
+          render: (student: StudentRank) => t('ranking.scorePercent', { score: formatNumber(student.score, 2, { fixed: true }) }),
         },
       ]}
     />

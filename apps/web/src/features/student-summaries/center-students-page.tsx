@@ -1,10 +1,9 @@
 import { Grid, MenuItem, Paper, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { toastError } from '@/lib/toast';
+import { centerOptionsQuery } from '@/lib/select-options';
 import { summaryQueries } from './api/summary-api';
 import { NotesPanel } from './components/notes-panel';
 import { NumberedNames } from './components/numbered-names';
@@ -15,13 +14,8 @@ export function CenterStudentsPage() {
   const { t } = useTranslation();
   const params = useSummaryParams();
   const centerId = params.numberOf('current-center');
-  const centers = useQuery(summaryQueries.centerOptions());
+  const centers = useQuery(centerOptionsQuery());
   const students = useQuery({ ...summaryQueries.centerStudents(centerId ?? 0), enabled: centerId !== null });
-
-  useEffect(() => {
-    const error = centers.error ?? students.error;
-    if (error) toastError(error);
-  }, [centers.error, students.error]);
 
   return (
     <>

@@ -1,12 +1,11 @@
 import { Grid, MenuItem, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_TYPES, type ClassType } from '@backoffice/contract';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { formatNumber } from '@/lib/format';
-import { toastError } from '@/lib/toast';
+import { classesByTypeOptionsQuery } from '@/lib/select-options';
 import { summaryQueries } from './api/summary-api';
 import { NotesPanel } from './components/notes-panel';
 import { NumberedNames } from './components/numbered-names';
@@ -23,17 +22,12 @@ export function ClassStudentsPage() {
   const params = useSummaryParams();
   const classId = params.numberOf('current-class');
   const tab: SummaryTab = TABS.find((value) => value === params.get('tab')) ?? 'students';
-  const options = useQuery(summaryQueries.classOptions());
+  const options = useQuery(classesByTypeOptionsQuery());
   const students = useQuery({ ...summaryQueries.classStudents(classId ?? 0), enabled: classId !== null });
   // A shared link may carry only the class: its type is the group that holds it.
   const typeParam = CLASS_TYPES.find((value) => value === params.get('type'));
   const type = typeParam ?? CLASS_TYPES.find((value) => options.data?.[value]?.some((option) => option.value === classId));
   const classOptions = type ? (options.data?.[type] ?? []) : [];
-
-  useEffect(() => {
-    const error = options.error ?? students.error;
-    if (error) toastError(error);
-  }, [options.error, students.error]);
 
   return (
     <>

@@ -5,7 +5,7 @@ import type { ChangeActiveStatusBody, InactiveStudent } from '@backoffice/contra
 import { ListPage } from '@/components/list-page/list-page';
 import { formatDate } from '@/lib/format';
 import { capitalize } from '@/lib/people-format';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { studentsApprovalQueries, useChangeActiveStatus } from './api/students-approval-api';
 import { ApproveDialog } from './components/approve-dialog';
 import { RejectDialog } from './components/reject-dialog';
@@ -21,10 +21,7 @@ export function StudentsApprovalPage() {
   const send = (student: InactiveStudent, body: ChangeActiveStatusBody) => {
     setApproving(null);
     setRejecting(null);
-    changeStatus.mutate(
-      { id: student.id, ...body },
-      { onSuccess: (response) => toastSuccess(response.message), onError: (error) => toastError(error) },
-    );
+    changeStatus.mutate({ id: student.id, ...body }, { onSuccess: (response) => toastSuccess(response.message) });
   };
 
   const genderLabel = (gender: string | null) =>

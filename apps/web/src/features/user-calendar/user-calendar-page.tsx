@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarItem, ItemResponse } from '@backoffice/contract';
 import { visibleRange } from '@/components/month-calendar/calendar-dates';
@@ -9,7 +8,6 @@ import { useMonthParam } from '@/components/month-calendar/use-month-param';
 import { PageHeader } from '@/components/page-header';
 import { api } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
-import { toastError } from '@/lib/toast';
 
 type CalendarData = { from: string; to: string; items: CalendarItem[] };
 
@@ -26,10 +24,6 @@ export function UserCalendarPage() {
   const { t } = useTranslation();
   const [month, setMonth] = useMonthParam();
   const items = useQuery(calendarQuery(visibleRange(month)));
-
-  useEffect(() => {
-    if (items.error) toastError(items.error);
-  }, [items.error]);
 
   return (
     <>

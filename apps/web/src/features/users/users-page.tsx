@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffUser } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import { capitalize } from '@/lib/people-format';
+import { roleOptionsQuery } from '@/lib/select-options';
 import { usersQueries, useDeleteUser } from './api/users-api';
 import { UserFormDialog } from './components/user-form-dialog';
 
@@ -11,7 +12,7 @@ import { UserFormDialog } from './components/user-form-dialog';
 export function UsersPage() {
   const { t } = useTranslation();
   const deleteUser = useDeleteUser();
-  const roles = useQuery(usersQueries.roles());
+  const roles = useQuery(roleOptionsQuery());
   const [dialog, setDialog] = useState<{ user: StaffUser | null } | null>(null);
   const roleName = (user: StaffUser) => {
     const name = roles.data?.find((role) => role.value === user.mainRoleId)?.name ?? user.mainRole;

@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useIsAdmin } from '@/lib/current-user';
-import { classOptionsQueries } from '../api/class-options-api';
+import { courseOptionsQuery } from '@/lib/select-options';
 import { useCreateClass, useUpdateClass } from '../api/classes-api';
 import { ClassStudentsField, ClassTeachersField } from './class-people-fields';
 import { ClassSchoolField } from './class-school-field';
@@ -20,7 +20,7 @@ export function ClassFormDialog({ open, row, onClose }: ClassFormDialogProps) {
   const isAdmin = useIsAdmin();
   const createClass = useCreateClass();
   const updateClass = useUpdateClass();
-  const categories = useQuery({ ...classOptionsQueries.categories(), enabled: open });
+  const categories = useQuery({ ...courseOptionsQuery(), enabled: open });
   const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: t(`classes.types.${type}`) }));
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.value, label: category.name }));
   return (

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ClassBody, ClassRow } from '@backoffice/contract';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { teacherOptionsQuery } from '@/lib/select-options';
+import { studentOptionsQuery, teacherOptionsQuery } from '@/lib/select-options';
 import { classesQueries } from '../api/classes-api';
-import { classOptionsQueries, labelOf } from '../api/class-options-api';
+import { labelOf } from '../api/class-options-api';
 
 type FieldProps = { form: UseFormReturn<ClassBody>; row: ClassRow | null; disabled: boolean };
 
@@ -16,7 +16,7 @@ export function ClassStudentsField({ form, row, disabled }: FieldProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search);
-  const options = useQuery(classOptionsQueries.students(q));
+  const options = useQuery(studentOptionsQuery(q));
   const roster = useQuery({ ...classesQueries.students(row?.id ?? 0), enabled: row !== null });
   const known = (roster.data ?? []).map((student) => ({ value: student.userId, name: labelOf(student) }));
   return (
@@ -25,7 +25,7 @@ export function ClassStudentsField({ form, row, disabled }: FieldProps) {
       name="students"
       label={t('classes.form.students')}
       placeholder={t('classes.form.searchStudents')}
-      options={options.data ?? []}
+      options={(options.data ?? []).map((student) => ({ value: student.value, name: labelOf(student) }))}
       knownOptions={known}
       onSearch={setSearch}
       isLoading={options.isFetching || roster.isFetching}

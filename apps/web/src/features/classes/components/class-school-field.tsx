@@ -6,7 +6,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ClassBody } from '@backoffice/contract';
 import { FormSelect } from '@/components/form/form-select';
-import { classOptionsQueries } from '../api/class-options-api';
+import { schoolOptionsQuery } from '@/lib/select-options';
 import { AddSchoolDialog } from './add-school-dialog';
 
 type ClassSchoolFieldProps = { form: UseFormReturn<ClassBody>; isAdmin: boolean; disabled: boolean };
@@ -14,7 +14,7 @@ type ClassSchoolFieldProps = { form: UseFormReturn<ClassBody>; isAdmin: boolean;
 /** The school of a school class; an admin can add a missing school without leaving the form. */
 export function ClassSchoolField({ form, isAdmin, disabled }: ClassSchoolFieldProps) {
   const { t } = useTranslation();
-  const schools = useQuery(classOptionsQueries.schools());
+  const schools = useQuery(schoolOptionsQuery());
   const [isAdding, setIsAdding] = useState(false);
   const options = (schools.data ?? []).map((school) => ({ value: school.value, label: school.name }));
   return (

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClassRow, ListResponse } from '@backoffice/contract';
 import type * as ApiClient from '@/lib/api-client';
 import { ApiError } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
 import { classesQueries } from '../api/classes-api';
 import { RankedSwitch } from './class-switches';
 
@@ -47,7 +48,8 @@ function CachedSwitch({ client }: { client: QueryClient }) {
 }
 
 function renderSwitch(refetched: ListResponse<ClassRow>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   client.setQueryData(listKey, listOf(false));
   // The refetch after the toggle answers `refetched`.
   client.setQueryDefaults(listKey, { queryFn: async () => refetched });

@@ -2,7 +2,7 @@ import { Switch } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassRow } from '@backoffice/contract';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useToggleAutomaticReporting } from '../api/classes-api';
 import { useToggleRanked } from '../api/use-toggle-ranked';
 
@@ -17,7 +17,7 @@ export function RankedSwitch({ row }: { row: ClassRow }) {
     <Switch
       checked={row.isRanked}
       onClick={stopRowClick}
-      onChange={() => toggle.mutate(row.id, { onSuccess: (response) => toastSuccess(response.message), onError: toastError })}
+      onChange={() => toggle.mutate(row.id, { onSuccess: (response) => toastSuccess(response.message) })}
       slotProps={{ input: { 'aria-label': t('classes.rankingOf', { name: row.name }) } }}
     />
   );
@@ -32,7 +32,7 @@ export function AutomaticReportSwitch({ row }: { row: ClassRow }) {
       checked={row.automaticReporting}
       disabled={toggle.isPending}
       onClick={stopRowClick}
-      onChange={() => toggle.mutate(row.id, { onSuccess: (response) => toastSuccess(response.message), onError: toastError })}
+      onChange={() => toggle.mutate(row.id, { onSuccess: (response) => toastSuccess(response.message) })}
       slotProps={{ input: { 'aria-label': t('classes.automaticReportOf', { name: row.name }) } }}
     />
   );

@@ -2,13 +2,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Link, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassRow, ClassVideo } from '@backoffice/contract';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { DataTable } from '@/components/list-page/data-table';
 import { formatDateTime } from '@/lib/format';
-import { toastError, toastSuccess } from '@/lib/toast';
 import { classesQueries, useDeleteClassVideo } from '../api/classes-api';
 
 /** The recorded videos of a class: open or remove each. Open while row is set. */
@@ -17,22 +15,7 @@ export function ClassVideosDialog({ row, onClose }: { row: ClassRow | null; onCl
   const classId = row?.id ?? 0;
   const videos = useQuery({ ...classesQueries.videos(classId), enabled: row !== null });
   const deleteVideo = useDeleteClassVideo(classId);
-  const [pendingDelete, setPendingDelete] = useState<ClassVideo | null>(null);
-
-  useEffect(() => {
-    if (videos.error) toastError(videos.error);
-  }, [videos.error]);
-
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    try {
-      toastSuccess((await deleteVideo.mutateAsync(pendingDelete.id)).message);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setPendingDelete(null);
-    }
-  };
+  const deletion = useConfirmDelete<ClassVideo>({ mutation: deleteVideo, nameOf: (video) => video.title });
 
   return (
     <>
@@ -80,7 +63,7 @@ export function ClassVideosDialog({ row, onClose }: { row: ClassRow | null; onCl
                       size="small"
                       color="error"
                       aria-label={t('common.deleteNamed', { name: video.title })}
-                      onClick={() => setPendingDelete(video)}
+                      onClick={() => deletion.ask(video)}
                     >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
@@ -94,12 +77,7 @@ export function ClassVideosDialog({ row, onClose }: { row: ClassRow | null; onCl
           <Button onClick={onClose}>{t('common.close')}</Button>
         </DialogActions>
       </Dialog>
-      <ConfirmDeleteDialog
-        name={pendingDelete?.title ?? null}
-        isPending={deleteVideo.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Course, Paper } from '@backoffice/contract';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { coursesQueries, useDeletePaper } from '../api/courses-api';
 import { PaperFormDialog } from './paper-form-dialog';
 import { PapersTable } from './papers-table';
@@ -19,22 +18,7 @@ export function PapersDialog({ course, onClose }: PapersDialogProps) {
   const detail = useQuery({ ...coursesQueries.detail(courseId), enabled: course !== null });
   const deletePaper = useDeletePaper(courseId);
   const [editing, setEditing] = useState<{ paper: Paper | null } | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<Paper | null>(null);
-
-  useEffect(() => {
-    if (detail.error) toastError(detail.error);
-  }, [detail.error]);
-
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    try {
-      toastSuccess((await deletePaper.mutateAsync(pendingDelete.id)).message);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setPendingDelete(null);
-    }
-  };
+  const deletion = useConfirmDelete<Paper>({ mutation: deletePaper, nameOf: (paper) => paper.name });
 
   return (
     <>
@@ -52,7 +36,7 @@ export function PapersDialog({ course, onClose }: PapersDialogProps) {
             papers={detail.data?.papers ?? course?.papers ?? []}
             isLoading={detail.isFetching}
             onEdit={(paper) => setEditing({ paper })}
-            onDelete={setPendingDelete}
+            onDelete={deletion.ask}
           />
         </DialogContent>
         <DialogActions>
@@ -65,12 +49,7 @@ export function PapersDialog({ course, onClose }: PapersDialogProps) {
         paper={editing?.paper ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDeleteDialog
-        name={pendingDelete?.name ?? null}
-        isPending={deletePaper.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </>
   );
 }

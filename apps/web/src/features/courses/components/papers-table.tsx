@@ -4,8 +4,7 @@ import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Paper } from '@backoffice/contract';
 import { DataTable } from '@/components/list-page/data-table';
-import { formatDate, formatNumber } from '@/lib/format';
-import { formatDuration } from '../paper-duration';
+import { formatDate, formatDuration, formatNumber } from '@/lib/format';
 
 type PapersTableProps = { papers: Paper[]; isLoading: boolean; onEdit: (paper: Paper) => void; onDelete: (paper: Paper) => void };
 

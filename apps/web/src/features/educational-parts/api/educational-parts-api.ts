@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EducationalPart, EducationalPartBody, ItemResponse, ListResponse } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
+import { partOptionsQuery } from '@/lib/select-options';
 
 export const educationalPartsQueries = {
   all: () => ['educational-parts'] as const,
@@ -20,7 +21,7 @@ function usePartsMutation<TVariables>(mutationFn: (variables: TVariables) => Pro
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: educationalPartsQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: ['select-options', 'educational-parts'] }),
+        queryClient.invalidateQueries({ queryKey: partOptionsQuery().queryKey }),
       ]),
   });
 }

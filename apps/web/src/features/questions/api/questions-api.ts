@@ -7,7 +7,6 @@ import type {
   QuestionDeletion,
   QuestionInput,
   QuestionType,
-  ValueName,
 } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 
@@ -29,14 +28,6 @@ export const questionsQueries = {
       select: (response) => response.data,
     }),
 };
-
-/** Every educational part, for the filter and the form. */
-export const partOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['select-options', 'educational-parts'] as const,
-    queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/educational-parts', undefined, signal),
-    select: (response) => response.data,
-  });
 
 function useQuestionsMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<ItemResponse<TData>>) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_TYPES } from '@backoffice/contract';
-import { partOptionsQuery } from '../api/questions-api';
+import { partOptionsQuery } from '@/lib/select-options';
 import { COMPLEXITIES } from './question-labels';
 import { useQuestionFilters } from './use-question-filters';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, StudentRank, ValueName } from '@backoffice/contract';
+import type { ListResponse, StudentRank } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 
 export const rankingQueries = {
@@ -15,11 +15,5 @@ export const rankingQueries = {
           signal,
         ),
       enabled: params.classId !== null,
-    }),
-  classOptions: () =>
-    queryOptions({
-      queryKey: ['select-options', 'classes'] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/classes', undefined, signal),
-      select: (response) => response.data,
     }),
 };

@@ -14,13 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note, NoteKind } from '@backoffice/contract';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { EmptyState } from '@/components/empty-state';
 import { formatDateTime } from '@/lib/format';
-import { toastError, toastSuccess } from '@/lib/toast';
 import { notesQueries, useDeleteNote, type NoteOwner } from '../api/notes-api';
 import { NoteFormDialog } from './note-form-dialog';
 
@@ -34,22 +33,7 @@ export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
   const notes = useQuery(notesQueries.list(owner, kind));
   const deleteNote = useDeleteNote(owner, kind);
   const [editing, setEditing] = useState<{ note: Note | null } | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<Note | null>(null);
-
-  useEffect(() => {
-    if (notes.error) toastError(notes.error);
-  }, [notes.error]);
-
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    try {
-      toastSuccess((await deleteNote.mutateAsync(pendingDelete.id)).message);
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setPendingDelete(null);
-    }
-  };
+  const deletion = useConfirmDelete<Note>({ mutation: deleteNote, nameOf: (note) => shortText(note.note) });
 
   const rows = notes.data?.data ?? [];
   return (
@@ -85,7 +69,7 @@ export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
                     size="small"
                     color="error"
                     aria-label={t('student-summaries.notesPanel.deleteNote', { text: shortText(note.note) })}
-                    onClick={() => setPendingDelete(note)}
+                    onClick={() => deletion.ask(note)}
                   >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
@@ -115,12 +99,7 @@ export function NotesPanel({ owner, kind, title }: NotesPanelProps) {
         note={editing?.note ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDeleteDialog
-        name={pendingDelete ? shortText(pendingDelete.note) : null}
-        isPending={deleteNote.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeActiveStatusBody, InactiveStudent, ItemResponse, ListResponse, ValueName } from '@backoffice/contract';
+import type { ChangeActiveStatusBody, InactiveStudent, ItemResponse, ListResponse } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 
 export const studentsApprovalQueries = {
@@ -9,12 +9,6 @@ export const studentsApprovalQueries = {
       queryKey: [...studentsApprovalQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) =>
         api.get<ListResponse<InactiveStudent>>('admin/students/inactive-students', { q: params.q, page: params.page }, signal),
-    }),
-  classOptions: () =>
-    queryOptions({
-      queryKey: ['select-options', 'classes'] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/classes', undefined, signal),
-      select: (response) => response.data,
     }),
 };
 

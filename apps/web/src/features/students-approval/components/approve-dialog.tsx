@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InactiveStudent } from '@backoffice/contract';
+import { classOptionsQuery } from '@/lib/select-options';
 import { toastErrorText } from '@/lib/toast';
-import { studentsApprovalQueries } from '../api/students-approval-api';
 
 type ApproveDialogProps = {
   /** The student being approved; the dialog is open while set. */
@@ -16,7 +16,7 @@ type ApproveDialogProps = {
 /** The class picker of an approval, starting on the student's first class. */
 export function ApproveDialog({ student, onCancel, onApprove }: ApproveDialogProps) {
   const { t } = useTranslation();
-  const options = useQuery({ ...studentsApprovalQueries.classOptions(), enabled: student !== null });
+  const options = useQuery({ ...classOptionsQuery(), enabled: student !== null });
   const [classId, setClassId] = useState('');
   useEffect(() => {
     if (student) setClassId(student.classes[0] ? String(student.classes[0].id) : '');

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportExportJob, ItemResponse, ListResponse, Student, StudentBody, ValueName } from '@backoffice/contract';
+import type { ImportExportJob, ItemResponse, ListResponse, Student, StudentBody } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 
 export const studentsQueries = {
@@ -8,13 +8,6 @@ export const studentsQueries = {
     queryOptions({
       queryKey: [...studentsQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => api.get<ListResponse<Student>>('admin/students', { q: params.q, page: params.page }, signal),
-    }),
-  /** Choices of the student form: centers and classes. */
-  options: (type: 'centers' | 'classes') =>
-    queryOptions({
-      queryKey: ['select-options', type] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>(`admin/select-options/${type}`, undefined, signal),
-      select: (response) => response.data,
     }),
 };
 

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@backoffice/contract';
-import { toastError, toastPending, toastSuccess } from '@/lib/toast';
+import { toastPending, toastSuccess } from '@/lib/toast';
 import { useResetStudentPassword } from '../api/students-api';
 
 /**
@@ -19,8 +19,8 @@ export function ResetPasswordButton({ student }: { student: Student }) {
     const closeWait = toastPending(t('students.resetPassword.wait'));
     try {
       toastSuccess((await resetPassword.mutateAsync(student.id)).message);
-    } catch (error) {
-      toastError(error);
+    } catch {
+      // The query client has toasted the error.
     } finally {
       closeWait();
     }

@@ -7,7 +7,7 @@ import { GENDERS, STUDENT_TYPES, type Student, type StudentBody } from '@backoff
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
-import { studentsQueries } from '../api/students-api';
+import { centerOptionsQuery, classOptionsQuery } from '@/lib/select-options';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,8 +26,8 @@ type StudentFormFieldsProps = { form: UseFormReturn<StudentBody>; student: Stude
 export function StudentFormFields({ form, student, disabled }: StudentFormFieldsProps) {
   const { t } = useTranslation();
   const isCenter = form.watch('studentType') === 'center';
-  const centers = useQuery({ ...studentsQueries.options('centers'), enabled: isCenter });
-  const classes = useQuery(studentsQueries.options('classes'));
+  const centers = useQuery({ ...centerOptionsQuery(), enabled: isCenter });
+  const classes = useQuery(classOptionsQuery());
   const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`students.gender.${gender}`) }));
   const typeOptions = STUDENT_TYPES.map((type) => ({ value: type, label: t(`students.type.${type}`) }));
   const field = { form, disabled };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_EXTENSIONS } from '@backoffice/contract';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { ApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useExportStudents, useImportStudents } from '../api/students-api';
 
 type StudentsTransferButtonsProps = {
@@ -22,8 +22,8 @@ export function StudentsTransferButtons({ onImportErrors }: StudentsTransferButt
   const onExport = async () => {
     try {
       toastSuccess((await exportStudents.mutateAsync()).message);
-    } catch (error) {
-      toastError(error);
+    } catch {
+      // The query client has toasted the error.
     }
   };
 
@@ -33,7 +33,6 @@ export function StudentsTransferButtons({ onImportErrors }: StudentsTransferButt
       toastSuccess((await importStudents.mutateAsync(file)).message);
     } catch (error) {
       if (error instanceof ApiError) onImportErrors(Object.values(error.fields).flat());
-      toastError(error);
     }
   };
 

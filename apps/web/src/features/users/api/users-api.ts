@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, StaffUser, ValueName } from '@backoffice/contract';
+import type { ItemResponse, ListResponse, StaffUser } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
 
 /** What the user form sends; the server alone checks it (the spec has no client rules here). */
@@ -25,12 +25,6 @@ export const usersQueries = {
     queryOptions({
       queryKey: [...usersQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => api.get<ListResponse<StaffUser>>('admin/users', { q: params.q, page: params.page }, signal),
-    }),
-  roles: () =>
-    queryOptions({
-      queryKey: ['select-options', 'roles'] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/roles', undefined, signal),
-      select: (response) => response.data,
     }),
 };
 

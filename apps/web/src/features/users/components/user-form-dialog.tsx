@@ -7,8 +7,8 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { capitalize } from '@/lib/people-format';
-import { teacherOptionsQuery } from '@/lib/select-options';
-import { SUPERVISOR_ROLE_ID, useCreateUser, useUpdateUser, usersQueries, type UserFormValues } from '../api/users-api';
+import { roleOptionsQuery, teacherOptionsQuery } from '@/lib/select-options';
+import { SUPERVISOR_ROLE_ID, useCreateUser, useUpdateUser, type UserFormValues } from '../api/users-api';
 
 type UserFormDialogProps = {
   open: boolean;
@@ -36,7 +36,7 @@ const defaultsOf = (user: StaffUser | null): UserFormValues => ({
 export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
-  const roles = useQuery({ ...usersQueries.roles(), enabled: open });
+  const roles = useQuery({ ...roleOptionsQuery(), enabled: open });
   const teachers = useQuery({ ...teacherOptionsQuery(), enabled: open });
   const { t } = useTranslation();
   const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`users.gender.${gender}`) }));

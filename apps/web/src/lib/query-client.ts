@@ -1,0 +1,39 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toastError } from './toast';
+
+/**
+ * `meta.toastError: false` on a query or mutation opts out of the one error toast, where the screen
+ * shows the error itself (the sign-in form, the signed-in user that ends the session instead).
+ */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { toastError?: boolean };
+    mutationMeta: { toastError?: boolean };
+  }
+}
+
+const isToasted = (meta: { toastError?: boolean } | undefined) => meta?.toastError !== false;
+
+/**
+ * The app's client: every failed query and mutation shows one error toast with the server's message,
+ * so screens no longer each watch their errors. As the spec says: queries are not retried, stale at
+ * once, and not refetched on window focus.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isToasted(query.meta)) toastError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isToasted(mutation.meta)) toastError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, staleTime: 0, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
