@@ -2,8 +2,9 @@
  * npm run bench: the student import (10,000 rows) and export (100,000 students), and the question bank
  * (50,000 questions in 500 parts beside 50,000 centers), on the embedded PGlite and on a PostgreSQL server
  * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, into a fresh database created and
- * dropped here). Each step runs in its own process. Name scenarios to run only those:
- *   npm run bench -- question-bank        npm run bench -- import-export
+ * dropped here). Each step runs in its own process. Then how fast `npm start` answers (start-time.ts).
+ * Name scenarios to run only those:
+ *   npm run bench -- question-bank        npm run bench -- import-export        npm run bench -- start-time
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +14,10 @@ import pg from 'pg';
 
 const SCENARIO = path.join(import.meta.dirname, 'import-export.scenario.ts');
 const QUESTION_BANK = path.join(import.meta.dirname, 'question-bank.scenario.ts');
-const SCENARIOS = ['import-export', 'question-bank'] as const;
+const START_TIME = path.join(import.meta.dirname, 'start-time.ts');
+const SCENARIOS = ['import-export', 'question-bank', 'start-time'] as const;
+/** Scenarios that run against each database; the others run once. */
+const PER_DATABASE = ['import-export', 'question-bank'] as const;
 const asked = process.argv.slice(2).filter((arg) => (SCENARIOS as readonly string[]).includes(arg));
 const runs = (scenario: (typeof SCENARIOS)[number]) => asked.length === 0 || asked.includes(scenario);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -72,6 +76,9 @@ async function adminQuery(text: string) {
 console.log(
   `Benchmarks (${asked.length ? asked.join(', ') : SCENARIOS.join(', ')}) on ${os.cpus().length} cores, Node ${process.version}`,
 );
+// The start of the product itself, on its default embedded database.
+if (runs('start-time')) execFileSync(process.execPath, ['--import', 'tsx', START_TIME], { stdio: 'inherit' });
+if (!PER_DATABASE.some(runs)) process.exit(0);
 runAll('pglite', 'pglite');
 
 const benchDb = `backoffice_bench_${process.pid}`;
