@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { seedEmptyDatabase } from './db/seed/first-admin';
-import { JOBS, startQueue } from './jobs/queue';
+import { JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { enqueueMail } from './mail/worker';
 import { filesDirOf, openDiskFileStore } from './storage/file-store';
@@ -36,11 +36,17 @@ await seedEmptyDatabase(database.db, {
 });
 const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined;
 const files = openDiskFileStore(filesDirOf(env.DATA_DIR));
-const queue = await startQueue(database, { schedule: true, mail: smtp, files });
+// The job queue starts once the server listens, so the first page does not wait for pg-boss (a second
+// or more on PGlite); work handed over before then waits for the queue instead.
+let startQueueNow = () => {};
+const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(() =>
+  startQueue(database, { schedule: true, mail: smtp, files }),
+);
+let queue: JobQueue | undefined;
 if (!smtp) log('Mail: SMTP_URL is not set; messages are kept in the outbox table.');
 const mailer = createMailer({
   db: database.db,
-  enqueue: smtp ? (outboxId) => enqueueMail(queue, JOBS.sendMail, outboxId) : null,
+  enqueue: smtp ? async (outboxId) => enqueueMail(await queueReady, JOBS.sendMail, outboxId) : null,
   appUrl: env.APP_URL,
   log,
 });
@@ -53,7 +59,7 @@ const app = await buildApp({
   mailer,
   files,
   enqueue: async (name, data) => {
-    await queue.send(name, data);
+    await (await queueReady).send(name, data);
   },
   logger: { level: env.LOG_LEVEL },
   bodyLimit: env.BODY_LIMIT,
@@ -64,7 +70,7 @@ const app = await buildApp({
 async function shutdown(signal: string) {
   log(`${signal}: closing.`);
   await app.close();
-  await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
   await database.close();
   await unlock?.();
   process.exit(0);
@@ -74,3 +80,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 log(`Ready on http://localhost:${env.PORT} in ${Date.now() - startedAt} ms.`);
+startQueueNow();
+// Kept for shutdown, which stops the queue only once it has started.
+await queueReady.then((started) => {
+  queue = started;
+});

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from './load-excel';
 import { SheetError } from './student-sheet';
 
 export type SheetRow = { number: number; values: unknown[] };
@@ -11,6 +11,7 @@ const UNREADABLE = 'The file could not be read as an .xlsx spreadsheet.';
  * so only the shared strings and the current row are held, never the whole sheet.
  */
 export async function* readFirstSheet(source: Readable): AsyncGenerator<SheetRow> {
+  const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',

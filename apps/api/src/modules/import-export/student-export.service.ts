@@ -1,10 +1,10 @@
 import { finished } from 'node:stream/promises';
 import { and, asc, eq, getTableColumns, gt } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { ROLE, STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, studentProfiles, users } from '../../db/schema';
 import { claimJob, finishJob } from './import-export.service';
+import { loadExcel } from './load-excel';
 import type { WorkerDeps } from './student-import.service';
 import { neutraliseCell } from './student-sheet';
 
@@ -56,6 +56,7 @@ export async function runStudentExport(deps: WorkerDeps, requestId: number): Pro
   try {
     const out = deps.files.createWriteStream(storedFile);
     const written = finished(out);
+    const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Students');
     sheet.addRow([...STUDENT_SHEET_COLUMNS]).commit();
