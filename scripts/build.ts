@@ -8,8 +8,15 @@ import { buildApi } from './build-api';
 import { fingerprint, readStamp, writeStamp } from './fingerprint';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** What every build reads: the shared contract, the lockfile and this script. */
-const SHARED = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json', 'scripts/build.ts', 'scripts/fingerprint.ts'];
+/** What every build reads: the shared contract, the lockfile, the base TypeScript options and this script. */
+const SHARED = [
+  'packages/contract/src',
+  'packages/contract/package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'scripts/build.ts',
+  'scripts/fingerprint.ts',
+];
 
 type Target = { name: string; inputs: string[]; outDir: string; build: () => Promise<void> };
 
