@@ -1,56 +1,28 @@
 /**
  * npm run build: builds the web app (Vite, into apps/web/dist) and the API (one esbuild bundle, into
  * apps/api/dist), each only when its sources changed since its last build. `--force` rebuilds both.
- * npm start runs this first, so a second start goes straight to the server.
+ * npm start runs it when scripts/build-targets.mjs finds a build stale.
  */
 import path from 'node:path';
 import { buildApi } from './build-api';
-import { fingerprint, readStamp, writeStamp } from './fingerprint';
+import { findStale, ROOT, TARGETS, writeStamp, type Target } from './build-targets.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-/** What every build reads: the shared contract, the lockfile, the base TypeScript options and this script. */
-const SHARED = [
-  'packages/contract/src',
-  'packages/contract/package.json',
-  'package-lock.json',
-  'tsconfig.base.json',
-  'scripts/build.ts',
-  'scripts/fingerprint.ts',
-];
-
-type Target = { name: string; inputs: string[]; outDir: string; build: () => Promise<void> };
-
-const targets: Target[] = [
-  {
-    name: 'web app',
-    inputs: [
-      ...['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((input) => `apps/web/${input}`),
-      ...SHARED,
-    ],
-    outDir: path.join(ROOT, 'apps/web/dist'),
-    build: async () => {
-      const { build } = await import('vite');
-      await build({ configFile: path.join(ROOT, 'apps/web/vite.config.ts'), logLevel: 'warn' });
-    },
+const builders: Record<Target['name'], () => Promise<void>> = {
+  web: async () => {
+    const { build } = await import('vite');
+    await build({ configFile: path.join(ROOT, 'apps/web/vite.config.ts'), logLevel: 'warn' });
   },
-  {
-    name: 'API',
-    inputs: ['apps/api/src', 'apps/api/package.json', 'scripts/build-api.ts', ...SHARED],
-    outDir: path.join(ROOT, 'apps/api/dist'),
-    build: () => buildApi(ROOT),
-  },
-];
+  api: () => buildApi(ROOT),
+};
 
-const force = process.argv.includes('--force');
-for (const target of targets) {
+const stale = findStale(process.argv.includes('--force'));
+for (const target of TARGETS) {
+  if (!stale.some((entry) => entry.target === target)) console.log(`[build] ${target.label}: up to date.`);
+}
+for (const { target, stamp } of stale) {
   const startedAt = Date.now();
-  const stamp = fingerprint(ROOT, target.inputs);
-  if (!force && readStamp(target.outDir) === stamp) {
-    console.log(`[build] ${target.name}: up to date (${Date.now() - startedAt} ms).`);
-    continue;
-  }
-  console.log(`[build] ${target.name}: building…`);
-  await target.build();
+  console.log(`[build] ${target.label}: building…`);
+  await builders[target.name]();
   writeStamp(target.outDir, stamp);
-  console.log(`[build] ${target.name}: built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+  console.log(`[build] ${target.label}: built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
 }

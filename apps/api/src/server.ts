@@ -12,6 +12,7 @@ import { filesDirOf, openDiskFileStore } from './storage/file-store';
 const env = parseEnv();
 const startedAt = Date.now();
 const log = (line: string) => console.log(`[backoffice] ${line}`);
+const QUEUE_START_DELAY_MS = 1000;
 
 let unlock: (() => Promise<void>) | undefined;
 let database: Database;
@@ -36,8 +37,9 @@ await seedEmptyDatabase(database.db, {
 });
 const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined;
 const files = openDiskFileStore(filesDirOf(env.DATA_DIR));
-// The job queue starts once the server listens, so the first page does not wait for pg-boss (a second
-// or more on PGlite); work handed over before then waits for the queue instead.
+// The job queue starts a moment after the server listens: pg-boss's start is a chain of queries that, on
+// PGlite in this process, keeps the event loop from answering for a second or more, so the first pages go
+// first. Work handed over before then waits for the queue.
 let startQueueNow = () => {};
 const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(() =>
   startQueue(database, { schedule: true, mail: smtp, files }),
@@ -80,7 +82,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 log(`Ready on http://localhost:${env.PORT} in ${Date.now() - startedAt} ms.`);
-startQueueNow();
+setTimeout(startQueueNow, QUEUE_START_DELAY_MS);
 // Kept for shutdown, which stops the queue only once it has started.
 await queueReady.then((started) => {
   queue = started;

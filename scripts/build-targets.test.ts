@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fingerprint, readStamp, writeStamp } from './fingerprint';
+import { fingerprint, readStamp, writeStamp } from './build-targets.mjs';
 
 let root: string;
 const write = (file: string, text: string) => {
