@@ -2,7 +2,8 @@
  * npm run bench -- start-time: how long `npm start` takes to answer, from the spawn of the process to the
  * first 200 on /login (the web app) and on /api/docs/json (the API). A first start on an empty data folder
  * builds what is stale and creates the demo data; then three more starts on the same folder, the case a
- * product restarts in. BENCH_PORT (default 3990) is the port it serves on.
+ * product restarts in. BENCH_PORT (default 3990) is the port it serves on; BENCH_START_COMMAND (default
+ * `npm start`) another start command to compare with.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const PATHS = ['/login', '/api/docs/json'] as const;
 const LIMIT_MS = 120_000;
+const COMMAND = process.env.BENCH_START_COMMAND ?? 'npm start';
 
 async function isOk(url: string) {
   try {
@@ -34,12 +36,13 @@ function isGroupAlive(pid: number) {
   }
 }
 
-/** One `npm start`; resolves with the milliseconds until each path first answered 200, then stops it. */
+/** One start; resolves with the milliseconds until each path first answered 200, then stops it. */
 async function timeOneStart(dataDir: string) {
   const started = performance.now();
   // Its own process group, so npm, the build step and the server all stop together.
-  const child = spawn('npm', ['start'], {
+  const child = spawn(COMMAND, {
     cwd: ROOT,
+    shell: true,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
@@ -47,7 +50,7 @@ async function timeOneStart(dataDir: string) {
   const answered: Partial<Record<(typeof PATHS)[number], number>> = {};
   try {
     while (PATHS.some((p) => answered[p] === undefined)) {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`${COMMAND} exited with ${child.exitCode}`);
       if (performance.now() - started > LIMIT_MS) throw new Error(`no answer within ${LIMIT_MS / 1000} s`);
       for (const p of PATHS) {
         if (answered[p] === undefined && (await isOk(`http://localhost:${PORT}${p}`))) answered[p] = performance.now() - started;
@@ -65,7 +68,7 @@ async function timeOneStart(dataDir: string) {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
 try {
-  console.log(`npm start, spawn to first 200 (port ${PORT}, embedded database in ${dataDir})`);
+  console.log(`${COMMAND}, spawn to first 200 (port ${PORT}, embedded database in ${dataDir})`);
   const runs = ['first start (empty folder, demo data)', 'second start', 'third start', 'fourth start'];
   for (const [index, label] of runs.entries()) {
     const result = await timeOneStart(dataDir);
