@@ -8,7 +8,10 @@ export const E2E_SMTP_PORT = PORT + 25;
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 const dataDir = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}`);
 
-/** Browser tests: the built app on a fresh embedded database, driven in Debian's Chromium. */
+/**
+ * Browser tests: the built app on a fresh embedded database, driven in Debian's Chromium. The server is the
+ * one `npm start` runs (the compiled API serving the built web app), rebuilt first when its sources changed.
+ */
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -34,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx ../api/src/server.ts`,
+    command: `rm -rf ${dataDir} && npx tsx ../../scripts/build.ts && node --enable-source-maps ../api/dist/server.js`,
     url: `http://localhost:${PORT}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,9 +1,11 @@
 /**
- * npm run bench [-- <scenario>...]: import-export, question-bank, scale (default: all), on the embedded PGlite and on a
+ * npm run bench [-- <scenario>...]: start-time, import-export, question-bank, scale (default: all), on the embedded PGlite and on a
  * PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, into fresh
  * databases created and dropped here). BENCH_DATABASES=pglite or =postgres runs one of them (question-bank, scale).
  */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { withBenchDatabase } from './bench-database';
 import { runImportExport } from './import-export';
 import { runQuestionBank } from './question-bank';
@@ -13,6 +15,8 @@ const scenarios = process.argv.slice(2);
 const wants = (name: string) => scenarios.length === 0 || scenarios.includes(name);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
+// How fast `npm start` answers, on its default embedded database.
+if (wants('start-time')) execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'start-time.ts')], { stdio: 'inherit' });
 if (wants('import-export')) await runImportExport();
 if (wants('question-bank')) await runQuestionBank(databases);
 if (wants('scale')) {

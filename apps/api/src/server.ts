@@ -5,7 +5,7 @@ import { IN_FLIGHT_LIMIT } from './plugins/load-shedding';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { seedEmptyDatabase } from './db/seed/first-admin';
-import { JOBS, startQueue } from './jobs/queue';
+import { JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { enqueueMail } from './mail/worker';
 import { filesDirOf, openDiskFileStore } from './storage/file-store';
@@ -13,6 +13,7 @@ import { filesDirOf, openDiskFileStore } from './storage/file-store';
 const env = parseEnv();
 const startedAt = Date.now();
 const log = (line: string) => console.log(`[backoffice] ${line}`);
+const QUEUE_START_DELAY_MS = 1000;
 
 let unlock: (() => Promise<void>) | undefined;
 let database: Database;
@@ -37,11 +38,18 @@ await seedEmptyDatabase(database.db, {
 });
 const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined;
 const files = openDiskFileStore(filesDirOf(env.DATA_DIR));
-const queue = await startQueue(database, { schedule: true, mail: smtp, files });
+// The job queue starts a moment after the server listens: pg-boss's start is a chain of queries that, on
+// PGlite in this process, keeps the event loop from answering for a second or more, so the first pages go
+// first. Work handed over before then waits for the queue.
+let startQueueNow = () => {};
+const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(() =>
+  startQueue(database, { schedule: true, mail: smtp, files }),
+);
+let queue: JobQueue | undefined;
 if (!smtp) log('Mail: SMTP_URL is not set; messages are kept in the outbox table.');
 const mailer = createMailer({
   db: database.db,
-  enqueue: smtp ? (outboxId) => enqueueMail(queue, JOBS.sendMail, outboxId) : null,
+  enqueue: smtp ? async (outboxId) => enqueueMail(await queueReady, JOBS.sendMail, outboxId) : null,
   appUrl: env.APP_URL,
   log,
 });
@@ -60,7 +68,7 @@ const app = await buildApp({
   mailer,
   files,
   enqueue: async (name, data) => {
-    await queue.send(name, data);
+    await (await queueReady).send(name, data);
   },
   logger: { level: env.LOG_LEVEL },
   bodyLimit: env.BODY_LIMIT,
@@ -72,7 +80,7 @@ const app = await buildApp({
 async function shutdown(signal: string) {
   log(`${signal}: closing.`);
   await app.close();
-  await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
   await database.close();
   await unlock?.();
   process.exit(0);
@@ -82,3 +90,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 log(`Ready on http://${env.HOST}:${env.PORT} in ${Date.now() - startedAt} ms.`);
+setTimeout(startQueueNow, QUEUE_START_DELAY_MS);
+// Kept for shutdown, which stops the queue only once it has started.
+await queueReady.then((started) => {
+  queue = started;
+});

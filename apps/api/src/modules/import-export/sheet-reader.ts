@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { jobMessage } from '@backoffice/contract';
 import { JobFailure } from '../../jobs/registry';
+import { loadExcel } from './load-excel';
 
 export type SheetRow = { number: number; values: unknown[] };
 
@@ -10,6 +10,7 @@ export type SheetRow = { number: number; values: unknown[] };
  * so only the shared strings and the current row are held, never the whole sheet.
  */
 export async function* readFirstSheet(source: Readable): AsyncGenerator<SheetRow> {
+  const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',

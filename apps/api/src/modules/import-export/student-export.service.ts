@@ -1,11 +1,11 @@
 import { finished } from 'node:stream/promises';
 import { and, asc, count, eq, getTableColumns, gt } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { ROLE, STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, studentProfiles, users } from '../../db/schema';
 import type { JobOutcome } from '../../jobs/jobs.service';
 import type { JobContext, JobHandler } from '../../jobs/registry';
+import { loadExcel } from './load-excel';
 import { neutraliseCell } from './student-sheet';
 
 /**
@@ -64,6 +64,7 @@ async function runStudentExport({ db, files, progress }: JobContext): Promise<Jo
     await progress(0, total);
     const out = files.createWriteStream(storedFile);
     const written = finished(out);
+    const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Students');
     sheet.addRow([...STUDENT_SHEET_COLUMNS]).commit();
