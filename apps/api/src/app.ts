@@ -10,6 +10,7 @@ import type { AppContext } from './app-context';
 import { createMailer, type Mailer } from './mail/mailer';
 import { translate, pickLanguage } from './i18n/translate';
 import { registerAuth } from './plugins/auth';
+import { withQuietClientAborts } from './plugins/client-aborts';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -88,7 +89,7 @@ export async function buildApp(options: AppOptions) {
     ...services,
     mailer: mailer ?? createMailer({ db: services.db, enqueue: null, appUrl: 'http://localhost:3000' }),
   };
-  const app = Fastify({ logger, bodyLimit, trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: withQuietClientAborts(logger), bodyLimit, trustProxy }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
