@@ -64,10 +64,31 @@ test('the sidebar lists every entry in the spec order and the placeholders say s
   await nav.getByRole('button', { name: 'Manage Users' }).click();
   const labels = (await nav.locator('.MuiListItemText-primary').allInnerTexts()).map((text) => text.trim());
   expect(labels).toEqual([
-    'Dashboard', 'Overall', 'Workstation', 'Students Report', 'Compose Email', 'Send Notification', 'Manage Users',
-    'Users', 'Manage TAs', 'Students Accounts', 'Class Students', 'Center Students', 'Ranking',
-    'Students Approval', 'Recorded Sessions', 'Pdfs', 'Manage Classes', 'Import/Export', 'Meetings',
-    'Educational Parts', 'Questions', 'Manage Courses', 'Centers', 'Calendar', 'Settings',
+    'Dashboard',
+    'Overall',
+    'Workstation',
+    'Students Report',
+    'Compose Email',
+    'Send Notification',
+    'Manage Users',
+    'Users',
+    'Manage TAs',
+    'Students Accounts',
+    'Class Students',
+    'Center Students',
+    'Ranking',
+    'Students Approval',
+    'Recorded Sessions',
+    'Pdfs',
+    'Manage Classes',
+    'Import/Export',
+    'Meetings',
+    'Educational Parts',
+    'Questions',
+    'Manage Courses',
+    'Centers',
+    'Calendar',
+    'Settings',
   ]);
   await nav.getByRole('link', { name: 'Meetings' }).click();
   await expect(page).toHaveURL(/\/meetings$/);

@@ -40,7 +40,10 @@ test('an empty search shows "No Centers Found" and paging keeps page in the URL'
   const token = await apiToken(request);
   const prefix = uniqueName('Paged');
   for (let i = 0; i < 31; i += 1) {
-    await request.post('/api/admin/centers', { headers: { authorization: `Bearer ${token}` }, data: { name: `${prefix} ${String(i).padStart(2, '0')}` } });
+    await request.post('/api/admin/centers', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: `${prefix} ${String(i).padStart(2, '0')}` },
+    });
   }
   await signIn(page);
   await page.goto(`/centers?q=${encodeURIComponent(prefix)}`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { apiToken, pickerField, signIn, typeInPicker, uniqueName } from './helpers';
 
 async function createStudent(request: APIRequestContext, token: string, name: string) {
   const email = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
@@ -55,14 +55,14 @@ test('an admin creates a class with two sessions and two students, toggles ranki
 
   const name = uniqueName('Physics');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByLabel('Start Date').fill('2026-09-01');
-  await dialog.getByLabel('End Date').fill('2027-06-30');
+  await typeInPicker(dialog, 'Start Date', '01/09/2026');
+  await typeInPicker(dialog, 'End Date', '30/06/2027');
   await dialog.getByRole('button', { name: 'Add Session' }).click();
   await dialog.getByRole('button', { name: 'Add Session' }).click();
-  await dialog.getByLabel('Start Time 1').fill('10:00');
+  await typeInPicker(dialog, 'Start Time 1', '10:00');
   await dialog.getByRole('combobox', { name: 'Weekday 2' }).click();
   await page.getByRole('option', { name: 'Tuesday' }).click();
-  await dialog.getByLabel('Start Time 2').fill('12:30');
+  await typeInPicker(dialog, 'Start Time 2', '12:30');
   for (const student of [first, second]) {
     await dialog.getByRole('combobox', { name: 'Students' }).fill(student);
     await page.getByRole('option', { name: new RegExp(student) }).click();
@@ -81,7 +81,7 @@ test('an admin creates a class with two sessions and two students, toggles ranki
   await row.getByRole('cell', { name, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit class' });
   await expect(edit.getByRole('combobox', { name: 'Weekday 2' })).toHaveText('Tuesday');
-  await expect(edit.getByLabel('Start Time 1')).toHaveValue('10:00');
+  await expect(pickerField(edit, 'Start Time 1').locator('input')).toHaveValue('10:00');
   await expect(edit.getByRole('button', { name: new RegExp(first) })).toBeVisible();
   await expect(edit.getByRole('button', { name: new RegExp(second) })).toBeVisible();
   await expect(edit.getByRole('button', { name: teacher })).toBeVisible();

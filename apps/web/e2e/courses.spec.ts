@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueName } from './helpers';
+import { signIn, typeInPicker, uniqueName } from './helpers';
 
 const today = new Date();
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -41,7 +41,7 @@ test('a course with a paper (duration in h/m/s, grades) and an event on its cale
   await expect(paperForm.getByText('Hours is required')).toBeVisible();
   await paperForm.getByRole('textbox', { name: 'Name' }).fill('Paper 1');
   await paperForm.getByRole('spinbutton', { name: 'Max Grade' }).fill('80');
-  await paperForm.getByLabel('Average Date').fill('2027-01-20');
+  await typeInPicker(paperForm, 'Average Date', '20/01/2027');
   await paperForm.getByRole('spinbutton', { name: 'Hours' }).fill('1');
   await paperForm.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
   await paperForm.getByRole('spinbutton', { name: 'Seconds' }).fill('15');
@@ -66,7 +66,7 @@ test('a course with a paper (duration in h/m/s, grades) and an event on its cale
     await expect(eventForm.getByText(message)).toBeVisible();
   }
   await eventForm.getByRole('textbox', { name: 'Name' }).fill('Mock exam');
-  await eventForm.getByLabel('Start Date').fill(isoToday);
+  await typeInPicker(eventForm, 'Start Date', `${pad(today.getDate())}/${pad(today.getMonth() + 1)}/${today.getFullYear()}`);
   await eventForm.getByRole('textbox', { name: 'Description' }).fill('Papers 1 and 2');
   await eventForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Event created successfully')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueName } from './helpers';
+import { pickerField, signIn, typeInPicker, uniqueName } from './helpers';
 
 test('Centers in Arabic: Arabic title, right to left, Arabic validation and server messages, then back to English', async ({
   page,
@@ -53,4 +53,26 @@ test('the sign-in page in Arabic: right to left, Arabic labels and validation me
   await expect(page.getByText('كلمة المرور مطلوبة')).toBeVisible();
   // Text inputs start at the right edge in Arabic.
   expect(await page.getByLabel('البريد الإلكتروني').evaluate((input) => getComputedStyle(input).direction)).toBe('rtl');
+});
+
+test('in Arabic the class form reads its dates day/month/year and its times on a 24-hour clock, in Western digits', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'إضافة', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await typeInPicker(dialog, 'تاريخ البدء', '23/09/2026');
+  await expect(pickerField(dialog, 'تاريخ البدء').locator('input')).toHaveValue('23/09/2026');
+  await dialog.getByRole('button', { name: 'إضافة حصة' }).click();
+  await typeInPicker(dialog, 'وقت البدء 1', '17:05');
+  await expect(pickerField(dialog, 'وقت البدء 1').locator('input')).toHaveValue('17:05');
+
+  // The calendar opens on the typed month, named in Arabic, laid right to left.
+  await dialog.getByRole('button', { name: /اختر التاريخ، التاريخ المحدد/ }).click();
+  const calendar = page.getByRole('dialog').filter({ hasText: 'سبتمبر 2026' });
+  await expect(calendar).toBeVisible();
+  expect(await calendar.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+  await expect(calendar.getByRole('gridcell', { name: '23', exact: true })).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { apiToken, signIn, typeInPicker, uniqueName } from './helpers';
 
 test('an admin adds a center student, edits it, resets the password and deletes it', async ({ page, request }) => {
   const token = await apiToken(request);
@@ -32,7 +32,7 @@ test('an admin adds a center student, edits it, resets the password and deletes 
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await dialog.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Female', exact: true }).click();
-  await dialog.getByLabel('Birthdate').fill('2008-09-10');
+  await typeInPicker(dialog, 'Birthdate', '10/09/2008');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('01012345678');
   await dialog.getByRole('textbox', { name: 'School', exact: true }).fill('Nile School');

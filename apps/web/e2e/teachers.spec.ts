@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueName } from './helpers';
+import { signIn, typeInPicker, uniqueName } from './helpers';
 
 test('an admin adds a teacher, sees the rules, edits and deletes it', async ({ page }) => {
   await signIn(page);
@@ -24,7 +24,7 @@ test('an admin adds a teacher, sees the rules, edits and deletes it', async ({ p
   await dialog.getByLabel('Nickname').fill('Mr T');
   await dialog.getByRole('combobox', { name: 'Gender' }).click();
   await page.getByRole('option', { name: 'Male', exact: true }).click();
-  await dialog.getByLabel('Birthdate').fill('1990-04-05');
+  await typeInPicker(dialog, 'Birthdate', '05/04/1990');
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
   await dialog.getByLabel('Phone').fill('01000000000');
   await dialog.getByRole('button', { name: 'Save' }).click();

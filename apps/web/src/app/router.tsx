@@ -5,8 +5,9 @@ import { loadMessages } from '@/lib/i18n';
 
 /**
  * A route whose screen is its own chunk, downloaded the first time it is visited together with the
- * message files it reads (`messages`, named after feature folders): the sign-in page carries no
- * screen's code or texts. Admin-only screens sit behind RequireAdmin.
+ * message files it reads (`messages`, named after feature folders, plus `pickers` for the screens
+ * with a date or time field): the sign-in page carries no screen's code or texts. Admin-only
+ * screens sit behind RequireAdmin.
  */
 function screen(
   load: () => Promise<ComponentType>,
@@ -56,18 +57,23 @@ const staffRoutes: RouteObject[] = [
   { path: 'send-notification', ...soon('nav.sendNotification') },
   {
     path: 'users',
-    ...screen(() => import('@/features/users/users-page').then((m) => m.UsersPage), { messages: 'users', isAdminOnly: true }),
+    ...screen(() => import('@/features/users/users-page').then((m) => m.UsersPage), {
+      messages: ['users', 'pickers'],
+      isAdminOnly: true,
+    }),
   },
   {
     path: 'teachers',
     ...screen(() => import('@/features/teachers/teachers-page').then((m) => m.TeachersPage), {
-      messages: 'teachers',
+      messages: ['teachers', 'pickers'],
       isAdminOnly: true,
     }),
   },
   {
     path: 'students',
-    ...screen(() => import('@/features/students/students-page').then((m) => m.StudentsPage), { messages: 'students' }),
+    ...screen(() => import('@/features/students/students-page').then((m) => m.StudentsPage), {
+      messages: ['students', 'pickers'],
+    }),
   },
   {
     path: 'class-students',
@@ -95,7 +101,7 @@ const staffRoutes: RouteObject[] = [
   { path: 'pdfs', ...soon('nav.managePdfs') },
   {
     path: 'classes',
-    ...screen(() => import('@/features/classes/classes-page').then((m) => m.ClassesPage), { messages: 'classes' }),
+    ...screen(() => import('@/features/classes/classes-page').then((m) => m.ClassesPage), { messages: ['classes', 'pickers'] }),
   },
   { path: 'classes/:classId/exams/:examId/students/:studentId', ...soon('nav.examCorrection') },
   { path: 'classes/:classId/quizzes/:quizId/students/:studentId', ...soon('nav.quizCorrection') },
@@ -120,14 +126,14 @@ const staffRoutes: RouteObject[] = [
   {
     path: 'courses',
     ...screen(() => import('@/features/courses/courses-page').then((m) => m.CoursesPage), {
-      messages: 'courses',
+      messages: ['courses', 'pickers'],
       isAdminOnly: true,
     }),
   },
   {
     path: 'courses/:id/calendar',
     ...screen(() => import('@/features/courses/course-calendar-page').then((m) => m.CourseCalendarPage), {
-      messages: 'courses',
+      messages: ['courses', 'pickers'],
       isAdminOnly: true,
     }),
   },

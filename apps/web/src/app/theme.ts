@@ -26,9 +26,6 @@ export const createAppTheme = (direction: Direction) =>
         MuiCssBaseline: {
           styleOverrides: {
             ':focus-visible:not(input, textarea)': { outline: `${FOCUS_RING} !important`, outlineOffset: 2 },
-            // Date and time fields stay left to right (their digits keep their order); in Arabic they sit
-            // at the right edge like every other input. `end` of a left-to-right field is its right side.
-            '[dir="rtl"] input[type="date"], [dir="rtl"] input[type="time"]': { textAlign: 'end' },
           },
         },
         MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: FOCUS_RING, outlineOffset: 2 } } } },

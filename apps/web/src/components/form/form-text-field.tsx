@@ -19,7 +19,6 @@ export function FormTextField<T extends FieldValues>({ form, name, type, ...prop
       {...form.register(name, type === 'number' ? { valueAsNumber: true } : undefined)}
       error={Boolean(error)}
       helperText={messageText(error?.message) ?? props.helperText}
-      slotProps={type === 'date' || type === 'time' ? { inputLabel: { shrink: true } } : props.slotProps}
       fullWidth
     />
   );

@@ -5,6 +5,7 @@ import { CLASS_TYPES, type ClassBody, type ClassRow } from '@backoffice/contract
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { useIsAdmin } from '@/lib/current-user';
 import { courseOptionsQuery } from '@/lib/select-options';
 import { useCreateClass, useUpdateClass } from '../api/classes-api';
@@ -58,22 +59,8 @@ export function ClassFormDialog({ open, row, onClose }: ClassFormDialogProps) {
           </Stack>
           {form.watch('type') === 'school' && <ClassSchoolField form={form} isAdmin={isAdmin} disabled={isPending} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField
-              form={form}
-              name="startDate"
-              label={t('classes.form.startDate')}
-              type="date"
-              disabled={isPending}
-              required
-            />
-            <FormTextField
-              form={form}
-              name="endDate"
-              label={t('classes.form.endDate')}
-              type="date"
-              disabled={isPending}
-              required
-            />
+            <FormDateField form={form} name="startDate" label={t('classes.form.startDate')} disabled={isPending} required />
+            <FormDateField form={form} name="endDate" label={t('classes.form.endDate')} disabled={isPending} required />
           </Stack>
           <ClassSessionsField form={form} disabled={isPending} />
           <ClassStudentsField form={form} row={row} disabled={isPending} />

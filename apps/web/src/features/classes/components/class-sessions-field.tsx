@@ -2,7 +2,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WEEKDAYS, type ClassBody } from '@backoffice/contract';
 import { FormSelect } from '@/components/form/form-select';
-import { FormTextField } from '@/components/form/form-text-field';
+import { FormTimeField } from '@/components/form/form-time-field';
 import { RepeatingRows } from '@/components/form/repeating-rows';
 
 type ClassSessionsFieldProps = { form: UseFormReturn<ClassBody>; disabled: boolean };
@@ -30,11 +30,10 @@ export function ClassSessionsField({ form, disabled }: ClassSessionsFieldProps) 
             size="small"
             disabled={disabled}
           />
-          <FormTextField
+          <FormTimeField
             form={form}
             name={`sessions.${index}.startTime`}
             label={t('classes.form.startTimeNumber', { number: index + 1 })}
-            type="time"
             size="small"
             disabled={disabled}
           />

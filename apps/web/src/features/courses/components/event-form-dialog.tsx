@@ -4,6 +4,7 @@ import { courseEventBodySchema, type CourseEvent } from '@backoffice/contract';
 import { FormDialog } from '@/components/form/form-dialog';
 import { emptyAsMissing } from '@/components/form/form-schema';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { useCreateCourseEvent, useUpdateCourseEvent } from '../api/course-events-api';
 
 /** Name, start date (YYYY-MM-DD from the date input) and description; the course comes from the route. */
@@ -40,14 +41,7 @@ export function EventFormDialog({ open, courseId, event, defaultDate = '', onClo
       {(form, isPending) => (
         <>
           <FormTextField form={form} name="name" label={t('courses.event.name')} autoFocus disabled={isPending} required />
-          <FormTextField
-            form={form}
-            name="start_at"
-            label={t('courses.event.startDate')}
-            type="date"
-            disabled={isPending}
-            required
-          />
+          <FormDateField form={form} name="start_at" label={t('courses.event.startDate')} disabled={isPending} required />
           <FormTextField
             form={form}
             name="description"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Paper } from '@backoffice/contract';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { useMessageText } from '@/lib/message-text';
 import { useCreatePaper, useUpdatePaper } from '../api/courses-api';
 import { PaperGradesField } from './paper-grades-field';
@@ -40,11 +41,10 @@ export function PaperFormDialog({ open, courseId, paper, onClose }: PaperFormDia
                 disabled={isPending}
                 required
               />
-              <FormTextField
+              <FormDateField
                 form={form}
                 name="averageDate"
                 label={t('courses.papers.averageDate')}
-                type="date"
                 disabled={isPending}
                 required
               />

@@ -7,6 +7,7 @@ import { GENDERS, STUDENT_TYPES, type Student, type StudentBody } from '@backoff
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { centerOptionsQuery, classOptionsQuery } from '@/lib/select-options';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -37,7 +38,7 @@ export function StudentFormFields({ form, student, disabled }: StudentFormFields
         <FormTextField {...field} name="name" label={t('common.name')} required />
         <FormTextField {...field} name="nickname" label={t('students.fields.nickname')} />
         <FormSelect {...field} name="gender" label={t('students.fields.gender')} options={genderOptions} required />
-        <FormTextField {...field} name="birthDate" label={t('students.fields.birthdate')} type="date" required />
+        <FormDateField {...field} name="birthDate" label={t('students.fields.birthdate')} required />
         <FormTextField {...field} name="email" label={t('students.fields.email')} type="email" required />
         <FormTextField {...field} name="phone" label={t('students.fields.phone')} required />
         <FormTextField

@@ -3,6 +3,7 @@ import { GENDERS, teacherBodySchema, type Teacher, type TeacherBody } from '@bac
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { useCreateTeacher, useUpdateTeacher } from '../api/teachers-api';
 
 type TeacherFormDialogProps = {
@@ -47,14 +48,7 @@ export function TeacherFormDialog({ open, teacher, onClose }: TeacherFormDialogP
             disabled={isPending}
             required
           />
-          <FormTextField
-            form={form}
-            name="birthDate"
-            label={t('teachers.fields.birthdate')}
-            type="date"
-            disabled={isPending}
-            required
-          />
+          <FormDateField form={form} name="birthDate" label={t('teachers.fields.birthdate')} disabled={isPending} required />
           <FormTextField form={form} name="email" label={t('teachers.fields.email')} type="email" disabled={isPending} required />
           <FormTextField form={form} name="phone" label={t('teachers.fields.phone')} disabled={isPending} required />
         </>

@@ -6,6 +6,7 @@ import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
+import { FormDateField } from '@/components/form/form-date-field';
 import { capitalize } from '@/lib/people-format';
 import { roleOptionsQuery, teacherOptionsQuery } from '@/lib/select-options';
 import { SUPERVISOR_ROLE_ID, useCreateUser, useUpdateUser, type UserFormValues } from '../api/users-api';
@@ -65,7 +66,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
             emptyLabel={t('users.none')}
             disabled={isPending}
           />
-          <FormTextField form={form} name="birthDate" label={t('users.fields.birthdate')} type="date" disabled={isPending} />
+          <FormDateField form={form} name="birthDate" label={t('users.fields.birthdate')} disabled={isPending} />
           <FormTextField form={form} name="email" label={t('users.fields.email')} type="email" disabled={isPending} />
           <FormTextField form={form} name="phone" label={t('users.fields.phone')} disabled={isPending} />
           <FormSelect
