@@ -1,19 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GridSheet, students } from '@/test/grid-sheet';
-import { layOutSheets } from '@/test/lay-out-sheets';
+import { cellAt as cell, GridSheet, resetSheets, SHEET_KEY as KEY, students } from '@/test/grid-sheet';
 import { cellErrorsFrom } from './cell-errors';
-import { forgetStagedSnapshots, stagedBatch } from './staged-changes';
+import { stagedBatch } from './staged-changes';
 
-const KEY = 'workstation:1:attendance';
-const cell = (row: number, column: number) => within(screen.getAllByRole('row')[row + 1]).getAllByRole('gridcell')[column];
-
-beforeEach(() => {
-  layOutSheets();
-  localStorage.clear();
-  forgetStagedSnapshots();
-});
+beforeEach(resetSheets);
 
 describe('errors answered per entry', () => {
   it('are shown on the cells of the entries the server names', async () => {
@@ -56,6 +48,8 @@ describe('500 students', () => {
     await user.keyboard('{Control>}{End}{/Control}');
     expect((await screen.findByText('Student 500')).closest('[role="row"]')).toHaveAttribute('aria-rowindex', '501');
     expect(screen.queryByText('Student 1')).not.toBeInTheDocument();
-    expect(within(screen.getByText('Student 500').closest('[role="row"]') as HTMLElement).getAllByRole('gridcell')[3]).toHaveFocus();
+    expect(
+      within(screen.getByText('Student 500').closest('[role="row"]') as HTMLElement).getAllByRole('gridcell')[3],
+    ).toHaveFocus();
   });
 });

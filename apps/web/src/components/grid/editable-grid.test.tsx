@@ -1,19 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/language';
-import { GridSheet, students } from '@/test/grid-sheet';
-import { layOutSheets } from '@/test/lay-out-sheets';
-import { forgetStagedSnapshots, stagedBatch } from './staged-changes';
+import { cellAt as cell, GridSheet, resetSheets, students } from '@/test/grid-sheet';
+import { stagedBatch } from './staged-changes';
 
-/** The cell of student `row` (0-based) in column `column` (0 name, 1 status, 2 exam, 3 quiz). */
-const cell = (row: number, column: number) => within(screen.getAllByRole('row')[row + 1]).getAllByRole('gridcell')[column];
-
-beforeEach(() => {
-  layOutSheets();
-  localStorage.clear();
-  forgetStagedSnapshots();
-});
+beforeEach(resetSheets);
 
 describe('EditableGrid keyboard', () => {
   it('is one tab stop, and arrows, Home and End move the focused cell', async () => {

@@ -1,18 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GridSheet, students } from '@/test/grid-sheet';
-import { layOutSheets } from '@/test/lay-out-sheets';
+import { cellAt as cell, GridSheet, resetSheets, SHEET_KEY as KEY, students } from '@/test/grid-sheet';
 import { forgetStagedSnapshots } from './staged-changes';
 
-const KEY = 'workstation:1:attendance';
-const cell = (row: number, column: number) => within(screen.getAllByRole('row')[row + 1]).getAllByRole('gridcell')[column];
-
-beforeEach(() => {
-  layOutSheets();
-  localStorage.clear();
-  forgetStagedSnapshots();
-});
+beforeEach(resetSheets);
 
 describe('staged changes', () => {
   it('survive a reload until they are discarded, per screen and tab', async () => {
