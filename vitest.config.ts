@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 
@@ -15,6 +16,9 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectInl
 
 export default defineConfig({
   test: {
+    // One worker per core (vitest's default leaves one idle): on a 2-core machine that halves the run, and
+    // each test file has its own database, so files never share state.
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },

@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A real SMTP server the mail tests start; the app delivers to it. */
 export const E2E_SMTP_PORT = PORT + 25;
+/** A local server speaking Zoom's API that the meetings tests start; the app creates webinars through it. */
+export const E2E_ZOOM_PORT = PORT + 30;
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-admin-password' };
 const dataDir = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}`);
 
@@ -55,6 +57,11 @@ export default defineConfig({
       LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
       PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
       SIGNUPS_PER_HOUR: '1000',
+      ZOOM_ACCOUNT_ID: 'e2e-account',
+      ZOOM_CLIENT_ID: 'e2e-client',
+      ZOOM_CLIENT_SECRET: 'e2e-secret',
+      ZOOM_API_URL: `http://127.0.0.1:${PORT + 30}/v2`,
+      ZOOM_OAUTH_URL: `http://127.0.0.1:${PORT + 30}/oauth/token`,
     },
   },
 });

@@ -7,7 +7,19 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The manifest lists each chunk and its imports: `npm run bench:web` reads what a route downloads.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  // Two pages: the staff app (index.html) and the student app (student/index.html, served at /student).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        student: path.resolve(import.meta.dirname, 'student/index.html'),
+      },
+    },
+  },
   // `npm run dev -w apps/web` talks to the API on :3000.
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

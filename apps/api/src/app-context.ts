@@ -4,15 +4,19 @@ import type { RateLimitSettings } from './plugins/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { Enqueue } from './jobs/queue';
 import type { FileStore } from './storage/file-store';
+import type { MeetingProviders } from './modules/meetings/meetings.service';
+import type { MediaSettings } from './modules/media/media-settings';
 
 /** What every route module receives: the database and the settings parsed from the environment. */
 export type AppContext = {
   db: Db;
-  settings: { auth: AuthSettings; rateLimit: RateLimitSettings };
+  settings: { auth: AuthSettings; rateLimit: RateLimitSettings; media?: MediaSettings };
   /** The one mailer: outbox first, then SMTP through the send-mail job. */
   mailer: Mailer;
   /** Uploaded and generated files (DATA_DIR/files by default). */
   files: FileStore;
   /** Hands a job to the queue's workers. */
   enqueue: Enqueue;
+  /** Where meetings are hosted: a pasted link always, Zoom when configured (default: link only). */
+  meetingProviders?: MeetingProviders;
 };

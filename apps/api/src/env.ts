@@ -42,7 +42,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Back-office <no-reply@localhost>'),
   /** Where the web app is reached; links in e-mails point here. */
   APP_URL: z.string().url().default('http://localhost:3000'),
+  /** Zoom server-to-server OAuth app: with all three set, meetings and webinars are created through Zoom. */
+  ZOOM_ACCOUNT_ID: z.string().optional(),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  /** Zoom's API and OAuth URLs (a local fake in tests) and the time zone of meeting start times. */
+  ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
+  ZOOM_OAUTH_URL: z.string().url().default('https://zoom.us/oauth/token'),
+  MEETINGS_TIMEZONE: z.string().default('UTC'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest video upload in MB (secure recorded sessions). */
+  VIDEO_MAX_MB: z.coerce.number().positive().default(2048),
+  /** Largest PDF upload in MB (the PDF library). */
+  PDF_MAX_MB: z.coerce.number().positive().default(50),
   /** The built web app served at /; unset or missing means API only. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

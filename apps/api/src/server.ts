@@ -8,7 +8,9 @@ import { seedEmptyDatabase } from './db/seed/first-admin';
 import { JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { enqueueMail } from './mail/worker';
+import { meetingProvidersFromEnv } from './modules/meetings/providers-from-env';
 import { filesDirOf, openDiskFileStore } from './storage/file-store';
+import { hasFfmpeg } from './modules/media/ffmpeg';
 
 const env = parseEnv();
 const startedAt = Date.now();
@@ -30,14 +32,15 @@ if (env.DATABASE_URL) {
 }
 
 await database.migrate();
-await seedEmptyDatabase(database.db, {
+const files = openDiskFileStore(filesDirOf(env.DATA_DIR));
+const demoReportJobs = await seedEmptyDatabase(database.db, {
   adminEmail: env.ADMIN_EMAIL,
   adminPassword: env.ADMIN_PASSWORD,
   isEmbedded: database.kind === 'pglite',
   log,
+  files,
 });
 const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined;
-const files = openDiskFileStore(filesDirOf(env.DATA_DIR));
 // The job queue starts a moment after the server listens: pg-boss's start is a chain of queries that, on
 // PGlite in this process, keeps the event loop from answering for a second or more, so the first pages go
 // first. Work handed over before then waits for the queue.
@@ -46,7 +49,13 @@ const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueue
   startQueue(database, { schedule: true, mail: smtp, files }),
 );
 let queue: JobQueue | undefined;
+// The demo's pending performance report is printed by the real report job once the queue runs.
+for (const jobId of demoReportJobs) {
+  void queueReady.then((q) => q.send('performance-report', { jobId })).catch((error: unknown) => log(`demo report ${jobId}: ${String(error)}`));
+}
 if (!smtp) log('Mail: SMTP_URL is not set; messages are kept in the outbox table.');
+if (!(await hasFfmpeg()))
+  log("Video: ffmpeg/ffprobe not found; secure video uploads will fail (install Debian's ffmpeg package).");
 const mailer = createMailer({
   db: database.db,
   enqueue: smtp ? async (outboxId) => enqueueMail(await queueReady, JOBS.sendMail, outboxId) : null,
@@ -64,9 +73,11 @@ const app = await buildApp({
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
     },
     rateLimit: { perMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE, signUpsPerHour: env.SIGNUPS_PER_HOUR },
+    media: { videoMaxBytes: env.VIDEO_MAX_MB * 2 ** 20, pdfMaxBytes: env.PDF_MAX_MB * 2 ** 20 },
   },
   mailer,
   files,
+  meetingProviders: meetingProvidersFromEnv(env),
   enqueue: async (name, data) => {
     await (await queueReady).send(name, data);
   },

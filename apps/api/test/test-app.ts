@@ -61,7 +61,9 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
   context.request = async (options) => {
     const response = await context.app.inject(options);
     const text = response.body;
-    return { status: response.statusCode, body: text ? JSON.parse(text) : null };
+    // A file (an .xlsx or .pdf download) is answered as its text; every other answer is JSON.
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    return { status: response.statusCode, body: text ? (isJson ? JSON.parse(text) : text) : null };
   };
   context.signIn = async (role) => {
     const user = await createUser(context.database.db, { mainRoleId: ROLE[role] });

@@ -1,5 +1,7 @@
 import { studentExportJob } from '../modules/import-export/student-export.service';
 import { studentImportJob } from '../modules/import-export/student-import.service';
+import { performanceReportJob } from '../modules/reports/report-job';
+import { videoTranscodeJob } from '../modules/videos/video-transcode.job';
 import type { JobHandlers } from './registry';
 
 /**
@@ -9,4 +11,6 @@ import type { JobHandlers } from './registry';
 export const jobHandlers: JobHandlers = {
   'student-import': studentImportJob,
   'student-export': studentExportJob,
+  'performance-report': performanceReportJob,
+  'video-transcode': videoTranscodeJob,
 };

@@ -71,14 +71,13 @@ export async function finishJob(db: Db, id: number, outcome: JobOutcome): Promis
  * Run at start, before any worker: a job still in_progress was running in a process that died
  * (one process runs the workers), so it is failed with a reason rather than left spinning.
  */
-export async function failInterruptedJobs(db: Db): Promise<number[]> {
+export async function failInterruptedJobs(db: Db): Promise<JobRow[]> {
   const now = new Date();
-  const rows = await db
+  return db
     .update(jobs)
     .set({ status: 'failed', error: jobMessage('job.interrupted'), finishedAt: now, updatedAt: now })
     .where(eq(jobs.status, 'in_progress'))
-    .returning({ id: jobs.id });
-  return rows.map((row) => row.id);
+    .returning();
 }
 
 /** done of total, with a percent when the total is known. */

@@ -1,11 +1,14 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { purgeExpiredAuth } from '../modules/auth/auth.service';
+import { purgeOldRejections } from '../modules/student-auth/student-auth.service';
 import { requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
 import type { FileStore } from '../storage/file-store';
 import { loggableError } from '../lib/loggable-error';
 import { jobHandlers } from './job-types';
 import { startJobWorkers, type JobHandlers } from './registry';
+import { runScheduledReports } from '../modules/reports/report-schedule';
+import { sweepOrphanFiles } from '../storage/orphan-sweep';
 
 export type { Enqueue } from './jobs.service';
 
@@ -17,6 +20,8 @@ export const JOBS = {
   purgeAuth: 'purge-auth',
   sendMail: 'send-mail',
   requeueMail: 'requeue-mail',
+  reportSchedule: 'report-schedule',
+  sweepFiles: 'sweep-files',
 } as const;
 
 export type JobQueue = PgBoss;
@@ -39,6 +44,7 @@ export async function startQueue(
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
   await boss.work(JOBS.purgeAuth, async () => {
     await purgeExpiredAuth(database.db);
+    await purgeOldRejections(database.db);
   });
   // Without SMTP_URL no worker sends mail: messages stay pending in the outbox.
   if (options.mail) {
@@ -52,6 +58,22 @@ export async function startQueue(
   if (options.files) {
     const log = (message: string, error?: unknown) => console.error(message, error === undefined ? '' : loggableError(error));
     await startJobWorkers(boss, { db: database.db, files: options.files, log }, options.handlers ?? jobHandlers);
+    // Weekly reports of the settings: checked every 5 minutes and once now, so a slot missed while down runs once.
+    await boss.work(JOBS.reportSchedule, async () => {
+      await runScheduledReports(database.db, async (name, data) => {
+        await boss.send(name, data);
+      });
+    });
+    if (options.schedule) {
+      await boss.schedule(JOBS.reportSchedule, '*/5 * * * *');
+      await boss.send(JOBS.reportSchedule, {});
+    }
+    // Stored files no row references (a crash between upload and database write), older than an hour.
+    const files = options.files;
+    await boss.work(JOBS.sweepFiles, async () => {
+      await sweepOrphanFiles({ db: database.db, files, log: (message) => console.info(message) });
+    });
+    if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
   if (options.schedule) await boss.schedule(JOBS.purgeAuth, '17 3 * * *');
   return boss;

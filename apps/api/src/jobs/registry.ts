@@ -32,7 +32,12 @@ export class JobFailure extends Error {
  * The work of one job type. `run` answers the outcome or throws a JobFailure; any other error
  * fails the job with `unexpected` (and is logged), so a job always ends completed or failed.
  */
-export type JobHandler = { run: (context: JobContext) => Promise<JobOutcome>; unexpected: JobMessageCode };
+export type JobHandler = {
+  run: (context: JobContext) => Promise<JobOutcome>;
+  unexpected: JobMessageCode;
+  /** Called once the job has failed (its handler threw, or a stopped process left it in progress). */
+  onFailed?: (deps: JobDeps, job: JobRow, error: JobMessage) => Promise<void>;
+};
 export type JobHandlers = Record<JobType, JobHandler>;
 
 /**
@@ -57,6 +62,23 @@ export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number):
         : { status: 'failed', error: jobMessage(handler.unexpected) };
   }
   await finishJob(deps.db, job.id, outcome);
+  if (outcome.status === 'failed') await notifyFailed(deps, handler, job, outcome.error ?? jobMessage(handler.unexpected));
+}
+
+async function notifyFailed(deps: JobDeps, handler: JobHandler, job: JobRow, error: JobMessage): Promise<void> {
+  await handler
+    .onFailed?.(deps, job, error)
+    .catch((failure: unknown) => deps.log(`job ${job.type} ${job.id}: onFailed`, failure));
+}
+
+/** Fails the jobs a dead process left in progress, and tells their handlers (a video is marked failed). */
+export async function failInterrupted(deps: JobDeps, handlers: JobHandlers): Promise<void> {
+  const interrupted = await failInterruptedJobs(deps.db);
+  if (interrupted.length > 0) deps.log(`jobs interrupted by a stop, now failed: ${interrupted.map((job) => job.id).join(', ')}`);
+  for (const job of interrupted) {
+    const handler = (handlers as Partial<JobHandlers>)[job.type];
+    if (handler) await notifyFailed(deps, handler, job, jobMessage('job.interrupted'));
+  }
 }
 
 /**
@@ -64,8 +86,7 @@ export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number):
  * each on its own pg-boss queue named after the type.
  */
 export async function startJobWorkers(boss: PgBoss, deps: JobDeps, handlers: JobHandlers): Promise<void> {
-  const interrupted = await failInterruptedJobs(deps.db);
-  if (interrupted.length > 0) deps.log(`jobs interrupted by a stop, now failed: ${interrupted.join(', ')}`);
+  await failInterrupted(deps, handlers);
   // Half a second between polls: a person is waiting for the card to turn green.
   const options = { pollingIntervalSeconds: 0.5 };
   for (const [type, handler] of Object.entries(handlers)) {

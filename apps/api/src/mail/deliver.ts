@@ -5,7 +5,14 @@ import { outbox } from '../db/schema';
 
 export type SmtpSettings = { smtpUrl: string; from: string };
 export type MailTransport = {
-  sendMail(message: { from: string; to: string; subject: string; html: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    html: string;
+    text: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<unknown>;
 };
 
 export const createTransport = (settings: SmtpSettings): MailTransport => nodemailer.createTransport(settings.smtpUrl);
@@ -24,7 +31,19 @@ export async function deliverOutboxMessage(
   const [message] = await db.select().from(outbox).where(eq(outbox.id, outboxId)).limit(1);
   if (!message || message.status === 'sent') return;
   try {
-    await transport.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+    const attachments = (message.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, 'base64'),
+    }));
+    await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      attachments,
+    });
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);
     await db

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type MailAttachment } from '../db/schema';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+export type MailMessage = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
 
 /** Enqueues the delivery of one outbox row; the job queue's `send` fits. */
 export type MailEnqueue = (outboxId: number) => Promise<unknown>;
@@ -9,6 +9,8 @@ export type MailEnqueue = (outboxId: number) => Promise<unknown>;
 export type Mailer = {
   /** Writes the message to the outbox, then hands it to the send-mail job when SMTP is configured. */
   send(message: MailMessage): Promise<number>;
+  /** Hands rows already in the outbox (written in bulk with INSERT … SELECT) to the send-mail job. */
+  queue(outboxIds: number[]): Promise<void>;
   /** An absolute link into the web app, for links in messages. */
   linkTo(pathAndQuery: string): string;
 };
@@ -31,6 +33,13 @@ export function createMailer({ db, enqueue, appUrl, log = () => undefined }: Mai
         log(`mail ${row.id} to ${message.to} ("${message.subject}") kept in the outbox: SMTP_URL is not set`);
       }
       return row.id;
+    },
+    async queue(outboxIds) {
+      if (!enqueue) {
+        if (outboxIds.length > 0) log(`${outboxIds.length} mail(s) kept in the outbox: SMTP_URL is not set`);
+        return;
+      }
+      for (const id of outboxIds) await enqueue(id);
     },
     linkTo: (pathAndQuery) => new URL(pathAndQuery, appUrl).toString(),
   };

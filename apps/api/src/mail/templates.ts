@@ -4,7 +4,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** One branded layout for every message; `paragraphs` are plain text, escaped here. */
-function layout(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+export function layout(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const button = action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '';
   return {
@@ -46,5 +46,19 @@ export const resetPasswordMail = (to: string, name: string, url: string, hours: 
     to,
     'Reset your password',
     [`Hello ${name},`, 'Your password has been reset. Choose a new password to sign in.', `This link expires in ${hours} hours.`],
+    { label: 'Set password', url },
+  );
+
+/** Asked for by the student on the sign-in page ("Forgot password?"); the old password keeps working until a new one is set. */
+export const forgotPasswordMail = (to: string, name: string, url: string, hours: number) =>
+  layout(
+    to,
+    'Choose a new password',
+    [
+      `Hello ${name},`,
+      'Someone asked to reset the password of your account. Choose a new password with the link below.',
+      'If it was not you, you can ignore this message.',
+      `This link expires in ${hours} hours.`,
+    ],
     { label: 'Set password', url },
   );

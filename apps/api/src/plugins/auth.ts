@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthUser } from '@backoffice/contract';
+import type { AuthUser, StudentUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import { findUserByToken } from '../modules/auth/auth.service';
+import { findStudentByToken } from '../modules/student-auth/student-auth.service';
 import { forbidden, unauthenticated } from './app-error';
 
 /**
- * Who may call a route: anyone, any signed-in staff member, or admins only.
- * Class-scoped rules (a teacher's own classes) are checked by the services on top of this.
+ * Who may call a route: anyone, any signed-in staff member, admins only, or a signed-in student.
+ * Staff and student tokens are of separate audiences: a student token opens no staff route and a staff
+ * token no student route (401, as an unknown token). Class-scoped rules (a teacher's own classes, a
+ * student's own enrolments) are checked by the services on top of this.
  */
-export type Guard = 'public' | 'staff' | 'admin';
+export type Guard = 'public' | 'staff' | 'admin' | 'student' | 'viewer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The signed-in student, behind a student guard. */
+    student: StudentUser | null;
     token: string | null;
   }
 }
@@ -38,8 +43,15 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The signed-in student, for handlers behind a student guard. */
+export function currentStudent(request: FastifyRequest): StudentUser {
+  if (!request.student) throw unauthenticated();
+  return request.student;
+}
+
 export function registerAuth(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
+  app.decorateRequest('student', null);
   app.decorateRequest('token', null);
 
   const routeTable: RouteGuard[] = [];
@@ -58,6 +70,24 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const guard = request.routeOptions.config.guard;
     if (!guard || guard === 'public') return;
     const token = bearerToken(request);
+    // 'viewer': staff or a student (the token says which), for what both audiences open, such as a video
+    // grant; the service applies each audience's own rule.
+    if (guard === 'viewer') {
+      const staff = token ? await findUserByToken(db, token) : null;
+      const student = token && !staff ? await findStudentByToken(db, token) : null;
+      if (!staff && !student) throw unauthenticated();
+      request.user = staff;
+      request.student = student;
+      request.token = token;
+      return;
+    }
+    if (guard === 'student') {
+      const student = token ? await findStudentByToken(db, token) : null;
+      if (!student) throw unauthenticated();
+      request.student = student;
+      request.token = token;
+      return;
+    }
     const user = token ? await findUserByToken(db, token) : null;
     if (!user) throw unauthenticated();
     request.user = user;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@backoffice/contract';
 import { AppError } from './app-error';
 import { loggableError } from '../lib/loggable-error';
+import { isClientAbort } from './client-aborts';
 
 /** Fastify's own 4xx codes, with the message a person reads instead of the framework's. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -45,7 +46,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = FRAMEWORK_MESSAGES[status] ?? error.message;
       return reply.status(status).send({ message: t(message), data: null, errors: null });
     }
-    request.log.error({ err: loggableError(error), reqId: request.id }, 'request failed');
+    // An upload the client cancelled ends its stream early: the client's choice, not a server fault.
+    if (isClientAbort(error)) request.log.debug({ reqId: request.id }, 'request aborted by the client');
+    else request.log.error({ err: loggableError(error), reqId: request.id }, 'request failed');
     return reply.status(500).send({ message: t('Something went wrong'), data: null, errors: null });
   });
 }

@@ -18,6 +18,13 @@ export type FileStore = {
   exists(name: string): Promise<boolean>;
   size(name: string): Promise<number>;
   remove(name: string): Promise<void>;
+  /**
+   * Lends a path on this machine holding the file to `use` (a program such as ffprobe or ffmpeg reads it):
+   * the disk store lends its own file; a remote store would copy it to a temporary file first.
+   */
+  withLocalCopy<T>(name: string, use: (localPath: string) => Promise<T>): Promise<T>;
+  /** Every stored file with its last write, for the sweep of unreferenced files (storage/orphan-sweep.ts). */
+  list(): Promise<{ name: string; modifiedAt: Date }[]>;
 };
 
 const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
@@ -42,6 +49,20 @@ export function openDiskFileStore(root: string): FileStore {
       ),
     size: async (name) => (await fs.promises.stat(pathOf(name))).size,
     remove: (name) => fs.promises.rm(pathOf(name), { force: true }),
+    withLocalCopy: (name, use) => use(pathOf(name)),
+    list: async () => {
+      const entries = await fs.promises.readdir(root, { withFileTypes: true });
+      const listed = await Promise.all(
+        entries
+          .filter((entry) => entry.isFile() && SAFE_NAME.test(entry.name))
+          .map(async (entry) => {
+            // Removed meanwhile (a failed upload cleaning up): simply not listed.
+            const stat = await fs.promises.stat(pathOf(entry.name)).catch(() => null);
+            return stat && { name: entry.name, modifiedAt: stat.mtime };
+          }),
+      );
+      return listed.filter((file): file is { name: string; modifiedAt: Date } => file !== null);
+    },
   };
 }
 

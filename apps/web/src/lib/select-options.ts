@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STUDENT_SEARCH_MIN_LENGTH, type ClassType, type ItemResponse, type StudentOption, type ValueName } from '@backoffice/contract';
+import { STUDENT_SEARCH_MIN_LENGTH, type CategoriesWithClasses, type ClassType, type ItemResponse, type StudentOption, type ValueName } from '@backoffice/contract';
 import { api } from './api-client';
 
 /**
@@ -13,6 +13,8 @@ export const selectOptionsKeys = {
   schools: () => [...selectOptionsKeys.all(), 'home', 'schools'] as const,
   classesByType: () => [...selectOptionsKeys.all(), 'home', 'classes-by-type'] as const,
   students: (q: string) => [...selectOptionsKeys.all(), 'students', q] as const,
+  questions: (q: string) => [...selectOptionsKeys.all(), 'questions', q] as const,
+  categoriesWithClasses: () => [...selectOptionsKeys.all(), 'class-categories-with-classes'] as const,
 };
 
 type AdminOptionType = 'teachers' | 'class-categories' | 'classes' | 'centers' | 'roles' | 'educational-parts';
@@ -66,5 +68,21 @@ export const classesByTypeOptionsQuery = () =>
     queryKey: selectOptionsKeys.classesByType(),
     queryFn: ({ signal }) =>
       api.get<ItemResponse<Record<ClassType, ValueName[]>>>('home/select-options/classes', { groupByType: 1 }, signal),
+    select: (response) => response.data,
+  });
+
+/** Courses, and the user's classes of each course (keyed by course id), for the workstation's pickers. */
+export const categoriesWithClassesOptionsQuery = () =>
+  queryOptions({
+    queryKey: selectOptionsKeys.categoriesWithClasses(),
+    queryFn: ({ signal }) => api.get<ItemResponse<CategoriesWithClasses>>('admin/select-options/class-categories-with-classes', undefined, signal),
+    select: (response) => response.data,
+  });
+
+/** Up to 100 active bank questions whose text contains q (the value is the question id, the name its text). */
+export const questionOptionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: selectOptionsKeys.questions(q),
+    queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/questions', { q }, signal),
     select: (response) => response.data,
   });

@@ -64,6 +64,7 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       aria-describedby={error ? errorId : undefined}
       data-staged={isStaged || undefined}
       data-kind={column.kind}
+      data-tone={column.kind === 'status' ? column.toneOf?.(value) : undefined}
       tabIndex={isActive ? 0 : -1}
       onClick={() => {
         props.onActivate();

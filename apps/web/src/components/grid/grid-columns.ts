@@ -22,6 +22,8 @@ export type StatusColumn<Row> = ColumnBase & {
   value: (row: Row) => CellValue;
   cycle: readonly CellValue[];
   labelOf: (value: CellValue) => string;
+  /** Colours the status (present green, absent red) so a register reads at a glance. */
+  toneOf?: (value: CellValue) => 'success' | 'error' | 'warning' | undefined;
 };
 
 export type GridColumn<Row> = TextColumn<Row> | ScoreColumn<Row> | StatusColumn<Row>;

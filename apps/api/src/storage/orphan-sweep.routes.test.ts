@@ -1,0 +1,70 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { createClass } from '../../test/factories';
+import { jobs, pdfs } from '../db/schema';
+import { JOBS, startQueue, type JobQueue } from '../jobs/queue';
+import { formData, makeTestPdf } from '../modules/media/media.test-helpers';
+import { openDiskFileStore } from './file-store';
+
+const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'orphan-sweep-'));
+const files = openDiskFileStore(dir);
+const t = useTestApp(async () => ({ options: { files }, close: () => fs.rm(dir, { recursive: true, force: true }) }));
+let queue: JobQueue | undefined;
+afterAll(async () => queue?.stop({ graceful: false, wait: true }));
+
+const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
+
+async function storeFile(extension: string, modifiedAt: Date): Promise<string> {
+  const name = files.newName(extension);
+  await files.write(name, Readable.from([makeTestPdf()]));
+  await fs.utimes(path.join(dir, name), modifiedAt, modifiedAt);
+  return name;
+}
+
+async function runSweep(boss: JobQueue) {
+  const id = await boss.send(JOBS.sweepFiles, {});
+  for (let i = 0; i < 100; i += 1) {
+    const job = await boss.getJobById(JOBS.sweepFiles, id!);
+    if (job && ['completed', 'failed'].includes(job.state)) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the sweep job did not finish');
+}
+
+describe('the sweep of unreferenced stored files', () => {
+  it('removes an old file no row references; keeps referenced files, fresh uploads and kinds it cannot judge', async () => {
+    const { headers } = await t.signIn('admin');
+    const klass = await createClass(t.database.db);
+    const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
+      { field: 'pdf[0]', name: 'kept.pdf', content: makeTestPdf() },
+    ]);
+    const created = await t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...headers, ...form.headers }, payload: form.payload });
+    expect(created.status).toBe(200);
+    const [library] = await t.database.db.select().from(pdfs);
+    await fs.utimes(path.join(dir, library.filePath), twoHoursAgo(), twoHoursAgo());
+    // An import's uploaded sheet is referenced from its job's input only.
+    const sheet = await storeFile('.xlsx', twoHoursAgo());
+    await t.database.db.insert(jobs).values({ type: 'student-import', entityType: 'students', input: { storedFile: sheet, onlyValid: false } });
+    const orphan = await storeFile('.pdf', twoHoursAgo());
+    const inFlight = await storeFile('.pdf', new Date());
+    const segment = await storeFile('.ts', twoHoursAgo());
+
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    queue = await startQueue(t.database, { schedule: false, files });
+    const job = await runSweep(queue);
+    expect(job.state).toBe('completed');
+
+    expect(await files.exists(orphan)).toBe(false);
+    for (const name of [library.filePath, sheet, inFlight, segment]) expect(await files.exists(name)).toBe(true);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining(orphan));
+    info.mockRestore();
+    // The library PDF is still served.
+    const list = await t.request({ method: 'GET', url: '/api/admin/pdf', headers });
+    const grant = await t.request({ method: 'GET', url: list.body.data[0].pdf, headers });
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,185 @@
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../plugins/app-error';
+import type { FileStore } from './file-store';
+
+/**
+ * The one upload path of the app: a multipart form whose files stream into the file store under
+ * generated names, each checked by its first bytes (never its name or header: 415) and size-limited
+ * (413). A failure at any point removes every file already stored for the request (no orphans), and
+ * `withUploads` removes them when the work done with them (a transaction) fails.
+ * Another kind of file (video) adds an UploadKind; it does not add a second path.
+ */
+export type UploadKind = {
+  /** The stored name's extension (".pdf"). */
+  extension: string;
+  contentType: string;
+  /** How many leading bytes `matches` needs. */
+  headBytes: number;
+  matches(head: Buffer): boolean;
+  wrongType: string;
+  /**
+   * A deeper check of the stored file once it is complete (ffprobe for a video): false is a 415 like a
+   * wrong head, and the file is removed.
+   */
+  verify?: (store: FileStore, storedName: string) => Promise<boolean>;
+};
+
+export const PDF_UPLOAD: UploadKind = {
+  extension: '.pdf',
+  contentType: 'application/pdf',
+  headBytes: 5,
+  matches: (head) => head.subarray(0, 5).toString('latin1') === '%PDF-',
+  wrongType: 'The file must be a PDF.',
+};
+
+export type StoredUpload = {
+  /** The form field it came in (`pdf`, `exams[0][updatedFile]`). */
+  field: string;
+  storedName: string;
+  /** The client's file name, cut to 255 characters: for display only. */
+  originalName: string;
+  contentType: string;
+  size: number;
+};
+
+export type MultipartForm = {
+  /** Text fields by their form name (`grading[0][grade]`); parse with `nestFormFields`. */
+  fields: Record<string, string>;
+  files: StoredUpload[];
+  /** Removes every stored file of the form. */
+  discard(): Promise<void>;
+};
+
+export type UploadOptions = {
+  kind: UploadKind;
+  maxBytes: number;
+  /** Which form fields may carry a file; a file in any other field is refused (422). */
+  fileField: (name: string) => boolean;
+  maxFiles?: number;
+  maxFields?: number;
+};
+
+const mbOf = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+const tooLarge = (field: string, maxBytes: number) =>
+  new AppError(413, 'The file may not be larger than {mb} MB.', { [field]: ['The file is too large.'] }, { mb: mbOf(maxBytes) });
+
+/** Keeps the first bytes that flow through, to type the file by its content. */
+function headSniffer(length: number) {
+  let head = Buffer.alloc(0);
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (head.length < length) head = Buffer.concat([head, chunk.subarray(0, length - head.length)]);
+      callback(null, chunk);
+    },
+  });
+  return { stream, head: () => head };
+}
+
+/** Reads a multipart request: text fields kept, files streamed into the store and checked. */
+export async function receiveMultipart(
+  request: FastifyRequest,
+  store: FileStore,
+  options: UploadOptions,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'Unsupported content type.');
+  const { kind, maxBytes, maxFiles = 1, maxFields = 2000 } = options;
+  const fields: Record<string, string> = {};
+  const files: StoredUpload[] = [];
+  const discard = async () => {
+    await Promise.all(files.splice(0).map((file) => store.remove(file.storedName)));
+  };
+  let current: { field: string; storedName: string } | null = null;
+  // `classesId[]` repeated is a list: each value gets the next index (`classesId[0]`, `classesId[1]`…).
+  const listCounts = new Map<string, number>();
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles, fields: maxFields } })) {
+      if (part.type === 'field') {
+        let name = part.fieldname;
+        if (name.endsWith('[]')) {
+          const index = listCounts.get(name) ?? 0;
+          listCounts.set(name, index + 1);
+          name = `${name.slice(0, -2)}[${index}]`;
+        }
+        fields[name] = String(part.value);
+        continue;
+      }
+      if (!options.fileField(part.fieldname)) {
+        part.file.resume();
+        throw new AppError(422, 'This field does not take a file.', { [part.fieldname]: ['This field does not take a file.'] });
+      }
+      const storedName = store.newName(kind.extension);
+      current = { field: part.fieldname, storedName };
+      const sniffer = headSniffer(kind.headBytes);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      await pipeline(part.file, sniffer.stream, counter, store.createWriteStream(storedName));
+      if (part.file.truncated) throw tooLarge(part.fieldname, maxBytes);
+      if (!kind.matches(sniffer.head()) || (kind.verify && !(await kind.verify(store, storedName)))) {
+        throw new AppError(415, kind.wrongType, { [part.fieldname]: [kind.wrongType] });
+      }
+      const originalName = path.basename(part.filename || `file${kind.extension}`).slice(0, 255);
+      files.push({ field: part.fieldname, storedName, originalName, contentType: kind.contentType, size });
+      current = null;
+    }
+  } catch (error) {
+    if (current) await store.remove(current.storedName);
+    await discard();
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(current?.field ?? 'file', maxBytes);
+    if (code === 'FST_FILES_LIMIT_REACHED' || code === 'FST_FIELDS_LIMIT_REACHED' || code === 'FST_PARTS_LIMIT_REACHED') {
+      throw new AppError(413, 'The request body is too large.');
+    }
+    throw error;
+  }
+  return { fields, files, discard };
+}
+
+/** Runs `work` with the form's files; when it fails, the files are removed before the error goes on. */
+export async function withUploads<T>(form: MultipartForm, work: (form: MultipartForm) => Promise<T>): Promise<T> {
+  try {
+    return await work(form);
+  } catch (error) {
+    await form.discard();
+    throw error;
+  }
+}
+
+/**
+ * Form names with brackets as nested values: `grading[0][grade]=A` → `{ grading: [{ grade: 'A' }] }`.
+ * Numeric keys make arrays (in index order, gaps closed); `extra` (the stored files) is merged by field name.
+ */
+export function nestFormFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const keys = name.replace(/\]/g, '').split('[');
+    if (keys.some((key) => key === '' || key === '__proto__' || key === 'constructor' || key === 'prototype')) continue;
+    let node: Record<string, unknown> = root;
+    keys.forEach((key, index) => {
+      if (index === keys.length - 1) {
+        node[key] = value;
+        return;
+      }
+      const next = node[key];
+      node[key] = next && typeof next === 'object' ? next : {};
+      node = node[key] as Record<string, unknown>;
+    });
+  }
+  return toArrays(root) as Record<string, unknown>;
+}
+
+function toArrays(node: unknown): unknown {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+  const entries = Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, toArrays(value)] as const);
+  if (entries.length > 0 && entries.every(([key]) => /^\d{1,4}$/.test(key))) {
+    return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, value]) => value);
+  }
+  return Object.fromEntries(entries);
+}

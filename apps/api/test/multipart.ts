@@ -1,0 +1,25 @@
+/** Multipart bodies for app.inject: forms with files, as a browser sends them. */
+export type FormPart = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
+
+/** A multipart/form-data payload for app.inject. */
+export function multipartPayload(parts: FormPart[]) {
+  const boundary = `----backoffice${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('filename' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/pdf'}\r\n\r\n`,
+        ),
+        part.content,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,0 +1,58 @@
+import type { FieldErrors } from '@backoffice/contract';
+import { getLanguage, getToken } from './session-storage';
+
+/** Why an upload ended without success; `message` is the server's when it sent one. */
+export type UploadFailure =
+  | { kind: 'cancelled' }
+  | { kind: 'network' }
+  | { kind: 'parse' }
+  | { kind: 'server'; status: number; message: string | null; fields: FieldErrors };
+
+export class UploadError extends Error {
+  constructor(readonly failure: UploadFailure) {
+    super(failure.kind);
+  }
+}
+
+function parseBody(text: string): { message?: string; data?: unknown } | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' ? (parsed as { message?: string; data?: unknown } | null) : null;
+  } catch {
+    return null;
+  }
+}
+
+export type UploadHandle<T> = { promise: Promise<T>; cancel: () => void };
+
+/**
+ * A multipart POST with progress (fetch has no upload progress): bearer token and language as every call,
+ * `onProgress` with 0-100, `cancel()` aborts it. Fails with an UploadError saying why.
+ */
+export function uploadForm<T>(path: string, form: FormData, onProgress: (percent: number) => void): UploadHandle<T> {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', `/api/${path.replace(/^\//, '')}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', getLanguage());
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded * 100) / event.total));
+    };
+    xhr.onabort = () => reject(new UploadError({ kind: 'cancelled' }));
+    xhr.onerror = () => reject(new UploadError({ kind: 'network' }));
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        if (body === null) reject(new UploadError({ kind: 'parse' }));
+        else resolve(body as T);
+        return;
+      }
+      const fields = body?.data && typeof body.data === 'object' ? (body.data as FieldErrors) : {};
+      reject(new UploadError({ kind: 'server', status: xhr.status, message: body?.message ?? null, fields }));
+    };
+    xhr.send(form);
+  });
+  return { promise, cancel: () => xhr.abort() };
+}
