@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { TokenAudience } from '@backoffice/contract';
 import { users } from './users';
 
 /** Sign-in tokens; only their SHA-256 is stored, so a leaked table signs nobody in. */
@@ -10,6 +11,8 @@ export const authTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** staff tokens open admin/ routes, student tokens home/ student routes; the scopes never cross. */
+    audience: varchar('audience', { length: 10 }).$type<TokenAudience>().notNull().default('staff'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,8 +1,10 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** A file sent with a message (a report PDF), kept in the row so any process can deliver it. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /**
  * Every e-mail the product sends, written before any delivery is tried: a message is never lost
@@ -16,6 +18,7 @@ export const outbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: varchar('status', { length: 20 }).$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

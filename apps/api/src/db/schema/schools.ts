@@ -7,6 +7,9 @@ export const schools = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 190 }).notNull(),
+    /** Who receives the school's reports ('Send to Principal', the weekly school report). */
+    principalName: varchar('principal_name', { length: 190 }),
+    principalEmail: varchar('principal_email', { length: 190 }),
     ...timestamps,
   },
   (t) => [

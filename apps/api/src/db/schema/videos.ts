@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
-import type { VideoStatus } from '@backoffice/contract';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import type { JobMessage, VideoStatus } from '@backoffice/contract';
 import { timestamps } from './columns';
 import { classes } from './classes';
 
@@ -20,6 +20,15 @@ export const videos = pgTable(
     /** Id at the secure video provider. */
     externalId: varchar('external_id', { length: 190 }),
     embeddedHtml: text('embedded_html'),
+    /** Why processing failed, as a coded message (shown in the reader's language). */
+    failure: jsonb('failure').$type<JobMessage>(),
+    /** Generated name in the file store of the HLS playlist (segments named inside it). */
+    hlsPlaylist: varchar('hls_playlist', { length: 64 }),
+    /** The AES-128 key of the HLS segments, hex; served only against a grant. */
+    hlsKey: varchar('hls_key', { length: 32 }),
+    /** The transcode job (jobs.id) of a secure upload. */
+    jobId: integer('job_id'),
+    createdBy: integer('created_by'),
     ...timestamps,
   },
   (t) => [
