@@ -1,0 +1,250 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { GRADES, type AssessmentKind, type GradingRange } from '@backoffice/contract';
+import type { Db } from '../client';
+import {
+  assessmentQuestions,
+  assessmentResults,
+  assessments,
+  attendances,
+  attendanceStatuses,
+  classes,
+  classStudents,
+  classworkResults,
+  classworks,
+  educationalParts,
+  fileVersions,
+  questionOptions,
+  questions,
+  questionUses,
+  studentAnswers,
+  studentScores,
+} from '../schema';
+import type { FileStore } from '../../storage/file-store';
+
+const DAY = 24 * 60 * 60 * 1000;
+const dateOf = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+const dueOf = (offsetDays: number, time = '18:00') => `${dateOf(offsetDays)} ${time}:00`;
+
+/** Equal ranges over 0..max, best grade first. */
+function rangesOf(type: '1-9' | 'a-u', max: number): GradingRange[] {
+  const grades = type === '1-9' ? [...GRADES['1-9']].reverse() : [...GRADES['a-u']];
+  const step = max / grades.length;
+  return grades.map((grade, i) => {
+    const to = Math.round((max - i * step) * 100) / 100;
+    const from = i === grades.length - 1 ? 0 : Math.round((max - (i + 1) * step) * 100) / 100;
+    return { id: i + 1, grade, from, to };
+  });
+}
+
+/** A one-page worksheet, a real PDF. */
+async function worksheetPdf(className: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  page.drawText('Classwork worksheet', { x: 60, y: 770, size: 24, font: bold, color: rgb(0.1, 0.2, 0.5) });
+  page.drawText(className, { x: 60, y: 740, size: 14, font });
+  const lines = [
+    "1. Write down the main idea of today's lesson in two sentences.",
+    '2. Solve the three exercises on the board and show your steps.',
+    '3. Explain one mistake you corrected today.',
+    '4. Write one question you would like to ask next session.',
+  ];
+  lines.forEach((line, i) => page.drawText(line, { x: 60, y: 680 - i * 90, size: 12, font }));
+  return Buffer.from(await pdf.save());
+}
+
+/** A deterministic spread of values for student i of item j. */
+const spread = (i: number, j: number, mod: number) => (i * 7 + j * 3) % mod;
+
+/**
+ * The workstation of every demo class on first start: weekly attendance over the last six weeks, two
+ * homework, a quiz, an exam with a static and a dynamic question (a-u grading) and a classwork with a real
+ * PDF, with statuses and scores for most students (the last one or two are left to enter), so every tab
+ * shows data. Scores go to student_scores, replacing demo-people's placeholder scores of item 1.
+ */
+export async function seedDemoWorkstation(db: Db, files: FileStore) {
+  await db.delete(studentScores).where(and(inArray(studentScores.sourceType, ['quiz', 'exam']), eq(studentScores.sourceId, 1)));
+  const classRows = await db
+    .select({ id: classes.id, name: classes.name, courseId: classes.classCategoryId })
+    .from(classes)
+    .orderBy(asc(classes.id));
+  for (const klass of classRows) {
+    const roster = (
+      await db
+        .select({ id: classStudents.studentId })
+        .from(classStudents)
+        .where(eq(classStudents.classId, klass.id))
+        .orderBy(asc(classStudents.id))
+    ).map((row) => row.id);
+    if (roster.length === 0) continue;
+    const marked = roster.slice(0, Math.max(1, roster.length - 1));
+
+    // Attendance: one item a week, the newest still open for the last students.
+    const attendanceRows = await db
+      .insert(attendances)
+      .values(
+        Array.from({ length: 6 }, (_, w) => ({
+          classId: klass.id,
+          name: `Week ${w + 1}`,
+          date: dateOf(-7 * (6 - w)),
+          dueDate: dueOf(-7 * (6 - w), '20:00'),
+          maxScore: 1,
+        })),
+      )
+      .returning({ id: attendances.id });
+    await db.insert(attendanceStatuses).values(
+      attendanceRows.flatMap((item, w) =>
+        (w === attendanceRows.length - 1 ? marked : roster).map((studentId, i) => ({
+          attendanceId: item.id,
+          studentId,
+          status: spread(i, w, 5) === 0 ? 0 : spread(i, w, 11) === 1 ? -1 : 1,
+        })),
+      ),
+    );
+
+    // Homework, quiz and exam; the exam holds a static and a dynamic question of the class's course.
+    const [part] = klass.courseId
+      ? await db
+          .select({ id: educationalParts.id })
+          .from(educationalParts)
+          .where(eq(educationalParts.classCategoryId, klass.courseId))
+          .orderBy(asc(educationalParts.id))
+          .limit(1)
+      : [];
+    const [bankQuestion] = part
+      ? await db
+          .select({ id: questions.id, version: questions.version })
+          .from(questions)
+          .innerJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+          .where(eq(questions.classCategoryId, klass.courseId!))
+          .orderBy(asc(questions.id))
+          .limit(1)
+      : [];
+    const items: { kind: AssessmentKind; name: string; max: number; due: number; type: '1-9' | 'a-u' | null }[] = [
+      { kind: 'homework', name: 'Homework 1: Revision sheet', max: 10, due: -20, type: '1-9' },
+      { kind: 'homework', name: 'Homework 2: Practice problems', max: 10, due: -6, type: null },
+      { kind: 'quiz', name: 'Quiz 1', max: 15, due: -13, type: '1-9' },
+      { kind: 'exam', name: 'Monthly exam', max: 100, due: -3, type: 'a-u' },
+    ];
+    const itemRows = await db
+      .insert(assessments)
+      .values(
+        items.map((item) => ({
+          classId: klass.id,
+          kind: item.kind,
+          name: item.name,
+          date: dateOf(item.due),
+          dueDate: dueOf(item.due),
+          maxScore: item.max,
+          gradingType: item.type,
+          grading: item.type ? rangesOf(item.type, item.max) : [],
+          durationMinutes: item.kind === 'homework' ? null : item.kind === 'quiz' ? 20 : 90,
+        })),
+      )
+      .returning({ id: assessments.id, kind: assessments.kind });
+    const exam = itemRows[3];
+    const quiz = itemRows[2];
+    if (bankQuestion && part) {
+      await db.insert(assessmentQuestions).values([
+        { assessmentId: exam.id, order: 1, type: 'static', questionId: bankQuestion.id },
+        { assessmentId: exam.id, order: 2, type: 'dynamic', educationalPartId: part.id, quantity: 2, complexity: null },
+        { assessmentId: quiz.id, order: 1, type: 'static', questionId: bankQuestion.id },
+      ]);
+      await db.insert(questionUses).values([
+        { questionId: bankQuestion.id, version: bankQuestion.version, usedBy: 'exam', usedById: exam.id },
+        { questionId: bankQuestion.id, version: bankQuestion.version, usedBy: 'quiz', usedById: quiz.id },
+      ]);
+    }
+    const scored = itemRows.flatMap((row, j) =>
+      marked.map((studentId, i) => ({
+        row,
+        j,
+        studentId,
+        score: Math.round(items[j].max * (0.45 + spread(i, j, 11) / 20) * 2) / 2,
+      })),
+    );
+    const resultRows = await db
+      .insert(assessmentResults)
+      .values(
+        scored.map(({ row, studentId, score, j }) => ({
+          assessmentId: row.id,
+          studentId,
+          status: 'corrected' as const,
+          score,
+          submittedAt: new Date(Date.now() + (items[j].due - 1) * DAY),
+        })),
+      )
+      .returning({ id: assessmentResults.id, assessmentId: assessmentResults.assessmentId, score: assessmentResults.score });
+    await db.insert(studentScores).values(
+      scored.map(({ row, studentId, score, j }) => ({
+        classId: klass.id,
+        studentId,
+        sourceType: row.kind,
+        sourceId: row.id,
+        score,
+        maxScore: items[j].max,
+      })),
+    );
+    // The first two students' answers to the exam's bank question, for the answers page.
+    if (bankQuestion) {
+      const [option] = await db
+        .select({ id: questionOptions.id })
+        .from(questionOptions)
+        .where(eq(questionOptions.questionId, bankQuestion.id))
+        .orderBy(asc(questionOptions.order))
+        .limit(1);
+      const examResults = resultRows.filter((row) => row.assessmentId === exam.id).slice(0, 2);
+      if (examResults.length > 0) {
+        await db.insert(studentAnswers).values(
+          examResults.map((result, i) => ({
+            resultId: result.id,
+            questionId: bankQuestion.id,
+            questionVersion: bankQuestion.version,
+            order: 1,
+            selectedOptionId: option?.id ?? null,
+            score: i === 0 ? 2 : 0,
+          })),
+        );
+      }
+    }
+
+    // A classwork with its worksheet.
+    const storedName = files.newName('.pdf');
+    const bytes = await worksheetPdf(klass.name);
+    await files.write(storedName, Readable.from([bytes]));
+    const [pdf] = await db
+      .insert(fileVersions)
+      .values({
+        classId: klass.id,
+        storedName,
+        originalName: 'worksheet.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: bytes.length,
+        purpose: 'classwork_pdf',
+      })
+      .returning({ id: fileVersions.id });
+    const [classwork] = await db
+      .insert(classworks)
+      .values({
+        classId: klass.id,
+        name: 'Classwork: lesson worksheet',
+        dueDate: dueOf(-2, '12:00'),
+        maxScore: 10,
+        gradingType: '1-9',
+        grading: rangesOf('1-9', 10),
+        pdfFileId: pdf.id,
+      })
+      .returning({ id: classworks.id });
+    const statuses = ['attended_with_correct_classwork', 'attended_with_wrong_classwork', 'not_attended'] as const;
+    await db.insert(classworkResults).values(
+      marked.map((studentId, i) => ({
+        classworkId: classwork.id,
+        studentId,
+        status: statuses[spread(i, 1, 7) % 3 === 2 && i % 2 ? 2 : spread(i, 1, 7) % 2],
+      })),
+    );
+  }
+}

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/factories';
+import { attendanceQrTokens, attendanceStatuses } from '../../db/schema';
+import { markPresentByQrToken } from './attendance-qr.service';
+import { classWithStudents } from './workstation.test-helpers';
+
+const t = useTestApp();
+
+async function setUp() {
+  const { headers, userId } = await t.signIn('teacher');
+  const { klass, students } = await classWithStudents(t.database.db, 3, userId);
+  const base = `/api/admin/classes/${klass.id}/attendance`;
+  const created = await t.request({
+    method: 'POST',
+    url: base,
+    headers,
+    payload: { name: 'Week 1', date: '2026-11-16', dueDate: '2026-11-16 10:00', maxScore: 1 },
+  });
+  return { headers, klass, students, base, item: created.body.data };
+}
+
+describe('attendance of a class', () => {
+  it('lists an item with every student unknown (-1) and their class code, then saves a register in one call', async () => {
+    const { headers, students, base, item } = await setUp();
+    expect(item).toMatchObject({ name: 'Week 1', date: '2026-11-16', dueDate: '2026-11-16 10:00', maxScore: 1 });
+    expect(item.studentsWithClassUserId.map((s: { name: string }) => s.name)).toEqual(['Student 01', 'Student 02', 'Student 03']);
+    expect(item.studentsWithClassUserId[0].class_user_id).toEqual(expect.any(Number));
+    expect(Object.values(item.students)).toEqual([-1, -1, -1]);
+
+    const attendances = [
+      [students[0].id, item.id, 1],
+      [students[1].id, item.id, 0],
+      [students[2].id, item.id, 1],
+      [students[2].id, item.id, -1],
+    ];
+    const saved = await t.request({
+      method: 'POST',
+      url: `${base}/changeStudentAttendanceStatus`,
+      headers,
+      payload: { attendances },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({ saved: 3 });
+    const list = await t.request({ method: 'GET', url: base, headers });
+    expect(list.body.data[0].students).toEqual({ [students[0].id]: 1, [students[1].id]: 0, [students[2].id]: -1 });
+    expect(list.body.meta.pagination.total).toBe(1);
+    expect((await t.request({ method: 'GET', url: `${base}?q=nothing`, headers })).body.data).toEqual([]);
+  });
+
+  it('refuses the whole batch with a 422 naming a student outside the class, an item of another class or a bad status', async () => {
+    const { headers, students, base, item } = await setUp();
+    const outsider = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const batch = (entry: unknown[]) => ({ attendances: [[students[0].id, item.id, 1], entry] });
+    const url = `${base}/changeStudentAttendanceStatus`;
+    const outside = await t.request({ method: 'POST', url, headers, payload: batch([outsider.id, item.id, 1]) });
+    expect(outside.status).toBe(422);
+    expect(outside.body.message).toBe(`Entry 1: student ${outsider.id} is not in this class`);
+    expect(outside.body.data).toEqual({ 'attendances.1': [`Entry 1: student ${outsider.id} is not in this class`] });
+    const wrongItem = await t.request({ method: 'POST', url, headers, payload: batch([students[1].id, 999999, 1]) });
+    expect(wrongItem.status).toBe(422);
+    expect(wrongItem.body.data).toHaveProperty(['attendances.1']);
+    const badStatus = await t.request({ method: 'POST', url, headers, payload: batch([students[1].id, item.id, 2]) });
+    expect(badStatus.status).toBe(422);
+    expect(await t.database.db.select().from(attendanceStatuses)).toEqual([]);
+  });
+
+  it('names the missing form fields, edits and deletes an item', async () => {
+    const { headers, base, item } = await setUp();
+    const invalid = await t.request({ method: 'POST', url: base, headers, payload: { name: '' } });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.data).toMatchObject({ name: ['Name is required'], date: ['Due date is required'] });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `${base}/${item.id}`,
+      headers,
+      payload: { name: 'Week 1 (moved)', date: '2026-11-17' },
+    });
+    expect(edited.body.data).toMatchObject({ name: 'Week 1 (moved)', date: '2026-11-17', dueDate: null, maxScore: null });
+    expect((await t.request({ method: 'DELETE', url: `${base}/${item.id}`, headers })).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: `${base}/${item.id}`, headers })).status).toBe(404);
+  });
+
+  it('makes a QR code of a short-lived token that marks an enrolled student present, and stops working once expired', async () => {
+    const { headers, students, base, item } = await setUp();
+    const { status, body } = await t.request({ method: 'POST', url: `${base}/${item.id}/create-qrcode`, headers });
+    expect(status).toBe(200);
+    expect(body.data.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(body.data.url).toMatch(/\/student\/scan\?t=[\w-]{43}$/);
+    expect(body.data.rotate_in_seconds).toBe(30);
+    expect(new Date(body.data.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+    const token = new URL(body.data.url).searchParams.get('t')!;
+    // a 256-bit random token is the whole link: no item id in its path or query
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    const link = new URL(body.data.url);
+    expect(link.pathname).toBe('/student/scan');
+    expect([...link.searchParams.keys()]).toEqual(['t']);
+
+    await markPresentByQrToken(t.database.db, students[1].id, token);
+    const list = await t.request({ method: 'GET', url: base, headers });
+    expect(list.body.data[0].students[students[1].id]).toBe(1);
+
+    const outsider = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    await expect(markPresentByQrToken(t.database.db, outsider.id, token)).rejects.toMatchObject({ statusCode: 403 });
+    await t.database.db
+      .update(attendanceQrTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(attendanceQrTokens.attendanceId, item.id));
+    await expect(markPresentByQrToken(t.database.db, students[0].id, token)).rejects.toMatchObject({ statusCode: 422 });
+  });
+});

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  batchResultSchema,
+  classItemParamsSchema,
+  classworkBodySchema,
+  classworkSchema,
+  classworkStatusBodySchema,
+  idParamSchema,
+  itemResponse,
+  listQuerySchema,
+  listResponse,
+  messageResponse,
+  PDF_MAX_BYTES,
+  type ClassworkInput,
+} from '@backoffice/contract';
+import type { AppContext } from '../../app-context';
+import { invalidField } from '../../plugins/app-error';
+import { currentUser } from '../../plugins/auth';
+import type { FileStore } from '../../storage/file-store';
+import { nestFormFields, PDF_UPLOAD, receiveMultipart, withUploads, type StoredUpload } from '../../storage/uploads';
+import {
+  createClasswork,
+  deleteClasswork,
+  getClasswork,
+  listClassworks,
+  saveClassworkStatuses,
+  updateClasswork,
+} from './classworks.service';
+import { guardClassScope, parseForm } from './workstation.shared';
+
+const tags = ['workstation'];
+const staff = { guard: 'staff' } as const;
+const SCOPE = 'Class-scoped: a teaching assistant only their classes (403).';
+const FORM =
+  'Multipart: name, dueDate (YYYY-MM-DD HH:mm), maxScore, gradingType, grading[i][grade|from|to|id] and pdf (a PDF, checked by its bytes: 415; 20 MB: 413).';
+
+/** The classwork form (multipart, or JSON for an edit without a new PDF) and its pdf, if any. */
+async function readForm<T>(
+  request: FastifyRequest,
+  files: FileStore,
+  work: (body: ClassworkInput, pdf: StoredUpload | undefined) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) return work(parseForm(classworkBodySchema, request.body), undefined);
+  const form = await receiveMultipart(request, files, {
+    kind: PDF_UPLOAD,
+    maxBytes: PDF_MAX_BYTES,
+    fileField: (name) => name === 'pdf',
+  });
+  return withUploads(form, async () => {
+    const { _method: _ignored, ...fields } = form.fields;
+    return work(parseForm(classworkBodySchema, nestFormFields(fields)), form.files[0]);
+  });
+}
+
+export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
+  guardClassScope(app, db);
+
+  app.get(
+    '/classes/:id/classworks',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: `Classworks, latest due first, with their PDF and every student's status and submitted file. ${SCOPE}`,
+        params: idParamSchema,
+        querystring: listQuerySchema,
+        response: { 200: listResponse(classworkSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, meta } = await listClassworks(db, request.params.id, request.query);
+      return { message: '', data: rows, meta };
+    },
+  );
+
+  app.post(
+    '/classes/:id/classworks',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: `${FORM} The pdf is required. ${SCOPE}`,
+        params: idParamSchema,
+        response: { 200: itemResponse(classworkSchema) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const data = await readForm(request, files, (body, pdf) => {
+        if (!pdf) throw invalidField('pdf', 'PDF file is required');
+        return createClasswork(db, user.id, request.params.id, body, pdf);
+      });
+      return { message: request.t('Classwork created successfully'), data };
+    },
+  );
+
+  app.post(
+    '/classes/:id/classworks/changeStudentClassworkStatus',
+    {
+      config: staff,
+      schema: {
+        tags,
+        description: `SAVE of the tab: {classworks: [[studentId, classworkId, status]]}, one transaction; a 422 names a wrong entry and nothing is written. ${SCOPE}`,
+        params: idParamSchema,
+        body: classworkStatusBodySchema,
+        response: { 200: itemResponse(batchResultSchema) },
+      },
+    },
+    async (request) => ({
+      message: request.t('Classwork statuses saved successfully'),
+      data: await saveClassworkStatuses(db, currentUser(request).id, request.params.id, request.body.classworks),
+    }),
+  );
+
+  app.get(
+    '/classes/:id/classworks/:itemId',
+    {
+      config: staff,
+      schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: itemResponse(classworkSchema) } },
+    },
+    async (request) => ({ message: '', data: await getClasswork(db, request.params.id, request.params.itemId) }),
+  );
+
+  const update = async (request: FastifyRequest<{ Params: { id: number; itemId: number } }>) => {
+    const user = currentUser(request);
+    const { id, itemId } = request.params;
+    const data = await readForm(request, files, (body, pdf) => updateClasswork(db, user.id, id, itemId, body, pdf));
+    return { message: request.t('Classwork updated successfully'), data };
+  };
+  const updateSchema = {
+    tags,
+    description: `${FORM} The pdf is optional (a new one is a new file version). Sent as POST with _method=PUT, or as PUT (multipart or JSON). ${SCOPE}`,
+    params: classItemParamsSchema,
+    response: { 200: itemResponse(classworkSchema) },
+  };
+  app.post('/classes/:id/classworks/:itemId', { config: staff, schema: updateSchema }, update);
+  app.put('/classes/:id/classworks/:itemId', { config: staff, schema: updateSchema }, update);
+
+  app.delete(
+    '/classes/:id/classworks/:itemId',
+    { config: staff, schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: messageResponse } } },
+    async (request) => {
+      await deleteClasswork(db, request.params.id, request.params.itemId);
+      return { message: request.t('Classwork deleted successfully'), data: null };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/factories';
+import { multipartPayload, TINY_PDF } from '../../../test/multipart';
+import { fileVersions } from '../../db/schema';
+import { openDiskFileStore } from '../../storage/file-store';
+import { classWithStudents, examBody } from './workstation.test-helpers';
+
+const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'workstation-uploads-'));
+const t = useTestApp(async () => ({
+  options: { files: openDiskFileStore(dir) },
+  close: () => fs.rm(dir, { recursive: true, force: true }),
+}));
+
+describe('workstation uploads', () => {
+  it('leaves no stored file behind when the SAVE carrying it is refused', async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const { klass, students } = await classWithStudents(t.database.db, 1, userId);
+    const outsider = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const base = `/api/admin/classes/${klass.id}/homework`;
+    const homework = (await t.request({ method: 'POST', url: base, headers, payload: examBody({ name: 'Essay' }) })).body.data;
+    const before = await fs.readdir(dir);
+    const form = multipartPayload([
+      { name: 'homework[0][studentId]', value: String(students[0].id) },
+      { name: 'homework[0][homeworkId]', value: String(homework.id) },
+      { name: 'homework[0][updatedFile]', filename: 'a.pdf', content: TINY_PDF },
+      { name: 'homework[1][studentId]', value: String(outsider.id) },
+      { name: 'homework[1][homeworkId]', value: String(homework.id) },
+      { name: 'homework[1][updatedFile]', filename: 'b.pdf', content: TINY_PDF },
+    ]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${base}/changeStudentHomeworkStatus`,
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data).toEqual({ 'homework.1': [`Entry 1: student ${outsider.id} is not in this class`] });
+    expect(await fs.readdir(dir)).toEqual(before);
+    expect(await t.database.db.select().from(fileVersions)).toEqual([]);
+
+    // the same form without the outsider keeps the file: a corrected file alone, the score left as it was
+    const accepted = multipartPayload([
+      { name: 'homework[0][studentId]', value: String(students[0].id) },
+      { name: 'homework[0][homeworkId]', value: String(homework.id) },
+      { name: 'homework[0][updatedFile]', filename: 'a.pdf', content: TINY_PDF },
+    ]);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${base}/changeStudentHomeworkStatus`,
+      payload: accepted.payload,
+      headers: { ...headers, ...accepted.headers },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await fs.readdir(dir)).toHaveLength(before.length + 1);
+    const result = (await t.request({ method: 'GET', url: `${base}/${homework.id}`, headers })).body.data.students[
+      students[0].id
+    ];
+    expect(result).toMatchObject({ score: null, status: 'assigned', updatedFile: { name: 'a.pdf' } });
+  });
+});

@@ -1,0 +1,161 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Assessment, Attendance } from '@backoffice/contract';
+import { forgetStagedSnapshots } from '@/components/grid/staged-changes';
+import type * as ApiClient from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { cellAt, resetSheets } from '@/test/grid-sheet';
+import type { WorkstationTab } from '../workstation-tabs';
+import { TabContent } from './tab-content';
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof ApiClient>();
+  return { ...original, api: { ...original.api, get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) } };
+});
+
+const roster = [
+  { id: 11, name: 'Amal Hassan', class_user_id: 70011 },
+  { id: 12, name: 'Bilal Omar', class_user_id: 70012 },
+  { id: 13, name: 'Carim Saad', class_user_id: 70013 },
+];
+const attendance: Attendance = {
+  id: 5,
+  name: 'Week 1',
+  date: '2026-11-02',
+  dueDate: null,
+  maxScore: null,
+  students: { '11': 1 },
+  studentsWithClassUserId: roster,
+};
+const exam: Assessment = {
+  id: 8,
+  kind: 'exam',
+  name: 'Mid-term',
+  date: null,
+  dueDate: '2026-11-20 09:00',
+  maxScore: 20,
+  gradingType: null,
+  grading: [],
+  duration_minutes: null,
+  questions: [],
+  students: {},
+  studentsWithClassUserId: roster,
+};
+
+function renderTab(tab: WorkstationTab, items: unknown[]) {
+  get.mockResolvedValue({ message: '', data: items, meta: { pagination: { total: items.length, count: items.length, per_page: 30, current_page: 1, total_pages: 1 } } });
+  const client = createQueryClient();
+  return render(
+    <SnackbarProvider>
+      <QueryClientProvider client={client}>
+        <TabContent classId={3} tab={tab} q="" page={1} onPage={() => undefined} />
+      </QueryClientProvider>
+    </SnackbarProvider>,
+  );
+}
+
+// Typing into jsdom on a shared two-core machine is slow.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  resetSheets();
+  get.mockReset();
+  post.mockReset();
+});
+
+describe('attendance tab', () => {
+  it('Full All stages everyone present and SAVE sends them in one call, then clears the staged list', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ message: 'Saved', data: { saved: 2 } });
+    renderTab('attendance', [attendance]);
+    const save = await screen.findByRole('button', { name: 'SAVE' });
+    expect(save).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: 'Show Week 1' }));
+    await user.click(screen.getByRole('button', { name: 'Full All' }));
+    // Amal was present already: only the two others are pending.
+    expect(screen.getByText('2 pending changes')).toBeInTheDocument();
+    expect(cellAt(1, 2)).toHaveTextContent('Present');
+    await user.click(save);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('admin/classes/3/attendance/changeStudentAttendanceStatus', {
+      attendances: [
+        [12, 5, 1],
+        [13, 5, 1],
+      ],
+    });
+    await waitFor(() => expect(save).toBeDisabled());
+    expect(screen.queryByText('2 pending changes')).not.toBeInTheDocument();
+  });
+
+  it('marks the student whose code contains the typed one present, or says none is in the list', async () => {
+    const user = userEvent.setup();
+    renderTab('attendance', [attendance]);
+    await user.click(await screen.findByRole('button', { name: 'Show Week 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Student code' }), '013{Enter}');
+    expect(await screen.findByText('Carim Saad marked present')).toBeInTheDocument();
+    expect(cellAt(2, 2)).toHaveTextContent('Present');
+    await user.type(screen.getByRole('textbox', { name: 'Student code' }), '999{Enter}');
+    expect(await screen.findByText('Student not found in the class list')).toBeInTheDocument();
+  });
+
+  it('keeps a staged status through a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderTab('attendance', [attendance]);
+    await screen.findByRole('grid', { name: 'Register' });
+    await user.click(cellAt(1, 2));
+    expect(cellAt(1, 2)).toHaveTextContent('Absent');
+    first.unmount();
+    forgetStagedSnapshots();
+    renderTab('attendance', [attendance]);
+    await screen.findByRole('grid', { name: 'Register' });
+    expect(cellAt(1, 2)).toHaveTextContent('Absent');
+    expect(screen.getByRole('button', { name: 'SAVE' })).toBeEnabled();
+  });
+
+  it('shows the empty text when no item matches', async () => {
+    renderTab('attendance', []);
+    expect(await screen.findByText('No attendance found')).toBeInTheDocument();
+  });
+});
+
+describe('exam tab', () => {
+  it('takes a typed score within the max score, refuses one above it, and saves with Ctrl+S', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ message: 'Saved', data: { saved: 1 } });
+    renderTab('exams', [exam]);
+    const grid = await screen.findByRole('grid', { name: 'Exam marks' });
+    await user.click(cellAt(0, 2));
+    await user.keyboard('25');
+    expect(within(grid).getByText('Value out of range')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.keyboard('17{Enter}');
+    expect(cellAt(0, 2)).toHaveTextContent('17');
+    expect(cellAt(1, 2)).toHaveFocus();
+    await user.keyboard('{Control>}s{/Control}');
+    expect(post).toHaveBeenCalledWith('admin/classes/3/exams/changeStudentExamStatus', { exams: [[11, 8, 17]] });
+  });
+
+  it('says which other staff member is grading a student\'s submission right now', async () => {
+    const user = userEvent.setup();
+    const claimed: Assessment['students'][string] = {
+      status: 'submitted',
+      score: null,
+      file: null,
+      updatedFile: null,
+      submitted_at: null,
+      has_answers: false,
+      version: 2,
+      claim: { userId: 99, name: 'Nour Adel', expiresAt: '2026-11-20T09:05:00.000Z' },
+    };
+    renderTab('exams', [{ ...exam, students: { '12': claimed } }]);
+    await user.click(await screen.findByRole('button', { name: 'Show Mid-term' }));
+    const rows = within(screen.getByRole('table', { name: 'Mid-term' })).getAllByRole('row');
+    expect(rows[2]).toHaveTextContent('Bilal OmarBeing graded by Nour Adel');
+    expect(screen.getAllByText(/Being graded by/)).toHaveLength(1);
+  });
+});
