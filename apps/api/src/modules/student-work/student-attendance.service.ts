@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  QR_EXPIRED_MESSAGE,
+  QR_INVALID_MESSAGE,
+  QR_OTHER_CLASS_MESSAGE,
+  type AttendanceScanResult,
+  type StudentUser,
+} from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { attendanceQrTokens, attendanceStatuses, attendances, classes, classStudents } from '../../db/schema';
+import { AppError } from '../../plugins/app-error';
+import { hashToken } from '../../lib/tokens';
+
+/**
+ * A scan of an attendance QR code: the student is marked present for that item, while the code is valid
+ * (410 once expired) and only in a class they are enrolled in (403 otherwise); an unknown code is 404.
+ * Scanning twice keeps one mark.
+ */
+export async function scanAttendance(
+  db: Db,
+  student: StudentUser,
+  token: string,
+  now = new Date(),
+): Promise<AttendanceScanResult> {
+  const [code] = await db
+    .select({
+      expiresAt: attendanceQrTokens.expiresAt,
+      attendanceId: attendances.id,
+      attendanceName: attendances.name,
+      date: attendances.date,
+      classId: classes.id,
+      className: classes.name,
+    })
+    .from(attendanceQrTokens)
+    .innerJoin(attendances, eq(attendances.id, attendanceQrTokens.attendanceId))
+    .innerJoin(classes, eq(classes.id, attendances.classId))
+    .where(eq(attendanceQrTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!code) throw new AppError(404, QR_INVALID_MESSAGE);
+  const [enrolment] = await db
+    .select({ id: classStudents.id })
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, code.classId), eq(classStudents.studentId, student.id)))
+    .limit(1);
+  if (!enrolment) throw new AppError(403, QR_OTHER_CLASS_MESSAGE);
+  if (code.expiresAt <= now) throw new AppError(410, QR_EXPIRED_MESSAGE);
+  const [before] = await db
+    .select({ status: attendanceStatuses.status })
+    .from(attendanceStatuses)
+    .where(and(eq(attendanceStatuses.attendanceId, code.attendanceId), eq(attendanceStatuses.studentId, student.id)))
+    .limit(1);
+  await db
+    .insert(attendanceStatuses)
+    .values({ attendanceId: code.attendanceId, studentId: student.id, status: 1, updatedBy: student.id, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [attendanceStatuses.attendanceId, attendanceStatuses.studentId],
+      set: { status: 1, updatedBy: student.id, updatedAt: now },
+    });
+  return {
+    class_id: code.classId,
+    class_name: code.className,
+    attendance_id: code.attendanceId,
+    attendance_name: code.attendanceName,
+    date: code.date,
+    already_present: before?.status === 1,
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { useTestApp } from '../../../test/test-app';
+import { createClass } from '../../../test/factories';
+import { multipartPayload, TINY_PDF } from '../../../test/multipart';
+import { signInStudent } from '../../../test/student-session';
+import { createAssessment, createClasswork, dueIn } from '../../../test/student-work-factories';
+import { assessmentResults, classworkResults, fileVersions } from '../../db/schema';
+
+const t = useTestApp();
+const pdf = (content = TINY_PDF) => multipartPayload([{ name: 'file', filename: 'my work.pdf', content }]);
+
+describe('home/classes/{classId}/homework', () => {
+  it('lists homework with my status, submits a PDF, resubmits it and keeps both versions', async () => {
+    const db = t.database.db;
+    const klass = await createClass(db);
+    const homework = await createAssessment(db, { classId: klass.id, name: 'Chapter 1' });
+    const { student, headers } = await signInStudent(t, [klass.id]);
+    const list = async () =>
+      (await t.request({ method: 'GET', url: `/api/home/classes/${klass.id}/homework`, headers })).body.data;
+    expect(await list()).toEqual([
+      expect.objectContaining({ id: homework.id, status: 'assigned', score: null, file: null, is_open: true }),
+    ]);
+    const url = `/api/home/classes/${klass.id}/homework/${homework.id}/submit`;
+    const body = pdf();
+    const first = await t.request({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+    expect(first.status).toBe(200);
+    const upload = pdf();
+    const second = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: upload.payload,
+      headers: { ...headers, ...upload.headers },
+    });
+    expect(second.statusCode).toBe(200);
+    const [item] = await list();
+    expect(item).toMatchObject({ status: 'submitted', file: { name: 'my work.pdf' } });
+    expect(item.submitted_at).toEqual(expect.any(String));
+    const versions = await db.select().from(fileVersions).where(eq(fileVersions.uploadedBy, student.id));
+    expect(versions).toHaveLength(2);
+    const [result] = await db.select().from(assessmentResults).where(eq(assessmentResults.studentId, student.id));
+    expect(result.submittedFileId).toBe(versions[1].id);
+    // The student reads their own file back.
+    const file = await t.app.inject({ method: 'GET', url: item.file.url, headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.body.startsWith('%PDF-')).toBe(true);
+  });
+
+  it("refuses after the due date (422), a non-PDF (415), and another class's item (403)", async () => {
+    const db = t.database.db;
+    const klass = await createClass(db);
+    const late = await createAssessment(db, { classId: klass.id, dueDate: dueIn(-1) });
+    const open = await createAssessment(db, { classId: klass.id });
+    const other = await createClass(db);
+    const foreign = await createAssessment(db, { classId: other.id });
+    const { headers } = await signInStudent(t, [klass.id]);
+    const send = (classId: number, id: number, content = TINY_PDF) => {
+      const upload = multipartPayload([{ name: 'file', filename: 'a.pdf', content }]);
+      return t.request({
+        method: 'POST',
+        url: `/api/home/classes/${classId}/homework/${id}/submit`,
+        payload: upload.payload,
+        headers: { ...headers, ...upload.headers },
+      });
+    };
+    const refused = await send(klass.id, late.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('The due date has passed');
+    expect((await send(klass.id, open.id, Buffer.from('not a pdf at all'))).status).toBe(415);
+    expect((await send(other.id, foreign.id)).status).toBe(403);
+    expect((await send(klass.id, foreign.id)).status).toBe(404);
+    expect(await db.select().from(fileVersions)).toHaveLength(0);
+  });
+});
+
+describe('home/classes/{classId}/classworks', () => {
+  it('submits a classwork PDF that staff then see on the result', async () => {
+    const db = t.database.db;
+    const klass = await createClass(db);
+    const classwork = await createClasswork(db, klass.id);
+    const { student, headers } = await signInStudent(t, [klass.id]);
+    const upload = pdf();
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/home/classes/${klass.id}/classworks/${classwork.id}/submit`,
+      payload: upload.payload,
+      headers: { ...headers, ...upload.headers },
+    });
+    expect(sent.status).toBe(200);
+    const [result] = await db
+      .select()
+      .from(classworkResults)
+      .where(and(eq(classworkResults.classworkId, classwork.id), eq(classworkResults.studentId, student.id)));
+    expect(result.submittedFileId).toBe(sent.body.data.file.id);
+    const list = await t.request({ method: 'GET', url: `/api/home/classes/${klass.id}/classworks`, headers });
+    expect(list.body.data[0]).toMatchObject({ id: classwork.id, status: 'not_attended', file: { id: sent.body.data.file.id } });
+  });
+});

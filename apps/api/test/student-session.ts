@@ -1,0 +1,19 @@
+import { ROLE } from '@backoffice/contract';
+import { classStudents } from '../src/db/schema';
+import { createUser, TEST_PASSWORD } from './factories';
+import type { TestApp } from './test-app';
+
+/** An approved student (enrolled in `classIds`), signed in through home/auth/login. */
+export async function signInStudent(t: TestApp, classIds: number[] = []) {
+  const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+  if (classIds.length > 0) {
+    await t.database.db.insert(classStudents).values(classIds.map((classId) => ({ classId, studentId: student.id })));
+  }
+  const { status, body } = await t.request({
+    method: 'POST',
+    url: '/api/home/auth/login',
+    payload: { email: student.email, password: TEST_PASSWORD },
+  });
+  if (status !== 200) throw new Error(`student sign-in failed: ${status} ${JSON.stringify(body)}`);
+  return { student, headers: { authorization: `Bearer ${body.data.token as string}` } };
+}

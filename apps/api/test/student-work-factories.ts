@@ -1,0 +1,37 @@
+import type { Db } from '../src/db/client';
+import { assessmentQuestions, assessments, attendanceQrTokens, attendances, classworks } from '../src/db/schema';
+import { hashToken, newToken } from '../src/lib/tokens';
+
+/** A due date `hours` from now, as the workstation stores it (UTC wall clock, 'YYYY-MM-DD HH:mm:ss'). */
+export const dueIn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+export async function createAssessment(db: Db, values: Partial<typeof assessments.$inferInsert> & { classId: number }) {
+  const [row] = await db
+    .insert(assessments)
+    .values({ kind: 'homework', name: 'Item', dueDate: dueIn(48), maxScore: 20, ...values })
+    .returning();
+  return row;
+}
+
+export async function addQuestionEntries(
+  db: Db,
+  assessmentId: number,
+  entries: Omit<typeof assessmentQuestions.$inferInsert, 'assessmentId'>[],
+) {
+  await db.insert(assessmentQuestions).values(entries.map((entry) => ({ ...entry, assessmentId })));
+}
+
+export async function createClasswork(db: Db, classId: number, dueDate = dueIn(48)) {
+  const [row] = await db.insert(classworks).values({ classId, name: 'Sheet 1', dueDate, maxScore: 10 }).returning();
+  return row;
+}
+
+/** An attendance item with a QR token valid for `seconds` (negative: already expired); answers the raw token. */
+export async function createAttendanceCode(db: Db, classId: number, seconds = 60) {
+  const [item] = await db.insert(attendances).values({ classId, name: 'Session 1', date: '2026-11-23' }).returning();
+  const token = newToken();
+  await db
+    .insert(attendanceQrTokens)
+    .values({ attendanceId: item.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + seconds * 1000) });
+  return { item, token };
+}

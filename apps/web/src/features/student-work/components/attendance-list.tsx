@@ -1,0 +1,30 @@
+import { Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
+import { RouteLoading } from '@/components/route-loading';
+import { formatDate } from '@/lib/format';
+import { studentWorkQueries } from '../api/student-work-api';
+import { WorkItemCard } from './work-item-card';
+
+const LABELS = { 1: 'present', 0: 'absent', [-1]: 'unknown' } as const;
+const COLORS = { 1: 'success', 0: 'error', [-1]: 'default' } as const;
+
+export function AttendanceList({ classId }: { classId: number }) {
+  const { t } = useTranslation();
+  const items = useQuery(studentWorkQueries.attendance(classId));
+  if (items.isPending) return <RouteLoading />;
+  if (!items.data?.length) return <EmptyState text={t('student.work.empty.attendance')} />;
+  return (
+    <Stack spacing={1.5}>
+      {items.data.map((item) => (
+        <WorkItemCard
+          key={item.id}
+          name={`${item.name} · ${formatDate(item.date)}`}
+          statusLabel={t(`student.attendance.${LABELS[item.status]}`)}
+          statusColor={COLORS[item.status]}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ItemResponse } from '@backoffice/contract';
+import { toastError, toastSuccess } from '@/lib/toast';
+import { uploadFile } from '../api/upload-file';
+
+/** Picks a PDF and sends it with a progress bar; the list refreshes when it is in. */
+export function SubmitFileButton({ path, classId, hasFile }: { path: string; classId: number; hasFile: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const response = await uploadFile<ItemResponse<unknown>>(path, file, setProgress);
+      toastSuccess(response.message);
+      await queryClient.invalidateQueries({ queryKey: ['student', 'classes', classId] });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Stack spacing={0.5} sx={{ minWidth: 160 }}>
+      <input
+        ref={input}
+        type="file"
+        accept="application/pdf,.pdf"
+        hidden
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<UploadFileIcon />}
+        disabled={progress !== null}
+        onClick={() => input.current?.click()}
+      >
+        {hasFile ? t('student.work.resubmit') : t('student.work.submitPdf')}
+      </Button>
+      {progress !== null && (
+        <>
+          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('student.work.uploading')} />
+          <Typography variant="caption" color="text.secondary">
+            {t('student.work.uploadProgress', { percent: Math.round(progress * 100) })}
+          </Typography>
+        </>
+      )}
+    </Stack>
+  );
+}

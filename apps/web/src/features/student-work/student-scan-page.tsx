@@ -1,0 +1,60 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { RouteLoading } from '@/components/route-loading';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useScanAttendance } from './api/student-work-api';
+
+/**
+ * Where an attendance QR code leads (/student/scan?t=…): the phone's own camera opens it, the student signs in
+ * if needed and comes back here, and the scan is sent once.
+ */
+export function StudentScanPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('t') ?? '';
+  const scan = useScanAttendance();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    scan.mutate(token);
+  }, [token, scan]);
+
+  if (!token) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {t('student.scan.title')}
+        </Typography>
+        <Alert severity="info">{t('student.scan.howTo')}</Alert>
+      </Stack>
+    );
+  }
+  if (scan.isPending || scan.isIdle) return <RouteLoading />;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {t('student.scan.title')}
+      </Typography>
+      {scan.isSuccess ? (
+        <Alert severity="success" icon={<CheckCircleIcon />} role="status">
+          <Typography fontWeight={700}>
+            {scan.data.data.already_present ? t('student.scan.already') : t('student.scan.present')}
+          </Typography>
+          {`${scan.data.data.class_name} · ${scan.data.data.attendance_name} · ${formatDate(scan.data.data.date)}`}
+        </Alert>
+      ) : (
+        <Alert severity="error" role="alert">
+          {scan.error instanceof ApiError ? scan.error.message : t('student.scan.failed')}
+        </Alert>
+      )}
+      <Button component={Link} to="/classes" variant="outlined">
+        {t('student.scan.toClasses')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import '../app/zod-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { chooseTokenKey } from '@/lib/session-storage';
+import { loadMessages } from '@/lib/i18n';
+import { StudentApp } from './student-app';
+
+// Before any call: the student's token lives beside (never instead of) a staff token in the same browser.
+chooseTokenKey('student-token');
+
+void loadMessages('student').then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <StudentApp />
+    </StrictMode>,
+  ),
+);

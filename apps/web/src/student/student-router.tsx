@@ -1,0 +1,45 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteLoading } from '@/components/route-loading';
+import { loadMessages } from '@/lib/i18n';
+import { studentScreens } from './student-screens';
+
+/** Every screen is its own chunk: the sign-in page carries none of them. */
+const lazyScreen = (load: () => Promise<React.ComponentType>, messages: string[] = []): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [Screen] = await Promise.all([load(), ...messages.map(loadMessages)]);
+    return { Component: Screen };
+  },
+});
+
+export function createStudentRouter() {
+  return createBrowserRouter(
+    [
+      {
+        path: 'login',
+        ...lazyScreen(() => import('@/features/student-auth/student-login-page').then((m) => m.StudentLoginPage)),
+      },
+      {
+        path: 'forgot-password',
+        ...lazyScreen(() => import('@/features/student-auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+      },
+      {
+        path: 'set-password',
+        ...lazyScreen(() => import('@/features/student-auth/student-set-password-page').then((m) => m.StudentSetPasswordPage)),
+      },
+      {
+        path: '/',
+        lazy: async () => {
+          const { StudentLayout } = await import('./student-layout');
+          return { Component: StudentLayout };
+        },
+        hydrateFallbackElement: <RouteLoading />,
+        children: [
+          { index: true, element: <Navigate to="/classes" replace /> },
+          ...studentScreens.map((screen) => ({ path: screen.path, ...lazyScreen(screen.load, screen.messages) })),
+        ],
+      },
+      { path: '*', element: <Navigate to="/classes" replace /> },
+    ],
+    { basename: '/student' },
+  );
+}
