@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Db } from '../client';
+import { assessmentResults, assessments, fileVersions, users } from '../schema';
+import type { FileStore } from '../../storage/file-store';
+
+/** A student's two-page answer sheet, a real PDF with text on each page, for the grading viewer. */
+async function answerSheet(studentName: string, itemName: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const pages = [
+    ['1. The main idea of the lesson is how forces change motion.', '2. F = m x a, so a = 12 / 4 = 3 m/s2.'],
+    ['3. Friction slowed the trolley, so it stopped before the wall.', '4. I would like to ask about air resistance.'],
+  ];
+  pages.forEach((lines, index) => {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(`${itemName} - ${studentName}`, { x: 60, y: 780, size: 16, font });
+    page.drawText(`Page ${index + 1}`, { x: 500, y: 40, size: 10, font });
+    lines.forEach((line, i) => page.drawText(line, { x: 60, y: 700 - i * 200, size: 12, font }));
+  });
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * Submitted files for the first results of homework and exams of each class (at most `perClass`), so
+ * the grading viewers open a real PDF on a first start.
+ */
+export async function seedDemoGrading(db: Db, files: FileStore, perClass = 3) {
+  const rows = await db
+    .select({ resultId: assessmentResults.id, classId: assessments.classId, itemName: assessments.name, studentName: users.name })
+    .from(assessmentResults)
+    .innerJoin(assessments, eq(assessments.id, assessmentResults.assessmentId))
+    .innerJoin(users, eq(users.id, assessmentResults.studentId))
+    .where(and(inArray(assessments.kind, ['homework', 'exam']), isNull(assessmentResults.submittedFileId)))
+    .orderBy(asc(assessments.classId), asc(assessments.id), asc(assessmentResults.id));
+  const taken = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.classId}:${row.itemName}`;
+    if ((taken.get(key) ?? 0) >= perClass) continue;
+    taken.set(key, (taken.get(key) ?? 0) + 1);
+    const bytes = await answerSheet(row.studentName, row.itemName);
+    const storedName = files.newName('.pdf');
+    await files.write(storedName, Readable.from([bytes]));
+    const [file] = await db
+      .insert(fileVersions)
+      .values({
+        classId: row.classId,
+        storedName,
+        originalName: 'answers.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: bytes.length,
+        purpose: 'submitted',
+      })
+      .returning({ id: fileVersions.id });
+    await db.update(assessmentResults).set({ submittedFileId: file.id }).where(eq(assessmentResults.id, row.resultId));
+  }
+}

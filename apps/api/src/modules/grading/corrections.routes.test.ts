@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { multipartPayload, TINY_PDF } from '../../../test/multipart';
+import { assessmentResults, fileVersions, questionOptions, studentAnswers } from '../../db/schema';
+import { createPart, createQuestionRow } from '../questions/question-bank.test-helpers';
+import { classWithStudents, examBody } from '../workstation/workstation.test-helpers';
+
+const t = useTestApp();
+
+/** A class of two students, an exam (max 20) with a choice and a text question, and the first student's answers. */
+async function answeredExam() {
+  const { headers, userId } = await t.signIn('teacher');
+  const { klass, students } = await classWithStudents(t.database.db, 2, userId);
+  const part = await createPart(t.database.db);
+  const choice = await createQuestionRow(t.database.db, {
+    parts: [part],
+    type: 'single_choice',
+    text: 'Unit of force?',
+    points: 2,
+  });
+  const text = await createQuestionRow(t.database.db, { parts: [part], text: 'Explain inertia', points: 5 });
+  const base = `/api/admin/classes/${klass.id}/exams`;
+  const exam = (await t.request({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+  const [result] = await t.database.db
+    .insert(assessmentResults)
+    .values({ assessmentId: exam.id, studentId: students[0].id, status: 'submitted', score: 2 })
+    .returning();
+  const [right] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, choice.id));
+  const answers = await t.database.db
+    .insert(studentAnswers)
+    .values([
+      { resultId: result.id, questionId: choice.id, questionVersion: 1, order: 1, selectedOptionId: right.id, score: 2 },
+      { resultId: result.id, questionId: text.id, questionVersion: 1, order: 2, textAnswer: 'A body keeps moving', score: 0 },
+    ])
+    .returning();
+  return { headers, klass, students, base, exam, answers, choice, text };
+}
+
+const rankOf = async (classId: number, headers: Record<string, string>) =>
+  Object.fromEntries(
+    (await t.request({ method: 'GET', url: `/api/admin/classes/${classId}/students-rank`, headers })).body.data.map(
+      (row: { id: number; score: number }) => [row.id, row.score],
+    ),
+  );
+
+describe('correction page data', () => {
+  it("answers the exam's name, the student's name and each answered question in the spec's shape", async () => {
+    const { headers, base, exam, students, answers, choice, text } = await answeredExam();
+    const { status, body } = await t.request({ method: 'GET', url: `${base}/${exam.id}/students/${students[0].id}`, headers });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      name: 'Midterm',
+      studentName: 'Student 01',
+      answeredQuestions: [
+        {
+          id: answers[0].id,
+          question_id: choice.id,
+          question: { text: 'Unit of force?', type: 'single_choice', points: 2 },
+          selected_options: [{ text: 'Right' }],
+          score: 2,
+        },
+        {
+          id: answers[1].id,
+          question_id: text.id,
+          question: { text: 'Explain inertia', type: 'text', points: 5 },
+          text_answer: 'A body keeps moving',
+          selected_options: [],
+          score: 0,
+        },
+      ],
+    });
+  });
+
+  it("takes the spec's correction {question_id, id, user_id, score}: the total moves and so does the ranking", async () => {
+    const { headers, klass, base, exam, students, answers, text } = await answeredExam();
+    expect((await rankOf(klass.id, headers))[students[0].id]).toBe(0);
+    const saved = await t.request({
+      method: 'POST',
+      url: `${base}/changeStudentQuestionStatus`,
+      headers,
+      payload: { answeredQuestions: [{ question_id: text.id, id: answers[1].id, user_id: students[0].id, score: 3.5 }] },
+    });
+    expect(saved.status).toBe(200);
+    const view = await t.request({ method: 'GET', url: `${base}/${exam.id}/students/${students[0].id}`, headers });
+    expect(view.body.data.result.score).toBe(5.5);
+    expect(view.body.data.answeredQuestions[1]).toMatchObject({ score: 0, corrected_score: 3.5 });
+    // 5.5 of 20
+    expect((await rankOf(klass.id, headers))[students[0].id]).toBe(27.5);
+  });
+});
+
+describe('saving a graded file against a stale version', () => {
+  it('answers 409 naming who saved, writes nothing and leaves no file behind', async () => {
+    const { headers, base, exam, students } = await answeredExam();
+    const save = (version: string, score: string) => {
+      const form = multipartPayload([
+        { name: 'exams[0][examId]', value: String(exam.id) },
+        { name: 'exams[0][studentId]', value: String(students[0].id) },
+        { name: 'exams[0][score]', value: score },
+        { name: 'exams[0][version]', value: version },
+        { name: 'exams[0][updatedFile]', filename: 'graded.pdf', content: TINY_PDF },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `${base}/changeStudentExamStatus`,
+        payload: form.payload,
+        headers: { ...headers, ...form.headers },
+      });
+    };
+    const submission = `${base}/${exam.id}/students/${students[0].id}/submission`;
+    const opened = (await t.request({ method: 'GET', url: submission, headers })).body.data;
+    expect(opened.version).toBe(1);
+
+    expect((await save('1', '12')).statusCode).toBe(200);
+    const after = (await t.request({ method: 'GET', url: submission, headers })).body.data;
+    expect(after).toMatchObject({ version: 2, score: 12 });
+    expect(after.updatedFile).not.toBeNull();
+
+    const stale = await save('1', '15');
+    expect(stale.statusCode).toBe(409);
+    expect(JSON.parse(stale.body).message).toMatch(/^This submission was changed by .+ since you opened it$/);
+    expect((await t.request({ method: 'GET', url: submission, headers })).body.data).toMatchObject({ version: 2, score: 12 });
+    expect(await t.database.db.select().from(fileVersions)).toHaveLength(1);
+
+    // The original stays beside the corrected version: only the updated-file pointer moved.
+    expect((await save('2', '15')).statusCode).toBe(200);
+    const [result] = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.studentId, students[0].id));
+    expect(result).toMatchObject({ version: 3, score: 15 });
+    expect(await t.database.db.select().from(fileVersions)).toHaveLength(2);
+  });
+});

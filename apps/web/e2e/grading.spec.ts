@@ -1,0 +1,222 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signIn, uniqueName } from './helpers';
+import { multiPagePdf, pageText, redPixelsByQuarter } from './grading-pdf';
+
+const PAGES = ['Page one answer', 'Page two answer', 'Page three answer'];
+
+/** An exam (max 20) of a new class with one student whose submission is a three-page PDF. */
+async function examWithSubmission(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const studentName = uniqueName('Graded');
+  const student = await request.post('/api/admin/students', {
+    headers,
+    data: {
+      name: studentName,
+      gender: 'female',
+      birthDate: '2009-02-03',
+      email: `${studentName.replace(/\W/g, '').toLowerCase()}@example.com`,
+      phone: '01012345678',
+    },
+  });
+  expect(student.ok()).toBeTruthy();
+  const studentId = (await student.json()).data.id as number;
+  const klass = await request.post('/api/admin/classes', {
+    headers,
+    data: {
+      name: uniqueName('Grading class'),
+      type: 'center',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      students: [studentId],
+    },
+  });
+  expect(klass.ok()).toBeTruthy();
+  const classId = (await klass.json()).data.id as number;
+  const exam = await request.post(`/api/admin/classes/${classId}/exams`, {
+    headers,
+    data: { name: uniqueName('Midterm'), dueDate: '2026-06-01 10:00', maxScore: 20, grading: [], questions: [] },
+  });
+  expect(exam.ok(), await exam.text()).toBeTruthy();
+  const examId = (await exam.json()).data.id as number;
+  const upload = await request.post(`/api/admin/classes/${classId}/exams/changeStudentExamStatus`, {
+    headers,
+    multipart: {
+      'exams[0][examId]': String(examId),
+      'exams[0][studentId]': String(studentId),
+      'exams[0][updatedFile]': { name: 'answers.pdf', mimeType: 'application/pdf', buffer: await multiPagePdf(PAGES) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBeTruthy();
+  const submissionUrl = `/api/admin/classes/${classId}/exams/${examId}/students/${studentId}/submission`;
+  return {
+    headers,
+    classId,
+    examId,
+    studentId,
+    studentName,
+    submissionUrl,
+    editor: `/exam-editor?classId=${classId}&examId=${examId}&studentId=${studentId}`,
+  };
+}
+
+/** Draws a short zigzag with the mouse between two points given as fractions of the ink layer. */
+async function draw(page: Page, from: [number, number], to: [number, number]) {
+  const box = (await page.getByTestId('ink-layer').boundingBox())!;
+  const at = ([fx, fy]: [number, number]) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  const [x0, y0] = at(from);
+  const [x1, y1] = at(to);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    const t = step / 12;
+    await page.mouse.move(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t + (step % 2 ? 4 : -4));
+  }
+  await page.mouse.up();
+}
+
+const strokes = (page: Page) => page.getByTestId('ink-layer');
+
+test('a grader draws on page 2 through undo, redo, rotation and zoom, and SAVE ALL CHANGES writes the strokes into the PDF', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const exam = await examWithSubmission(request);
+  await signIn(page);
+  await page.goto(exam.editor);
+  await expect(page.getByRole('heading', { name: exam.studentName })).toBeVisible();
+  await expect(page.getByText(/Max score 20/)).toBeVisible();
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect(strokes(page)).toHaveAttribute('data-rendered', '2:100:0');
+  // Both strokes in the top-left quarter of the page.
+  await draw(page, [0.1, 0.15], [0.35, 0.2]);
+  await draw(page, [0.1, 0.3], [0.3, 0.35]);
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '2');
+  await page.keyboard.press('Control+z');
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '2');
+  await page.getByRole('button', { name: 'Undo (Ctrl+Z)' }).click();
+  await page.getByRole('button', { name: 'Redo (Ctrl+Shift+Z)' }).click();
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '2');
+
+  // Turned a quarter clockwise and zoomed to 120%, the page's top-left corner is at the view's top right.
+  await page.getByRole('button', { name: 'Rotate right' }).click();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByTestId('zoom-level')).toHaveText('120%');
+  await expect(strokes(page)).toHaveAttribute('data-rendered', '2:120:90');
+  await draw(page, [0.65, 0.1], [0.85, 0.3]);
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '3');
+  await page.screenshot({ path: 'test-results/grading-viewer-en.png', fullPage: true });
+
+  await page.getByLabel('Score').fill('25');
+  await expect(page.getByText('Enter a score from 0 to 20')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'SAVE ALL CHANGES' })).toBeDisabled();
+  await page.getByLabel('Score').fill('17.5');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Scores saved successfully')).toBeVisible();
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '0');
+
+  const submission = (await (await request.get(exam.submissionUrl, { headers: exam.headers })).json()).data;
+  expect(submission.score).toBe(17.5);
+  const file = Buffer.from(await (await request.get(submission.updatedFile, { headers: exam.headers })).body());
+  const [topLeft, topRight, bottomLeft, bottomRight] = redPixelsByQuarter(file, 2);
+  expect(topLeft).toBeGreaterThan(20);
+  expect(topRight + bottomLeft + bottomRight).toBe(0);
+  expect(redPixelsByQuarter(file, 1)).toEqual([0, 0, 0, 0]);
+  expect(redPixelsByQuarter(file, 3)).toEqual([0, 0, 0, 0]);
+  PAGES.forEach((text, index) => expect(pageText(file, index + 1)).toContain(text));
+
+  // The workstation reads the same score.
+  const items = (await (await request.get(`/api/admin/classes/${exam.classId}/exams`, { headers: exam.headers })).json()).data;
+  expect(items[0].students[String(exam.studentId)].score).toBe(17.5);
+});
+
+test('unsaved strokes come back after the tab closes, and a missing submission says No Pdf Found', async ({ page, request }) => {
+  const exam = await examWithSubmission(request);
+  await signIn(page);
+  await page.goto(exam.editor);
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await draw(page, [0.2, 0.2], [0.4, 0.3]);
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+  await page.reload();
+  await expect(page.getByText('Unsaved strokes restored: 1')).toBeVisible();
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+
+  // In Arabic: the viewer's texts, right to left, the strokes where they were.
+  await page.getByRole('button', { name: 'Change language' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('الصفحة 1 من 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'حفظ كل التغييرات' })).toBeVisible();
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+  await page.screenshot({ path: 'test-results/grading-viewer-ar.png', fullPage: true });
+
+  await page.goto(`/exam-editor?classId=${exam.classId}&examId=${exam.examId}&studentId=999999`);
+  await expect(page.getByText('لم يتم العثور على ملف PDF')).toBeVisible();
+  await page.getByRole('link', { name: 'رجوع' }).click();
+  await expect(page).toHaveURL(/\/archive$/);
+});
+
+test('two graders: the second sees who is grading, and a save on a stale version is refused with 409 and what changed', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  const exam = await examWithSubmission(request);
+  const second = { email: `${uniqueName('grader').replace(/\W/g, '')}@example.com`, password: 'second-grader-pass' };
+  const created = await request.post('/api/admin/users', {
+    headers: exam.headers,
+    data: {
+      name: 'Second Grader',
+      email: second.email,
+      mainRole: 1,
+      password: second.password,
+      password_confirmation: second.password,
+    },
+  });
+  expect(created.ok()).toBeTruthy();
+
+  await signIn(page);
+  await page.goto(exam.editor);
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signIn(other, second);
+  await other.goto(exam.editor);
+  await expect(other.getByText('Page 1 of 3')).toBeVisible();
+  await expect(other.getByText(/This submission is being graded by/)).toBeVisible();
+
+  await draw(page, [0.2, 0.2], [0.4, 0.3]);
+  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+  await page.getByLabel('Score').fill('12');
+  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(page.getByText('Scores saved successfully')).toBeVisible();
+
+  await draw(other, [0.5, 0.2], [0.7, 0.25]);
+  await expect(strokes(other)).toHaveAttribute('data-strokes', '1');
+  await other.getByLabel('Score').fill('15');
+  await other.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  const conflict = other.getByTestId('grading-conflict');
+  await expect(conflict).toContainText('Not saved: this submission changed since you opened it');
+  await expect(conflict).toContainText(/Score: .* → 12/);
+  await expect(conflict).toContainText('A new corrected file was saved');
+  expect((await (await request.get(exam.submissionUrl, { headers: exam.headers })).json()).data.score).toBe(12);
+
+  // Saving again is a choice made with the changes in view: it applies on top.
+  await expect(strokes(other)).toHaveAttribute('data-strokes', '1');
+  await other.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+  await expect(other.getByText('Scores saved successfully')).toBeVisible();
+  const saved = (await (await request.get(exam.submissionUrl, { headers: exam.headers })).json()).data;
+  expect(saved.score).toBe(15);
+  // Both graders' strokes are in the file: the second save went on top of the first.
+  const file = Buffer.from(await (await request.get(saved.updatedFile, { headers: exam.headers })).body());
+  const [topLeft, topRight] = redPixelsByQuarter(file, 1);
+  expect(topLeft).toBeGreaterThan(10);
+  expect(topRight).toBeGreaterThan(10);
+  await otherContext.close();
+});

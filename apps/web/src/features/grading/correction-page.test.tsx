@@ -1,0 +1,107 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import type { CorrectionView } from '@backoffice/contract';
+import { ExamCorrectionPage } from './correction-page';
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof ApiClient>();
+  return {
+    ...original,
+    api: { ...original.api, get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+  };
+});
+
+/** The fields the page reads; the workstation's own fields are not shown. */
+const answers = {
+  name: 'Midterm',
+  studentName: 'Sara Ali',
+  answeredQuestions: [
+    {
+      id: 11,
+      question_id: 5,
+      question: { text: 'Capital of Egypt?', type: 'single_choice', points: 2 },
+      text_answer: null,
+      selected_options: [{ id: 1, text: 'Cairo' }],
+      score: 2,
+      corrected_score: null,
+    },
+    {
+      id: 12,
+      question_id: 6,
+      question: { text: 'Explain photosynthesis', type: 'text', points: 5 },
+      text_answer: 'Plants make sugar from light',
+      selected_options: [],
+      score: 0,
+      corrected_score: null,
+    },
+  ],
+} as CorrectionView;
+
+function renderPage(data: CorrectionView | null) {
+  get.mockResolvedValue({ message: '', data });
+  const router = createMemoryRouter(
+    [
+      { path: '/classes/:classId/exams/:examId/students/:studentId', element: <ExamCorrectionPage /> },
+      { path: '/archive', element: <p>Workstation</p> },
+    ],
+    { initialEntries: ['/classes/3/exams/9/students/42'] },
+  );
+  render(
+    <SnackbarProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SnackbarProvider>,
+  );
+  return router;
+}
+
+describe('correction page', () => {
+  beforeEach(() => {
+    get.mockReset();
+    post.mockReset();
+  });
+
+  it('shows the exam and student, each answer with its original score, and submits only real corrections', async () => {
+    post.mockResolvedValue({ message: 'Scores saved successfully', data: { saved: 1 } });
+    const router = renderPage(answers);
+    expect(await screen.findByRole('heading', { name: 'Midterm' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('admin/classes/3/exams/9/students/42', undefined, expect.anything());
+    expect(screen.getByText('Sara Ali')).toBeInTheDocument();
+    expect(screen.getByText('Cairo')).toBeInTheDocument();
+    expect(screen.getByText('Plants make sugar from light')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Submit Corrections/ })).not.toBeInTheDocument();
+
+    const [first, second] = screen.getAllByRole('spinbutton', { name: 'New Score' });
+    expect(second).toHaveAttribute('step', '0.5');
+    expect(second).toHaveAttribute('min', '0');
+    await userEvent.type(first, '0');
+    expect(screen.queryByRole('button', { name: /Submit Corrections/ })).not.toBeInTheDocument();
+    await userEvent.type(second, '3.5');
+    await userEvent.type(first, '9'); // "09": above the question's 2 points, so no correction
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Corrections (1)' }));
+
+    expect(post).toHaveBeenCalledWith('admin/classes/3/exams/changeStudentQuestionStatus', {
+      answeredQuestions: [{ question_id: 6, id: 12, user_id: 42, score: 3.5 }],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
+  }, 30_000);
+
+  it('says there is nothing to correct when no question was answered', async () => {
+    renderPage({ ...answers, answeredQuestions: [] });
+    expect(await screen.findByText('No questions to correct')).toBeInTheDocument();
+  });
+
+  it('goes to the workstation when no data comes back', async () => {
+    const router = renderPage(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
+  });
+});
