@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createClass, createUser } from '../../../test/factories';
+import { issueToken } from '../auth/auth.service';
+import { runJob } from '../../jobs/registry';
+import { openDiskFileStore, type FileStore } from '../../storage/file-store';
+import { videoTranscodeJob } from '../videos/video-transcode.job';
+import { formData, makeTestPdf, makeTestVideo } from './media.test-helpers';
+
+let files: FileStore;
+const queued: number[] = [];
+const t = useTestApp(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-student-'));
+  files = openDiskFileStore(dir);
+  const enqueue = async (_name: string, data: object) => void queued.push((data as { jobId: number }).jobId);
+  return { options: { files, enqueue }, close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+});
+
+describe('students and the media of their classes', () => {
+  it('lets a student of the class play the video and read the PDF, and refuses a student of another class', async () => {
+    const { headers } = await t.signIn('admin');
+    const db = t.database.db;
+    const [member, outsider] = [
+      await createUser(db, { mainRoleId: ROLE.student }),
+      await createUser(db, { mainRoleId: ROLE.student }),
+    ];
+    const klass = await createClass(db, { students: [member.id] });
+    await createClass(db, { students: [outsider.id] });
+    const video = formData({ title: 'Lesson', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '1' }, [
+      { field: 'video', name: 'clip.mp4', content: makeTestVideo() },
+    ]);
+    const uploaded = await t.request({
+      method: 'POST',
+      url: '/api/admin/videos/upload',
+      headers: { ...headers, ...video.headers },
+      payload: video.payload,
+    });
+    for (const jobId of queued.splice(0)) await runJob({ db, files, log: () => undefined }, videoTranscodeJob, jobId);
+    const pdf = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
+      { field: 'pdf[0]', name: 'a.pdf', content: makeTestPdf(2) },
+    ]);
+    await t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...headers, ...pdf.headers }, payload: pdf.payload });
+
+    const as = async (id: number) => ({ authorization: `Bearer ${await issueToken(db, id, 1, 'student')}` });
+    const memberHeaders = await as(member.id);
+    const videos = await t.request({ method: 'GET', url: '/api/home/videos', headers: memberHeaders });
+    expect(videos.body.data.map((row: { title: string }) => row.title)).toEqual(['Lesson']);
+    const cipher = await t.request({
+      method: 'GET',
+      url: `/api/home/videos-from-cipher/${uploaded.body.data.id}`,
+      headers: memberHeaders,
+    });
+    expect(cipher.status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: cipher.body.data.playbackInfo })).statusCode).toBe(200);
+    const pdfs = await t.request({ method: 'GET', url: '/api/home/pdfs', headers: memberHeaders });
+    const grant = await t.request({ method: 'GET', url: pdfs.body.data[0].pdf, headers: memberHeaders });
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(200);
+
+    const outsiderHeaders = await as(outsider.id);
+    expect((await t.request({ method: 'GET', url: '/api/home/videos', headers: outsiderHeaders })).body.data).toEqual([]);
+    const refused = await t.request({
+      method: 'GET',
+      url: `/api/home/videos-from-cipher/${uploaded.body.data.id}`,
+      headers: outsiderHeaders,
+    });
+    expect(refused.status).toBe(403);
+    expect((await t.request({ method: 'GET', url: pdfs.body.data[0].pdf, headers: outsiderHeaders })).status).toBe(403);
+  });
+});

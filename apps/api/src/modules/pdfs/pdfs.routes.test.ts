@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { createClass } from '../../../test/factories';
+import { mediaGrants, pdfs } from '../../db/schema';
+import { formData, makeTestPdf } from '../media/media.test-helpers';
+
+const t = useTestApp();
+
+describe('admin/pdf', () => {
+  it('creates one row per uploaded PDF, lists them with their classes and serves each only through a grant', async () => {
+    const { headers } = await t.signIn('admin');
+    const klass = await createClass(t.database.db);
+    const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
+      { field: 'pdf[0]', name: 'one.pdf', content: makeTestPdf(1) },
+      { field: 'pdf[1]', name: 'two.pdf', content: makeTestPdf(2) },
+    ]);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/pdf',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(created.status).toBe(200);
+    const list = await t.request({ method: 'GET', url: '/api/admin/pdf?q=two', headers });
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0]).toMatchObject({
+      title: 'two.pdf',
+      type: 'Sheet',
+      classes: [{ value: klass.id, name: klass.name }],
+    });
+    const grant = await t.request({ method: 'GET', url: list.body.data[0].pdf, headers });
+    const file = await t.app.inject({ method: 'GET', url: grant.body.data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A grant of this PDF opens no other, and none once expired.
+    const other = (await t.database.db.select().from(pdfs)).find((row) => row.id !== list.body.data[0].id)!;
+    const token = new URL(grant.body.data.url, 'http://x').searchParams.get('grant');
+    expect((await t.app.inject({ method: 'GET', url: `/api/home/pdfs/${other.id}/file?grant=${token}` })).statusCode).toBe(403);
+    await t.database.db.update(mediaGrants).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(403);
+  });
+
+  it("refuses a file that is not a PDF (415) and a form without type or classes ('Please fill all the fields'), writing nothing", async () => {
+    const { headers } = await t.signIn('admin');
+    const klass = await createClass(t.database.db);
+    const fake = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
+      { field: 'pdf[0]', name: 'x.pdf', content: Buffer.from('hello') },
+    ]);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/admin/pdf',
+      headers: { ...headers, ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(refused.status).toBe(415);
+    const missing = formData({ type: '' }, [{ field: 'pdf[0]', name: 'x.pdf', content: makeTestPdf() }]);
+    const invalid = await t.request({
+      method: 'POST',
+      url: '/api/admin/pdf',
+      headers: { ...headers, ...missing.headers },
+      payload: missing.payload,
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.message).toBe('Please fill all the fields');
+    expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
+  });
+
+  it('edits with _method=PUT (file optional), assigns to classes, deletes, and keeps a teaching assistant to their classes', async () => {
+    const admin = await t.signIn('admin');
+    const ta = await t.signIn('teacher');
+    const [first, second] = [await createClass(t.database.db), await createClass(t.database.db, { teachers: [ta.userId] })];
+    const form = formData({ type: 'Sheet', 'classesId[0]': String(first.id) }, [
+      { field: 'pdf[0]', name: 'a.pdf', content: makeTestPdf() },
+    ]);
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/pdf',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    const [row] = await t.database.db.select().from(pdfs);
+    expect((await t.request({ method: 'GET', url: '/api/admin/pdf', headers: ta.headers })).body.data).toEqual([]);
+    expect((await t.request({ method: 'GET', url: `/api/admin/pdf/${row.id}/grant`, headers: ta.headers })).status).toBe(403);
+    const edit = formData({ _method: 'PUT', id: String(row.id), type: 'Notes', 'classesId[0]': String(first.id) });
+    const updated = await t.request({
+      method: 'POST',
+      url: `/api/admin/pdf/${row.id}`,
+      headers: { ...admin.headers, ...edit.headers },
+      payload: edit.payload,
+    });
+    expect(updated.status).toBe(200);
+    const none = await t.request({
+      method: 'POST',
+      url: '/api/admin/classes/pdfs/assign',
+      headers: admin.headers,
+      payload: { pdfsId: [row.id], classesId: [] },
+    });
+    expect(none.body.message).toBe('Please select classes');
+    await t.request({
+      method: 'POST',
+      url: '/api/admin/classes/pdfs/assign',
+      headers: admin.headers,
+      payload: { pdfsId: [row.id], classesId: [second.id] },
+    });
+    const seen = await t.request({ method: 'GET', url: '/api/admin/pdf', headers: ta.headers });
+    expect(seen.body.data.map((pdf: { type: string }) => pdf.type)).toEqual(['Notes']);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/pdf/${row.id}`, headers: admin.headers })).status).toBe(200);
+    expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
+  });
+});

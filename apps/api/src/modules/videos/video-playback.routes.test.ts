@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { useTestApp } from '../../../test/test-app';
+import { createClass } from '../../../test/factories';
+import { jobs, mediaGrants, videos } from '../../db/schema';
+import { failInterrupted, runJob } from '../../jobs/registry';
+import { jobHandlers } from '../../jobs/job-types';
+import { openDiskFileStore, type FileStore } from '../../storage/file-store';
+import { formData, makeTestVideo } from '../media/media.test-helpers';
+import { videoTranscodeJob } from './video-transcode.job';
+
+let files: FileStore;
+let dir = '';
+const queued: number[] = [];
+const t = useTestApp(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-files-'));
+  files = openDiskFileStore(dir);
+  const enqueue = async (_name: string, data: object) => void queued.push((data as { jobId: number }).jobId);
+  return { options: { files, enqueue }, close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+});
+const deps = () => ({ db: t.database.db, files, log: () => undefined });
+
+async function uploadSecure(headers: Record<string, string>, classId: number, title = 'Secure') {
+  const form = formData({ title, type: 'Lecture', 'classesId[]': [String(classId)], is_secure: '1' }, [
+    { field: 'video', name: 'clip.mp4', content: makeTestVideo() },
+  ]);
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/admin/videos/upload',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(response.status).toBe(200);
+  return response.body.data.id as number;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('secure playback', () => {
+  it('packages a secure upload as AES-128 HLS and serves playlist, key and segments only against a grant for that video', async () => {
+    const { headers } = await t.signIn('admin');
+    const klass = await createClass(t.database.db);
+    const first = await uploadSecure(headers, klass.id, 'First');
+    const second = await uploadSecure(headers, klass.id, 'Second');
+    const processing = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${first}`, headers });
+    expect(processing.status).toBe(409);
+    for (const jobId of queued.splice(0)) await runJob(deps(), videoTranscodeJob, jobId);
+    const [row] = await t.database.db.select().from(videos).where(eq(videos.id, first));
+    expect(row.status).toBe('ready');
+
+    const cipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${first}`, headers });
+    expect(cipher.status).toBe(200);
+    const { otp, playbackInfo } = cipher.body.data;
+    const playlist = await get(playbackInfo);
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.body).toContain('#EXT-X-KEY:METHOD=AES-128');
+    const segment = playlist.body.split('\n').find((line) => line.startsWith('segments/'))!;
+    const base = `/api/home/videos/${first}/hls/`;
+    expect((await get(`${base}${segment}`)).statusCode).toBe(200);
+    const key = await get(`${base}key?grant=${otp}`);
+    expect(key.rawPayload).toHaveLength(16);
+
+    // The grant of the first video opens nothing of the second, nor a bad grant anything.
+    expect((await get(`/api/home/videos/${second}/hls/key?grant=${otp}`)).statusCode).toBe(403);
+    expect((await get(`/api/home/videos/${second}/hls/index.m3u8?grant=${otp}`)).statusCode).toBe(403);
+    expect((await get(`${base}key?grant=made-up`)).statusCode).toBe(403);
+    // A segment of another video through this grant: not in this playlist.
+    const secondCipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${second}`, headers });
+    const secondPlaylist = (await get(secondCipher.body.data.playbackInfo)).body;
+    const foreign = secondPlaylist
+      .split('\n')
+      .find((line) => line.startsWith('segments/'))!
+      .replace(/\?.*/, '');
+    expect((await get(`${base}${foreign}?grant=${otp}`)).statusCode).toBe(404);
+    // An expired grant no longer opens the key.
+    await t.database.db.update(mediaGrants).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await get(`${base}key?grant=${otp}`)).statusCode).toBe(403);
+  });
+
+  it('refuses a grant to a teaching assistant outside the classes of the video', async () => {
+    const admin = await t.signIn('admin');
+    const ta = await t.signIn('teacher');
+    const id = await uploadSecure(admin.headers, (await createClass(t.database.db)).id);
+    for (const jobId of queued.splice(0)) await runJob(deps(), videoTranscodeJob, jobId);
+    expect((await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${id}`, headers: ta.headers })).status).toBe(403);
+  });
+
+  it('marks a video failed with its reason when ffmpeg cannot read it, and keeps no output', async () => {
+    const { headers } = await t.signIn('admin');
+    const id = await uploadSecure(headers, (await createClass(t.database.db)).id);
+    const [row] = await t.database.db.select().from(videos).where(eq(videos.id, id));
+    // The stored source is damaged after its check: the transcode fails.
+    fs.writeFileSync(path.join(dir, row.filePath!), 'broken');
+    const before = fs.readdirSync(dir);
+    for (const jobId of queued.splice(0)) await runJob(deps(), videoTranscodeJob, jobId);
+    const list = await t.request({ method: 'GET', url: '/api/admin/videos', headers });
+    expect(list.body.data[0].status).toBe('failed');
+    expect(list.body.data[0].failureReason).toMatch(/^The video could not be processed: /);
+    expect(fs.readdirSync(dir)).toEqual(before);
+    expect(fs.existsSync(path.join(os.tmpdir(), `backoffice-hls-${row.jobId}`))).toBe(false);
+  });
+
+  it('fails the video of a transcode a stopped process left in progress, with the reason', async () => {
+    const { headers } = await t.signIn('admin');
+    const id = await uploadSecure(headers, (await createClass(t.database.db)).id);
+    const [row] = await t.database.db.select().from(videos).where(eq(videos.id, id));
+    await t.database.db.update(jobs).set({ status: 'in_progress' }).where(eq(jobs.id, row.jobId!));
+    queued.splice(0);
+    await failInterrupted(deps(), jobHandlers);
+    const list = await t.request({ method: 'GET', url: '/api/admin/videos', headers: { ...headers, 'accept-language': 'ar' } });
+    expect(list.body.data[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'توقفت المهمة عند إيقاف الخادم؛ يرجى بدئها مرة أخرى.',
+    });
+  });
+});

@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signIn, uniqueName } from './helpers';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-e2e-'));
+
+/** A few seconds of ffmpeg's test pattern with a tone. */
+function makeVideo(seconds: number): string {
+  const file = path.join(workDir, `clip-${seconds}.mp4`);
+  if (!fs.existsSync(file)) {
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=duration=${seconds}:size=320x240:rate=15`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      '-shortest',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-c:a',
+      'aac',
+      file,
+    ]);
+  }
+  return file;
+}
+
+/** A PDF of `pages` pages, each naming itself. */
+function makePdf(name: string, pages: number): string {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const kids: string[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const text = `BT /F1 24 Tf 60 700 Td (${name} page ${page}) Tj ET`;
+    objects.push(`<< /Length ${text.length} >>\nstream\n${text}\nendstream`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${objects.length} 0 R >>`,
+    );
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const file = path.join(workDir, `${name}.pdf`);
+  fs.writeFileSync(file, body, 'latin1');
+  return file;
+}
+
+async function createClass(request: APIRequestContext, token: string) {
+  const name = uniqueName('Media class');
+  const response = await request.post('/api/admin/classes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name,
+      type: 'center',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      sessions: [{ weekday: 'Saturday', startTime: '10:00' }],
+    },
+  });
+  expect(response.ok()).toBeTruthy();
+  return { id: (await response.json()).data.id as number, name };
+}
+
+async function chooseClass(page: Page, label: string, name: string) {
+  await page.getByRole('dialog').getByLabel(label).click();
+  await page.getByRole('option', { name }).click();
+  // Clicking the title closes the list (Escape would close the dialog too).
+  await page.getByRole('dialog').locator('h2').click();
+}
+
+test('a secure video uploads with progress, is processed, plays, and is assigned to a class', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiToken(request);
+  const [first, second] = [await createClass(request, token), await createClass(request, token)];
+  const title = uniqueName('Secure lesson');
+  await signIn(page);
+  await page.goto('/videos');
+  await expect(page.getByText('No Videos Found')).toBeVisible();
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please fill all the fields')).toBeVisible();
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Type').fill('Lecture');
+  await dialog.locator('h2').click();
+  await chooseClass(page, 'Classes', first.name);
+  await dialog.getByTestId('video-file').setInputFiles(makeVideo(4));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Upload successful!')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText(/^(Processing|Ready)$/)).toBeVisible();
+  await expect(row.getByText('Ready')).toBeVisible({ timeout: 90_000 });
+
+  await row.getByRole('button', { name: title, exact: true }).click();
+  const player = page.getByTestId('video-player');
+  await expect(player).toBeVisible();
+  await player.evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    void video.play();
+  });
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.5);
+  await expect(page.getByTestId('watermark')).toHaveText(/@/);
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('checkbox', { name: `Select ${title}` }).check();
+  await page.getByRole('button', { name: 'Assign to Classes' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Please select classes')).toBeVisible();
+  await chooseClass(page, 'Classes', second.name);
+  await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText('Videos assigned successfully')).toBeVisible();
+
+  await page.goto(`/classes?q=${encodeURIComponent(second.name)}`);
+  await page.getByRole('button', { name: `Videos of ${second.name}` }).click();
+  await expect(page.getByRole('dialog').getByRole('cell', { name: title, exact: true })).toBeVisible();
+});
+
+test('cancelling an upload mid-way says so and leaves no row', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request);
+  const klass = await createClass(request, token);
+  const big = path.join(workDir, 'big.mp4');
+  fs.writeFileSync(big, Buffer.concat([fs.readFileSync(makeVideo(4)), Buffer.alloc(8 * 1024 * 1024)]));
+  const title = uniqueName('Cancelled');
+  await signIn(page);
+  // A slow line, so that the upload is still going when Cancel is pressed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  await page.goto('/videos');
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Type').fill('Lecture');
+  await dialog.locator('h2').click();
+  await chooseClass(page, 'Classes', klass.name);
+  await dialog.getByTestId('video-file').setInputFiles(big);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(page.getByText('Upload cancelled!')).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const list = await request.get(`/api/admin/videos?q=${encodeURIComponent(title)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect((await list.json()).data).toEqual([]);
+});
+
+test('two PDFs upload at once and open in the protected viewer', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const klass = await createClass(request, token);
+  const [one, two] = [uniqueName('one').replace(/\W/g, ''), uniqueName('two').replace(/\W/g, '')];
+  await signIn(page);
+  await page.goto('/pdfs');
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Type').fill('Worksheet');
+  await dialog.locator('h2').click();
+  await chooseClass(page, 'Classes', klass.name);
+  await dialog.getByTestId('pdf-files').setInputFiles([makePdf(one, 1), makePdf(two, 2)]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Upload successful!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `${one}.pdf`, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: `${two}.pdf`, exact: true }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByText('Page 1 of 2')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Next' }).click();
+  await expect(viewer.getByText('Page 2 of 2')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Rotate right' }).click();
+  await expect(viewer.getByTestId('pdf-canvas')).toHaveAttribute('data-rotation', '90');
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(viewer.getByTestId('zoom')).toHaveText('110%');
+  await expect(viewer.getByRole('link')).toHaveCount(0);
+  const isRightClickBlocked = await page.evaluate(
+    () => !document.body.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })),
+  );
+  expect(isRightClickBlocked).toBe(true);
+  const isF12Blocked = await page.evaluate(
+    () => !document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'F12', bubbles: true, cancelable: true })),
+  );
+  expect(isF12Blocked).toBe(true);
+});

@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FileGrant, ItemResponse, ListResponse, Pdf } from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+
+export const pdfsQueries = {
+  all: () => ['pdfs'] as const,
+  list: (params: { q: string; page: number }) =>
+    queryOptions({
+      queryKey: [...pdfsQueries.all(), 'list', params] as const,
+      queryFn: ({ signal }) => api.get<ListResponse<Pdf>>('admin/pdf', { q: params.q, page: params.page }, signal),
+    }),
+  types: () =>
+    queryOptions({
+      queryKey: [...pdfsQueries.all(), 'types'] as const,
+      queryFn: ({ signal }) =>
+        api.get<ItemResponse<{ value: string; name: string }[]>>('admin/select-options/pdf-types', undefined, signal),
+      select: (response) => response.data.map((option) => option.name),
+    }),
+};
+
+/** A short-lived address of the file, asked for each time the viewer opens. */
+export const fetchPdfGrant = (pdf: Pdf) => api.get<ItemResponse<FileGrant>>(pdf.pdf.replace(/^\/api\//, ''));
+
+function usePdfsMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<unknown>>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: pdfsQueries.all() }) });
+}
+
+export const useDeletePdf = () => usePdfsMutation((id: number) => api.delete<ItemResponse<null>>(`admin/pdf/${id}`));
+
+export const useAssignPdfs = () =>
+  usePdfsMutation((body: { pdfsId: number[]; classesId: number[] }) =>
+    api.post<ItemResponse<null>>('admin/classes/pdfs/assign', body),
+  );
