@@ -18,6 +18,9 @@ export const calendarItemSchema = z.object({
   startTime: z.string(),
   /** date and startTime joined: YYYY-MM-DDTHH:mm (local time of the school). */
   start: z.string(),
+  /** A class session (default) or a meeting or webinar (then `meetingId`). */
+  kind: z.enum(['session', 'meeting']).optional(),
+  meetingId: z.number().int().optional(),
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 

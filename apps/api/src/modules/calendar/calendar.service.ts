@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { visibleClassCondition } from '../classes/class-access';
+import { meetingsBetween } from '../meetings/meetings.service';
 
 const DAY_MS = 86_400_000;
 /** Most classes and items one answer holds. */
@@ -60,6 +61,20 @@ export async function listCalendar(db: Db, user: AuthUser, query: CalendarQuery,
         items.push({ id: `${row.id}-${start}`, classId: row.id, title: row.name, date, startTime: session.startTime, start });
       }
     }
+  }
+  // Meetings and webinars of the user's classes are on the calendar too.
+  for (const meeting of await meetingsBetween(db, user, from, to, MAX_ITEMS)) {
+    const start = `${meeting.startDate}T${meeting.startTime}`;
+    items.push({
+      id: `meeting-${meeting.id}`,
+      classId: meeting.classId,
+      title: meeting.topic,
+      date: meeting.startDate,
+      startTime: meeting.startTime,
+      start,
+      kind: 'meeting',
+      meetingId: meeting.id,
+    });
   }
   items.sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title));
   return { from, to, items: items.slice(0, MAX_ITEMS) };

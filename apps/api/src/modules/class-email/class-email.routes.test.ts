@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createClass, createUser } from '../../../test/factories';
+import { createMailStack } from '../../mail/test-mail-stack';
+import { studentProfiles } from '../../db/schema';
+
+const mail = createMailStack();
+const t = useTestApp(mail.extension);
+beforeEach(() => {
+  mail.received.length = 0;
+});
+
+const hostileBody =
+  '<p><strong>Bold line</strong></p><ul><li>First</li><li>Second</li></ul>' +
+  '<p dir="rtl">مرحبا</p><script>alert("x")</script><img src=x onerror="alert(1)">' +
+  '<a href="javascript:alert(2)">bad link</a><a href="https://example.com/ok" onclick="steal()">good link</a>' +
+  '<form action="https://evil.example"><input name="p"></form>';
+
+async function outboxDone(headers: Record<string, string>, classId: number) {
+  for (let i = 0; i < 150; i += 1) {
+    const { body } = await t.request({ method: 'GET', url: `/api/admin/classes/${classId}/emails`, headers });
+    if (body.data[0] && body.data[0].pending === 0) return body.data[0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the e-mail never left pending');
+}
+
+describe('POST admin/classes/{classId}/email/send', () => {
+  it('delivers one sanitised, branded message with a plain-text part to each student, and parents when asked', async () => {
+    const { headers } = await t.signIn('admin');
+    const a = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'a.student@example.com' });
+    const b = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'b.student@example.com' });
+    await t.database.db.insert(studentProfiles).values({ userId: a.id, motherEmail: 'mum.a@example.com', fatherEmail: '' });
+    const klass = await createClass(t.database.db, { students: [a.id, b.id], name: 'Physics 1' });
+
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/admin/classes/${klass.id}/email/send`,
+      headers,
+      payload: { subject: 'Exam week', body: hostileBody, includeParents: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.recipients).toBe(3);
+
+    const received = await mail.waitForMail('a.student@example.com');
+    expect(received.subject).toBe('Exam week');
+    expect(received.body).toContain('<strong>Bold line</strong>');
+    expect(received.body).toContain('<li>First</li>');
+    expect(received.body).toContain('dir="rtl"');
+    expect(received.body).toContain('EduDesk');
+    expect(received.body).toContain('a student of Physics 1');
+    expect(received.body).toContain('Content-Type: text/plain');
+    expect(received.body).toContain('* First');
+    for (const hostile of ['<script', 'alert(', 'onerror', 'onclick', 'javascript:', '<form', '<input', 'evil.example']) {
+      expect(received.body, hostile).not.toContain(hostile);
+    }
+    expect(received.body).toContain('href="https://example.com/ok"');
+    await mail.waitForMail('b.student@example.com');
+    await mail.waitForMail('mum.a@example.com');
+
+    const progress = await outboxDone(headers, klass.id);
+    expect(progress).toMatchObject({ subject: 'Exam week', recipients: 3, sent: 3, failed: 0, includeParents: true });
+    const recipients = await t.request({
+      method: 'GET',
+      url: `/api/admin/classes/${klass.id}/emails/${progress.id}/recipients`,
+      headers,
+    });
+    expect(
+      recipients.body.data.map((r: { address: string; kind: string; status: string }) => [r.address, r.kind, r.status]).sort(),
+    ).toEqual([
+      ['a.student@example.com', 'student', 'sent'],
+      ['b.student@example.com', 'student', 'sent'],
+      ['mum.a@example.com', 'mother', 'sent'],
+    ]);
+  });
+
+  it('previews the exact branded message without sending it', async () => {
+    const { headers } = await t.signIn('admin');
+    const klass = await createClass(t.database.db, { name: 'Chemistry' });
+    const { body, status } = await t.request({
+      method: 'POST',
+      url: `/api/admin/classes/${klass.id}/email/preview`,
+      headers,
+      payload: { subject: 'Hello', body: hostileBody },
+    });
+    expect(status).toBe(200);
+    expect(body.data.html).toContain('<strong>Bold line</strong>');
+    expect(body.data.html).not.toContain('<script');
+    expect(body.data.html).toContain('Chemistry');
+    expect(mail.received).toHaveLength(0);
+  });
+
+  it('answers 422 for a body with nothing left after sanitising, and 403 for a class of another teaching assistant', async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const mine = await createClass(t.database.db, { teachers: [userId] });
+    const theirs = await createClass(t.database.db);
+    const blank = await t.request({
+      method: 'POST',
+      url: `/api/admin/classes/${mine.id}/email/send`,
+      headers,
+      payload: { subject: 'S', body: '<script>alert(1)</script><p></p>' },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.data.body).toEqual(['Body is required']);
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/admin/classes/${theirs.id}/email/send`,
+      headers,
+      payload: { subject: 'S', body: '<p>Hi</p>' },
+    });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,247 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { E2E_SMTP_PORT, E2E_ZOOM_PORT } from '../playwright.config';
+import { startFakeZoom } from '../../api/test/fake-zoom';
+import { apiToken, signIn, typeInPicker, uniqueName } from './helpers';
+
+type Mail = { to: string[]; body: string };
+const received: Mail[] = [];
+let smtp: SMTPServer;
+let zoom: Awaited<ReturnType<typeof startFakeZoom>>;
+const STUDENT_PASSWORD = 'student-pass-1';
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const body = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_w, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
+  // The app is started with ZOOM_* pointing here (playwright.config.ts).
+  zoom = await startFakeZoom({
+    port: E2E_ZOOM_PORT,
+    accountId: 'e2e-account',
+    clientId: 'e2e-client',
+    clientSecret: 'e2e-secret',
+  });
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  await zoom.close();
+});
+
+/** A class with `count` students who can sign in to the student app. */
+async function classWithStudents(request: APIRequestContext, count: number) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const students: { id: number; name: string; email: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const name = uniqueName(`Pupil${i}`);
+    const email = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
+    const created = await request.post('/api/admin/students', {
+      headers,
+      data: {
+        name,
+        gender: 'female',
+        birthDate: '2009-01-02',
+        email,
+        phone: '01012345678',
+        studentType: 'school',
+        password: STUDENT_PASSWORD,
+      },
+    });
+    expect(created.ok()).toBeTruthy();
+    students.push({ id: (await created.json()).data.userId, name, email });
+  }
+  const className = uniqueName('Comms class');
+  const klass = await request.post('/api/admin/classes', {
+    headers,
+    data: {
+      name: className,
+      type: 'center',
+      startDate: '2026-01-01',
+      endDate: '2027-12-31',
+      students: students.map((s) => s.id),
+      isRanked: true,
+    },
+  });
+  expect(klass.ok()).toBeTruthy();
+  return { headers, classId: (await klass.json()).data.id as number, className, students };
+}
+
+async function studentHeaders(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/home/auth/login', { data: { email, password: STUDENT_PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  return { authorization: `Bearer ${(await login.json()).data.token}` };
+}
+
+async function chooseClass(page: Page, className: string) {
+  await page.getByRole('combobox', { name: 'Class' }).click();
+  await page.getByRole('option', { name: className }).click();
+}
+
+test('notify three ticked students (SEND), then the whole class (SEND ALL); the student sees the unread count', async ({
+  page,
+  request,
+}) => {
+  const { className, students } = await classWithStudents(request, 4);
+  await signIn(page);
+  await page.goto('/send-notification');
+  await page.getByRole('button', { name: 'SEND ALL' }).click();
+  await expect(page.getByText('Please fill all fields')).toBeVisible();
+
+  await chooseClass(page, className);
+  await page.getByLabel('Title').fill('Quiz moved');
+  await page.getByLabel('Body').fill('The quiz is on Thursday now.');
+  for (const student of students.slice(0, 3)) await page.getByRole('checkbox', { name: student.name }).check();
+  await expect(page.getByText('3 of 4 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'SEND', exact: true }).click();
+  await expect(page.getByText('Notification sent to 3 student(s)')).toBeVisible();
+
+  await page.getByLabel('Title').fill('Holiday');
+  await page.getByLabel('Body').fill('No class on Sunday.');
+  await page.getByRole('button', { name: 'SEND ALL' }).click();
+  await expect(page.getByText('Notification sent to 4 student(s)')).toBeVisible();
+  await expect(page.getByText('0 of 4 read')).toBeVisible();
+  await expect(page.getByText('0 of 3 read')).toBeVisible();
+
+  const ticked = await studentHeaders(request, students[0].email);
+  const inbox = await (await request.get('/api/home/notifications', { headers: ticked })).json();
+  expect(inbox.meta.unread).toBe(2);
+  await request.post(`/api/home/notifications/${inbox.data[0].id}/read`, { headers: ticked });
+  const other = await (
+    await request.get('/api/home/notifications', { headers: await studentHeaders(request, students[3].email) })
+  ).json();
+  expect(other.meta.unread).toBe(1);
+  await page.reload();
+  await chooseClass(page, className);
+  await expect(page.getByText('1 of 4 read')).toBeVisible();
+});
+
+test('compose an e-mail with a bold line and a list, check the preview, send, and read the delivered message', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { className, students } = await classWithStudents(request, 2);
+  await signIn(page);
+  await page.goto('/compose-email');
+  await chooseClass(page, className);
+  await page.getByLabel('Subject').fill('Exam week');
+  const editor = page.getByRole('textbox', { name: 'Body' });
+  await editor.click();
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Bring your calculator');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Physics on Sunday');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Chemistry on Tuesday');
+
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await expect(preview.locator('strong')).toHaveText('Bring your calculator');
+  await expect(preview.locator('li')).toHaveText(['Physics on Sunday', 'Chemistry on Tuesday']);
+  await expect(preview.getByText('EduDesk')).toBeVisible();
+  await expect(preview.getByText(`a student of ${className}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'SEND', exact: true }).click();
+  await expect(page.getByText('E-mail queued for 2 recipient(s)')).toBeVisible();
+  await expect.poll(() => received.find((m) => m.to.includes(students[0].email)), { timeout: 20_000 }).toBeTruthy();
+  const mail = received.find((m) => m.to.includes(students[0].email))!.body;
+  expect(mail).toContain('<strong>Bring your calculator</strong>');
+  expect(mail).toMatch(/<li>(<p>)?Physics on Sunday/);
+  expect(mail).toContain('EduDesk');
+  expect(mail).toContain('Content-Type: text/plain');
+  expect(mail).toContain('* Physics on Sunday');
+  await expect(page.getByText('2 sent')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a script in the e-mail body never reaches a recipient', async ({ request }) => {
+  const { students, classId, headers } = await classWithStudents(request, 1);
+  const hostile = await request.post(`/api/admin/classes/${classId}/email/send`, {
+    headers,
+    data: {
+      subject: 'Hostile',
+      body: '<p>Hi</p><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src=x onerror=alert(3)>',
+    },
+  });
+  expect(hostile.ok()).toBeTruthy();
+  const hostileMail = () => received.find((m) => m.to.includes(students[0].email) && m.body.includes('Subject: Hostile'));
+  await expect.poll(hostileMail, { timeout: 20_000 }).toBeTruthy();
+  for (const bad of ['<script', 'alert(', 'onerror', 'javascript:']) expect(hostileMail()!.body).not.toContain(bad);
+  expect(hostileMail()!.body).toContain('<p>Hi</p>');
+});
+
+test('create a link meeting and a webinar; a student joins through the app and appears among the participants', async ({
+  page,
+  request,
+}) => {
+  const { className, students } = await classWithStudents(request, 1);
+  await signIn(page);
+  await page.goto('/meetings');
+  await page.getByRole('button', { name: 'ADD' }).click();
+  let dialog = page.getByRole('dialog');
+  const topic = uniqueName('Revision');
+  await dialog.getByLabel('Topic').fill(topic);
+  await dialog.getByLabel('Join link').fill('https://meet.example.org/revision');
+  await typeInPicker(dialog, 'Start date', '01/12/2099');
+  await typeInPicker(dialog, 'Start time', '17:30');
+  await dialog.locator('input[name="hours"]').fill('0');
+  await dialog.locator('input[name="minutes"]').fill('0');
+  await dialog.getByLabel('Classes').fill(className);
+  await page.getByRole('option', { name: className }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The duration must be at least 1 minute')).toBeVisible();
+  await dialog.locator('input[name="minutes"]').fill('45');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Meeting created successfully')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(topic) });
+  await expect(row.getByText('Link meeting')).toBeVisible();
+  await expect(row.getByText('0 h 45 min')).toBeVisible();
+
+  await page.getByRole('button', { name: 'ADD' }).click();
+  dialog = page.getByRole('dialog');
+  const webinar = uniqueName('Open day');
+  await dialog.getByLabel('Topic').fill(webinar);
+  await dialog.getByRole('combobox', { name: 'Meeting or webinar' }).click();
+  await page.getByRole('option', { name: 'Webinar' }).click();
+  await expect(dialog.getByLabel('Join link')).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Webinar type' }).click();
+  await page.getByRole('option', { name: 'Webinar with registration' }).click();
+  await typeInPicker(dialog, 'Start date', '02/12/2099');
+  await typeInPicker(dialog, 'Start time', '18:00');
+  await dialog.getByLabel('Classes').fill(className);
+  await page.getByRole('option', { name: className }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Webinar created successfully')).toBeVisible();
+  const webinarRow = page.getByRole('row', { name: new RegExp(webinar) });
+  await expect(webinarRow.getByText('Webinar with registration')).toBeVisible();
+  await expect(webinarRow.getByRole('link', { name: /zoom\.us\/w\// })).toBeVisible();
+  expect(zoom.requests.some((r) => r.path === '/v2/users/me/webinars')).toBe(true);
+
+  // The student app joins through the server, which records the student.
+  const student = await studentHeaders(request, students[0].email);
+  const mine = await (await request.get('/api/home/meetings', { headers: student })).json();
+  const meeting = mine.data.find((m: { topic: string }) => m.topic === topic);
+  const join = await request.get(`/api/home/meetings/${meeting.id}/join`, { headers: student, maxRedirects: 0 });
+  expect(join.status()).toBe(302);
+  expect(join.headers().location).toBe('https://meet.example.org/revision');
+
+  await row.getByRole('button', { name: `Participants of ${topic}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/meetings/${meeting.id}$`));
+  await expect(page.getByRole('cell', { name: students[0].name })).toBeVisible();
+  await expect(page.getByText('Not reported')).toBeVisible();
+});

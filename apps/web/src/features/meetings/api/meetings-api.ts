@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ItemResponse, ListResponse, Meeting, MeetingBody, MeetingParticipant } from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+
+export const meetingsQueries = {
+  all: () => ['meetings'] as const,
+  list: (params: { q: string; page: number }) =>
+    queryOptions({
+      queryKey: [...meetingsQueries.all(), 'list', params] as const,
+      queryFn: ({ signal }) => api.get<ListResponse<Meeting>>('admin/meetings', { q: params.q, page: params.page }, signal),
+    }),
+  one: (id: number) =>
+    queryOptions({
+      queryKey: [...meetingsQueries.all(), 'one', id] as const,
+      queryFn: ({ signal }) => api.get<ItemResponse<Meeting>>(`admin/meetings/${id}`, undefined, signal),
+      select: (response) => response.data,
+    }),
+  participants: (id: number) => (params: { q: string; page: number }) =>
+    queryOptions({
+      queryKey: [...meetingsQueries.all(), 'participants', id, params.page] as const,
+      queryFn: ({ signal }) =>
+        api.get<ListResponse<MeetingParticipant>>(`admin/meetings/${id}/participants`, { page: params.page }, signal),
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: [...meetingsQueries.all(), 'settings'] as const,
+      queryFn: ({ signal }) => api.get<ItemResponse<{ has_integration: boolean }>>('admin/meetings/settings', undefined, signal),
+      select: (response) => response.data,
+      staleTime: Infinity,
+    }),
+};
+
+function useMeetingsMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<Meeting | null>>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingsQueries.all() }) });
+}
+
+const pathOf = (body: MeetingBody) => (body.main_type === 'webinar' ? 'admin/meetings/webinars' : 'admin/meetings');
+
+export const useCreateMeeting = () =>
+  useMeetingsMutation((body: MeetingBody) => api.post<ItemResponse<Meeting>>(pathOf(body), body));
+
+export const useUpdateMeeting = () =>
+  useMeetingsMutation(({ id, ...body }: MeetingBody & { id: number }) =>
+    api.put<ItemResponse<Meeting>>(`${pathOf(body)}/${id}`, { id, ...body }),
+  );
+
+export const useDeleteMeeting = () => useMeetingsMutation((id: number) => api.delete<ItemResponse<null>>(`admin/meetings/${id}`));

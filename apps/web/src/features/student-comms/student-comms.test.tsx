@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HomeMeeting, InboxNotification } from '@backoffice/contract';
+import { InboxTabIcon } from './components/inbox-tab-icon';
+import { StudentInboxPage } from './student-inbox-page';
+import { StudentMeetingsPage } from './student-meetings-page';
+
+const note = (id: number, title: string, readAt: string | null): InboxNotification => ({
+  id,
+  title,
+  body: `${title} body`,
+  className: 'Physics 1',
+  createdAt: '2026-11-20T10:00:00Z',
+  readAt,
+});
+const json = (body: unknown) => new Response(JSON.stringify(body));
+const pagination = { total: 2, count: 2, per_page: 20, current_page: 1, total_pages: 1 };
+
+function renderWith(fetch: ReturnType<typeof vi.fn>, ui: React.ReactNode) {
+  vi.stubGlobal('fetch', fetch);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('student inbox', () => {
+  it('shows the unread count on the tab and the page, and opening an unread notification marks it read', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return json({ message: '', data: { unread: 0 } });
+      return json({
+        message: '',
+        data: [note(2, 'Exam moved', null), note(1, 'Welcome', '2026-11-19T09:00:00Z')],
+        meta: { pagination, unread: 1 },
+      });
+    });
+    renderWith(
+      fetch,
+      <>
+        <InboxTabIcon />
+        <StudentInboxPage />
+      </>,
+    );
+    expect(await screen.findByText('1 unread notification')).toBeInTheDocument();
+    expect(screen.getByTestId('inbox-unread')).toHaveTextContent('1');
+    const unread = screen.getByRole('heading', { name: 'Exam moved' }).closest('article')!;
+    expect(within(unread).getByText('New')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Welcome' }).closest('article')!).queryByText('New'),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(unread).getByRole('button'));
+    await waitFor(() => expect(screen.getByText('All read')).toBeInTheDocument());
+    const post = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST')!;
+    expect(String(post[0])).toMatch(/\/home\/notifications\/2\/read$/);
+    expect(within(unread).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.getByTestId('inbox-unread')).not.toHaveTextContent('1');
+
+    // opening a read one again sends nothing
+    await user.click(within(screen.getByRole('heading', { name: 'Welcome' }).closest('article')!).getByRole('button'));
+    expect(fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('student meetings', () => {
+  it('lists the meeting with its date and time, and Join opens the link the server answers after recording the join', async () => {
+    const user = userEvent.setup();
+    const meeting: HomeMeeting = {
+      id: 7,
+      topic: 'Revision session',
+      agenda: null,
+      main_type: 'meeting',
+      startDate: '2026-12-01',
+      startTimes: '16:30',
+      duration: 90,
+      classes: ['Physics 1'],
+      password: 'abc123',
+    };
+    const fetch = vi.fn(async (url: string) =>
+      String(url).endsWith('/join')
+        ? json({ message: '', data: { join_url: 'https://meet.example.com/r/7' } })
+        : json({ message: '', data: [meeting] }),
+    );
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal('open', open);
+    renderWith(fetch, <StudentMeetingsPage />);
+    expect(await screen.findByText(/1 Dec 2026 at 16:30/)).toHaveTextContent('1 h 30 min');
+    expect(screen.getByText('Password: abc123')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join Revision session' }));
+    await waitFor(() => expect(tab.location.href).toBe('https://meet.example.com/r/7'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const [url, init] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect(String(url)).toMatch(/\/home\/meetings\/7\/join$/);
+    expect((init.headers as Record<string, string>).Accept).toBe('application/json');
+  });
+});
