@@ -115,7 +115,7 @@ test('an admin adds a missing school from the class form without leaving it', as
   for (const attempt of ['first', 'again']) {
     await dialog.getByRole('button', { name: 'Add school' }).click();
     const addSchool = page.getByRole('dialog', { name: 'Add school' });
-    await addSchool.getByRole('textbox', { name: 'Name' }).fill(school);
+    await addSchool.getByRole('textbox', { name: 'Name', exact: true }).fill(school);
     await addSchool.getByRole('button', { name: 'Save' }).click();
     if (attempt === 'first') {
       await expect(page.getByText('School created successfully')).toBeVisible();

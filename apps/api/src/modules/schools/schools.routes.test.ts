@@ -9,11 +9,22 @@ describe('POST admin/schools', () => {
     const created = await t.request({ method: 'POST', url: '/api/admin/schools', headers, payload: { name: ' Cairo School ' } });
     expect(created.body).toEqual({
       message: 'School created successfully',
-      data: { id: expect.any(Number), name: 'Cairo School' },
+      data: { id: expect.any(Number), name: 'Cairo School', principalName: null, principalEmail: null },
     });
     const again = await t.request({ method: 'POST', url: '/api/admin/schools', headers, payload: { name: 'cairo school' } });
     expect(again.status).toBe(422);
     expect(again.body.data).toEqual({ name: ['This school already exists'] });
+  });
+
+  it('keeps the principal who receives the reports, with a clear message for a bad e-mail', async () => {
+    const { headers } = await t.signIn('admin');
+    const url = '/api/admin/schools';
+    const bad = await t.request({ method: 'POST', url, headers, payload: { name: 'Nile', principalEmail: 'not-an-email' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data).toEqual({ principalEmail: ['Principal email must be a valid email address'] });
+    const payload = { name: 'Nile', principalName: 'Mona Adel', principalEmail: 'mona@nile.example.com' };
+    const created = await t.request({ method: 'POST', url, headers, payload });
+    expect(created.body.data).toMatchObject(payload);
   });
 
   it('is for admins only', async () => {

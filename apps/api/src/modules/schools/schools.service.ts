@@ -13,9 +13,14 @@ export async function createSchool(db: Db, body: SchoolBody): Promise<School> {
   if (taken) throw invalidField('name', 'This school already exists');
   const [row] = await db
     .insert(schools)
-    .values({ name: body.name })
+    .values({ name: body.name, principalName: body.principalName, principalEmail: body.principalEmail })
     .onConflictDoNothing()
-    .returning({ id: schools.id, name: schools.name });
+    .returning({
+      id: schools.id,
+      name: schools.name,
+      principalName: schools.principalName,
+      principalEmail: schools.principalEmail,
+    });
   // Another request added the same name between the check and the insert.
   if (!row) throw invalidField('name', 'This school already exists');
   return row;

@@ -1,0 +1,64 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { PAGE_SIZE, ROLE, type Dashboard } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { assessments, classes, classStudents, classTeachers, users, videoProgress } from '../../db/schema';
+
+const countUsers = (db: Db, roleId: number) =>
+  // users_main_role_idx (main_role_id, id)
+  db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.mainRoleId, roleId), eq(users.isActive, true)))
+    .then(([row]) => row.total);
+
+/**
+ * GET admin/dashboard: every figure is one aggregate query on an index; the per-class table is a page
+ * of classes by name with correlated counts (each an index range on its class_id), never rows in Node.
+ */
+export async function getDashboard(db: Db, page: number): Promise<Dashboard> {
+  const [students, teachers, [{ classCount }], [{ homeworks }], [{ averageWatches }], classRows] = await Promise.all([
+    countUsers(db, ROLE.student),
+    countUsers(db, ROLE.teacher),
+    db.select({ classCount: count() }).from(classes),
+    db.select({ homeworks: count() }).from(assessments).where(eq(assessments.kind, 'homework')),
+    // Each student's share of the videos they opened (furthest point over length), averaged over students.
+    db.select({ averageWatches: sql<number | null>`round(avg(share) * 100, 2)::float8` }).from(
+      db
+        .select({
+          share:
+            sql<number>`avg(least(${videoProgress.furthestSeconds} / nullif(${videoProgress.durationSeconds}, 0), 1))::numeric`.as(
+              'share',
+            ),
+        })
+        .from(videoProgress)
+        .groupBy(videoProgress.studentId)
+        .as('per_student'),
+    ),
+    db
+      .select({
+        id: classes.id,
+        name: classes.name,
+        // class_students_class_student_unique (class_id first); raw names, as drizzle leaves columns unqualified here
+        students: sql<number>`(SELECT count(*) FROM ${classStudents} cs WHERE cs.class_id = ${classes}.id)::int`,
+        // class_teachers primary key (class_id first)
+        teachers: sql<number>`(SELECT count(*) FROM ${classTeachers} ct WHERE ct.class_id = ${classes}.id)::int`,
+        // assessments_class_kind_due_idx (class_id, kind first)
+        homeworks: sql<number>`(SELECT count(*) FROM ${assessments} a WHERE a.class_id = ${classes}.id AND a.kind = 'homework')::int`,
+        exams: sql<number>`(SELECT count(*) FROM ${assessments} a WHERE a.class_id = ${classes}.id AND a.kind = 'exam')::int`,
+        quizzes: sql<number>`(SELECT count(*) FROM ${assessments} a WHERE a.class_id = ${classes}.id AND a.kind = 'quiz')::int`,
+      })
+      .from(classes)
+      .orderBy(asc(classes.name), asc(classes.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+  ]);
+  return {
+    students,
+    teachers,
+    classes: classCount,
+    homeworks,
+    averageWatches: averageWatches === null ? null : Number(averageWatches),
+    classCounts: classRows,
+    classPagination: { total: classCount, current_page: page, total_pages: Math.max(1, Math.ceil(classCount / PAGE_SIZE)) },
+  };
+}

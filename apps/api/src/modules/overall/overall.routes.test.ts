@@ -1,0 +1,100 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { useTestApp } from '../../../test/test-app';
+import { createClass, createUser } from '../../../test/factories';
+import { assessments, studentScores } from '../../db/schema';
+
+const t = useTestApp();
+
+async function scoredClass(teacherId?: number) {
+  const db = t.database.db;
+  const ann = await createUser(db, { mainRoleId: ROLE.student, name: 'Ann' });
+  const bob = await createUser(db, { mainRoleId: ROLE.student, name: '=HYPERLINK("x")' });
+  const klass = await createClass(db, { students: [ann.id, bob.id], teachers: teacherId ? [teacherId] : [] });
+  const [hw, quiz, exam] = await db
+    .insert(assessments)
+    .values([
+      { classId: klass.id, kind: 'homework' as const, name: 'Sheet 1', dueDate: '2026-02-01 10:00:00', maxScore: 10 },
+      { classId: klass.id, kind: 'quiz' as const, name: 'Quiz 1', dueDate: '2026-02-02 10:00:00', maxScore: 15 },
+      { classId: klass.id, kind: 'exam' as const, name: '-Final', dueDate: '2026-02-03 10:00:00', maxScore: 100 },
+    ])
+    .returning();
+  await db.insert(studentScores).values([
+    { classId: klass.id, studentId: ann.id, sourceType: 'homework', sourceId: hw.id, score: 4, maxScore: 10 },
+    { classId: klass.id, studentId: ann.id, sourceType: 'exam', sourceId: exam.id, score: 80, maxScore: 100 },
+    { classId: klass.id, studentId: bob.id, sourceType: 'quiz', sourceId: quiz.id, score: 12, maxScore: 15 },
+  ]);
+  return { klass, ann, bob, hw, quiz, exam };
+}
+
+describe('students-overall', () => {
+  it('answers a page of students with the items and their scores in the spec meta', async () => {
+    const { headers } = await t.signIn('admin');
+    const { klass, ann, bob, hw, quiz, exam } = await scoredClass();
+    const { status, body } = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-overall`, headers });
+    expect(status).toBe(200);
+    expect(body.data.map((s: { name: string }) => s.name)).toEqual(['=HYPERLINK("x")', 'Ann']);
+    expect(body.meta.totalAllHomework[hw.id]).toEqual({ id: hw.id, name: 'Sheet 1', max_score: 10 });
+    expect(body.meta.totalAllExams[exam.id]).toMatchObject({ name: '-Final', max_score: 100 });
+    expect(body.meta.totalAllQuizzes[quiz.id]).toMatchObject({ max_score: 15 });
+    expect(body.meta.totalStudentHomework[ann.id]).toEqual([{ score: 4, homework_id: hw.id }]);
+    expect(body.meta.totalStudentQuizzes[bob.id]).toEqual([{ score: 12, quiz_id: quiz.id }]);
+    expect(body.meta.totalStudentExams[bob.id]).toEqual([]);
+    const found = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-overall?q=ann`, headers });
+    expect(found.body.meta.pagination.total).toBe(1);
+  });
+
+  it('answers one student by kind, blank where no score', async () => {
+    const { headers } = await t.signIn('admin');
+    const { klass, ann, hw } = await scoredClass();
+    const { body } = await t.request({
+      method: 'GET',
+      url: `/api/admin/classes/${klass.id}/students-overall/${ann.id}`,
+      headers,
+    });
+    expect(body.data.homework).toEqual([{ id: hw.id, name: 'Sheet 1', score: 4, max_score: 10 }]);
+    expect(body.data.quizzes[0].score).toBeNull();
+    expect(
+      (await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-overall/999999`, headers })).status,
+    ).toBe(404);
+  });
+
+  it('exports the class as xlsx with formulas neutralised', async () => {
+    const { headers } = await t.signIn('admin');
+    const { klass } = await scoredClass();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/classes/${klass.id}/students-overall/export/Xlsx`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(2).value).toBe('\'=HYPERLINK("x")');
+    expect(sheet.getRow(3).getCell(2).value).toBe('Ann');
+    expect(sheet.getRow(3).getCell(3).value).toBe(4);
+    // the exam's name starts with '-': written as text, never as a formula
+    expect(sheet.getRow(1).getCell(4).value).toBe("'-Final (/100)");
+  });
+
+  it('keeps a teaching assistant to their classes', async () => {
+    const { headers, userId } = await t.signIn('teacher');
+    const own = await scoredClass(userId);
+    const other = await createClass(t.database.db);
+    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${own.klass.id}/students-overall`, headers })).status).toBe(
+      200,
+    );
+    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${other.id}/students-overall`, headers })).status).toBe(
+      403,
+    );
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/classes/${other.id}/students-overall/export/Xlsx`,
+      headers,
+    });
+    expect(exported.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  itemResponse,
+  overallClassParamsSchema,
+  overallListResponse,
+  overallQuerySchema,
+  overallStudentDetailSchema,
+  overallStudentParamsSchema,
+} from '@backoffice/contract';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../plugins/auth';
+import { exportOverall } from './overall-export';
+import { getOverallStudent, listOverall } from './overall.service';
+
+const tags = ['overall'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Students overall statistics of one class (staff of the class). */
+export const overallRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/classes/:id/students-overall',
+    {
+      config: { guard: 'staff' },
+      schema: { tags, params: overallClassParamsSchema, querystring: overallQuerySchema, response: { 200: overallListResponse } },
+    },
+    async (request) => ({ message: '', ...(await listOverall(db, currentUser(request), request.params.id, request.query)) }),
+  );
+
+  app.get(
+    '/classes/:id/students-overall/export/Xlsx',
+    { config: { guard: 'staff' }, schema: { tags, params: overallClassParamsSchema } },
+    async (request, reply) => {
+      const { fileName, stream } = await exportOverall(db, currentUser(request), request.params.id);
+      return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
+    },
+  );
+
+  app.get(
+    '/classes/:id/students-overall/:studentId',
+    {
+      config: { guard: 'staff' },
+      schema: { tags, params: overallStudentParamsSchema, response: { 200: itemResponse(overallStudentDetailSchema) } },
+    },
+    async (request) => ({
+      message: '',
+      data: await getOverallStudent(db, currentUser(request), request.params.id, request.params.studentId),
+    }),
+  );
+};

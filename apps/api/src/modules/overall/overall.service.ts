@@ -1,0 +1,106 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { AuthUser, ListQuery, OverallListResponse, OverallStudentDetail, ScoreSource } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { classStudents, users } from '../../db/schema';
+import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { notFound } from '../../plugins/app-error';
+import { assertClassAccess } from '../classes/class-access';
+import { listClassItems, listScores, type ClassItem } from '../reports/class-items';
+
+/** The active students of a class matching q: the roster range of class_students_class_student_unique. */
+const rosterWhere = (classId: number, q?: string) =>
+  and(eq(classStudents.classId, classId), eq(users.isActive, true), containsText(users.name, q));
+
+export async function listRoster(db: Db, classId: number, query: Pick<ListQuery, 'q'> & { limit: number; offset: number }) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .where(rosterWhere(classId, query.q))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+const ITEM_KEYS = {
+  homework: { all: 'totalAllHomework', student: 'totalStudentHomework', id: 'homework_id' },
+  exam: { all: 'totalAllExams', student: 'totalStudentExams', id: 'exam_id' },
+  quiz: { all: 'totalAllQuizzes', student: 'totalStudentQuizzes', id: 'quiz_id' },
+} as const satisfies Record<ScoreSource, { all: string; student: string; id: string }>;
+
+/** GET admin/classes/{classId}/students-overall: a page of students, with the class's items and their scores in meta. */
+export async function listOverall(
+  db: Db,
+  user: AuthUser,
+  classId: number,
+  query: ListQuery,
+): Promise<Omit<OverallListResponse, 'message'>> {
+  await assertClassAccess(db, user, classId);
+  const [rows, [{ total }], items] = await Promise.all([
+    listRoster(db, classId, { q: query.q, ...pageWindow(query) }),
+    db
+      .select({ total: count() })
+      .from(classStudents)
+      .innerJoin(users, eq(users.id, classStudents.studentId))
+      .where(rosterWhere(classId, query.q)),
+    listClassItems(db, classId),
+  ]);
+  const scores = await listScores(
+    db,
+    classId,
+    rows.map((row) => row.id),
+  );
+  const meta: Omit<OverallListResponse['meta'], 'pagination'> = {
+    totalAllHomework: {},
+    totalAllExams: {},
+    totalAllQuizzes: {},
+    totalStudentHomework: {},
+    totalStudentQuizzes: {},
+    totalStudentExams: {},
+  };
+  for (const item of items) meta[ITEM_KEYS[item.kind].all][item.id] = { id: item.id, name: item.name, max_score: item.maxScore };
+  for (const row of rows) for (const keys of Object.values(ITEM_KEYS)) meta[keys.student][row.id] = [];
+  for (const score of scores) {
+    const keys = ITEM_KEYS[score.kind];
+    (meta[keys.student][score.studentId] as Record<string, number>[]).push({ score: score.score, [keys.id]: score.itemId });
+  }
+  return {
+    data: rows.map((row) => ({ ...row, userId: row.id })),
+    meta: { ...pageMeta(total, rows.length, query), ...meta },
+  };
+}
+
+const detailLines = (items: ClassItem[], kind: ScoreSource, scoreOf: Map<string, number>) =>
+  items
+    .filter((item) => item.kind === kind)
+    .map((item) => ({
+      id: item.id,
+      name: item.name,
+      max_score: item.maxScore,
+      score: scoreOf.get(`${kind}:${item.id}`) ?? null,
+    }));
+
+/** GET …/students-overall/{studentId}: the dialog's items by kind with the student's score (404 when not in the class). */
+export async function getOverallStudent(
+  db: Db,
+  user: AuthUser,
+  classId: number,
+  studentId: number,
+): Promise<OverallStudentDetail> {
+  await assertClassAccess(db, user, classId);
+  const [student] = await db
+    .select({ id: users.id, name: users.name })
+    .from(classStudents)
+    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
+    .limit(1);
+  if (!student) throw notFound();
+  const [items, scores] = await Promise.all([listClassItems(db, classId), listScores(db, classId, [studentId])]);
+  const scoreOf = new Map(scores.map((s) => [`${s.kind}:${s.itemId}`, s.score]));
+  return {
+    ...student,
+    homework: detailLines(items, 'homework', scoreOf),
+    quizzes: detailLines(items, 'quiz', scoreOf),
+    exams: detailLines(items, 'exam', scoreOf),
+  };
+}

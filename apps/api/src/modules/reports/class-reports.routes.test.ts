@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { outbox, studentProfiles } from '../../db/schema';
+import { useTestApp } from '../../../test/test-app';
+import { classWithScores } from './reports.test-helpers';
+
+const t = useTestApp();
+
+describe('class reports to parents', () => {
+  it('previews each class parents e-mail with real figures, then SEND queues one per parent', async () => {
+    const { headers } = await t.signIn('admin');
+    const { klass, students } = await classWithScores(t.database.db);
+    await t.database.db.insert(studentProfiles).values([
+      { userId: students[0].id, motherEmail: 'mum@example.com', fatherEmail: 'dad@example.com' },
+      { userId: students[1].id, motherEmail: 'bob.mum@example.com' },
+    ]);
+    const body = { classIds: [klass.id], reportDate: '2026-02-07' };
+    const preview = await t.request({ method: 'POST', url: '/api/admin/reports/class-reports/preview', headers, payload: body });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data[0]).toMatchObject({ classId: klass.id, className: klass.name, recipients: 3 });
+    const sample = preview.body.data[0].sample;
+    expect(sample.subject).toContain('Ann Baker');
+    expect(sample.html).toContain('Fractions sheet: 8 / 10');
+    expect(sample.html).toContain('Attendance rate: 100%');
+    expect(await t.database.db.select().from(outbox)).toHaveLength(0);
+    const sent = await t.request({ method: 'POST', url: '/api/admin/reports/class-reports/send', headers, payload: body });
+    expect(sent.body).toMatchObject({ message: 'The class reports were queued for 3 recipients', data: { queued: 3 } });
+    const mails = await t.database.db.select().from(outbox);
+    expect(mails.map((m) => m.to).sort()).toEqual(['bob.mum@example.com', 'dad@example.com', 'mum@example.com']);
+  });
+
+  it('asks for classes, and keeps a teaching assistant to their classes', async () => {
+    const { headers } = await t.signIn('teacher');
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/admin/reports/class-reports/send',
+      headers,
+      payload: { classIds: [], reportDate: '2026-02-07' },
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.data.classIds).toEqual(['Please select classes']);
+    const { klass } = await classWithScores(t.database.db);
+    const foreign = await t.request({
+      method: 'POST',
+      url: '/api/admin/reports/class-reports/preview',
+      headers,
+      payload: { classIds: [klass.id], reportDate: '2026-02-07' },
+    });
+    expect(foreign.status).toBe(403);
+  });
+});

@@ -1,0 +1,92 @@
+import { inArray } from 'drizzle-orm';
+import type { AuthUser, ClassReportPreview, ClassReportsRequest, Language } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { studentProfiles } from '../../db/schema';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import { layout } from '../../mail/templates';
+import { assertClassAccess } from '../classes/class-access';
+import { gatherReport, type ReportData, type StudentReport } from './report-data';
+import { REPORT_TEXTS } from './report-texts';
+
+const MAIL_TEXTS = {
+  en: { subject: 'Weekly report', hello: 'Dear parent of', week: 'Week ending', items: 'Graded work' },
+  ar: { subject: 'التقرير الأسبوعي', hello: 'ولي أمر الطالب', week: 'الأسبوع المنتهي في', items: 'الأعمال المقيّمة' },
+} as const;
+
+/** The week a report date closes: the six days before it and the day itself. */
+export function weekEnding(reportDate: string) {
+  const end = new Date(`${reportDate}T00:00:00Z`);
+  const start = new Date(end.getTime() - 6 * 86_400_000);
+  return { fromDate: start.toISOString().slice(0, 10), toDate: reportDate };
+}
+
+/** The e-mail one parent receives about one student: the real figures of the week. */
+function parentMail(to: string, data: ReportData, student: StudentReport, reportDate: string): MailMessage {
+  const t = REPORT_TEXTS[data.language];
+  const m = MAIL_TEXTS[data.language];
+  const attendance = student.attendanceRate === null ? t.notRecorded : `${student.attendanceRate}%`;
+  const lines = student.lines.map((line) =>
+    line.status
+      ? `${t.kinds[line.kind]} · ${line.name}: ${t.classwork[line.status]}`
+      : `${t.kinds[line.kind]} · ${line.name}: ${line.score === null ? '–' : line.score} / ${line.maxScore}${line.grade ? ` (${line.grade})` : ''}`,
+  );
+  return layout(to, `${m.subject}: ${student.name} – ${data.className}`, [
+    `${m.hello} ${student.name},`,
+    `${t.class}: ${data.className} · ${m.week} ${reportDate}`,
+    `${t.attendance}: ${attendance} · ${t.overall}: ${student.percent}% · ${t.rank}: ${student.rank} ${t.of} ${data.students.length}`,
+    ...(lines.length ? [`${m.items}:`, ...lines] : [t.none]),
+  ]);
+}
+
+/** Every parent e-mail of the chosen classes (mother's and father's, when known), class by class. */
+async function buildClassMails(db: Db, user: AuthUser, body: ClassReportsRequest, language: Language) {
+  const period = weekEnding(body.reportDate);
+  const result: { classId: number; className: string; mails: MailMessage[] }[] = [];
+  for (const classId of body.classIds) {
+    await assertClassAccess(db, user, classId);
+    const data = await gatherReport(db, { classId, studentId: null, ...period, language });
+    if (!data) continue;
+    const ids = data.students.map((student) => student.id);
+    const parents = ids.length
+      ? await db
+          .select({ userId: studentProfiles.userId, mother: studentProfiles.motherEmail, father: studentProfiles.fatherEmail })
+          .from(studentProfiles)
+          .where(inArray(studentProfiles.userId, ids))
+      : [];
+    const parentsOf = new Map(parents.map((p) => [p.userId, [p.mother, p.father].filter((e): e is string => Boolean(e))]));
+    const mails = data.students.flatMap((student) =>
+      [...new Set(parentsOf.get(student.id) ?? [])].map((to) => parentMail(to, data, student, body.reportDate)),
+    );
+    result.push({ classId, className: data.className, mails });
+  }
+  return result;
+}
+
+/** POST admin/reports/class-reports/preview: per class, how many e-mails go out and the first as a sample. */
+export async function previewClassReports(
+  db: Db,
+  user: AuthUser,
+  body: ClassReportsRequest,
+  language: Language,
+): Promise<ClassReportPreview[]> {
+  const classes = await buildClassMails(db, user, body, language);
+  return classes.map(({ classId, className, mails }) => ({
+    classId,
+    className,
+    recipients: mails.length,
+    sample: mails[0] ? { to: mails[0].to, subject: mails[0].subject, html: mails[0].html } : null,
+  }));
+}
+
+/** POST admin/reports/class-reports/send: every e-mail into the outbox (SMTP delivers it when configured). */
+export async function sendClassReports(db: Db, mailer: Mailer, user: AuthUser, body: ClassReportsRequest, language: Language) {
+  const classes = await buildClassMails(db, user, body, language);
+  let queued = 0;
+  for (const { mails } of classes) {
+    for (const mail of mails) {
+      await mailer.send(mail);
+      queued += 1;
+    }
+  }
+  return queued;
+}

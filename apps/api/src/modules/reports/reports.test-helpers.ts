@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROLE } from '@backoffice/contract';
+import type { Db } from '../../db/client';
+import { assessments, attendances, attendanceStatuses, studentScores } from '../../db/schema';
+import { runJob } from '../../jobs/registry';
+import { openDiskFileStore, type FileStore } from '../../storage/file-store';
+import { useTestApp, type TestApp } from '../../../test/test-app';
+import { createClass, createUser } from '../../../test/factories';
+import { performanceReportJob } from './report-job';
+
+export type ReportsTestApp = TestApp & { files: FileStore; filesDir: string; queued: number[]; runQueued(): Promise<void> };
+
+/** The test app with a file store the test can see and a queue that only records job ids; runQueued runs them. */
+export function useReportsTestApp(): ReportsTestApp {
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-files-'));
+  const files = openDiskFileStore(filesDir);
+  const queued: number[] = [];
+  const t = useTestApp(async () => ({
+    options: {
+      files,
+      enqueue: async (_name: string, data: object) => {
+        queued.push((data as { jobId: number }).jobId);
+      },
+    },
+    close: async () => fs.rmSync(filesDir, { recursive: true, force: true }),
+  })) as ReportsTestApp;
+  Object.assign(t, { files, filesDir, queued });
+  t.runQueued = async () => {
+    const ids = queued.splice(0);
+    for (const id of ids) await runJob({ db: t.database.db, files, log: () => undefined }, performanceReportJob, id);
+  };
+  return t;
+}
+
+/** A class of three students with graded homework, a quiz and an exam. */
+export async function classWithScores(db: Db, values: { teacherId?: number; names?: string[]; schoolId?: number } = {}) {
+  const names = values.names ?? ['Ann Baker', 'Bob Stone', 'Cid Moss'];
+  const students = await Promise.all(names.map((name) => createUser(db, { mainRoleId: ROLE.student, name })));
+  const klass = await createClass(db, {
+    teachers: values.teacherId ? [values.teacherId] : [],
+    students: students.map((s) => s.id),
+    ...(values.schoolId ? { type: 'school' as const, schoolId: values.schoolId } : {}),
+  });
+  const [homework, quiz, exam] = await db
+    .insert(assessments)
+    .values([
+      { classId: klass.id, kind: 'homework' as const, name: 'Fractions sheet', dueDate: '2026-02-01 10:00:00', maxScore: 10 },
+      { classId: klass.id, kind: 'quiz' as const, name: 'Quick quiz', dueDate: '2026-02-08 10:00:00', maxScore: 15 },
+      {
+        classId: klass.id,
+        kind: 'exam' as const,
+        name: 'Midterm exam',
+        dueDate: '2026-03-01 10:00:00',
+        maxScore: 100,
+        gradingType: 'a-u' as const,
+      },
+    ])
+    .returning();
+  await db.insert(studentScores).values([
+    { classId: klass.id, studentId: students[0].id, sourceType: 'homework', sourceId: homework.id, score: 8, maxScore: 10 },
+    { classId: klass.id, studentId: students[0].id, sourceType: 'quiz', sourceId: quiz.id, score: 5, maxScore: 15 },
+    { classId: klass.id, studentId: students[0].id, sourceType: 'exam', sourceId: exam.id, score: 90, maxScore: 100 },
+    { classId: klass.id, studentId: students[1].id, sourceType: 'homework', sourceId: homework.id, score: 4, maxScore: 10 },
+    { classId: klass.id, studentId: students[1].id, sourceType: 'exam', sourceId: exam.id, score: 40, maxScore: 100 },
+  ]);
+  // two sessions: the first student came to both, the second to one
+  const sessions = await db
+    .insert(attendances)
+    .values([
+      { classId: klass.id, name: 'Week 1', date: '2026-02-02' },
+      { classId: klass.id, name: 'Week 2', date: '2026-02-09' },
+    ])
+    .returning();
+  await db.insert(attendanceStatuses).values([
+    { attendanceId: sessions[0].id, studentId: students[0].id, status: 1 },
+    { attendanceId: sessions[1].id, studentId: students[0].id, status: 1 },
+    { attendanceId: sessions[0].id, studentId: students[1].id, status: 1 },
+    { attendanceId: sessions[1].id, studentId: students[1].id, status: 0 },
+  ]);
+  return { klass, students, items: { homework, quiz, exam } };
+}
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+export function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { ItemResponse, OverallListResponse, OverallStudentDetail } from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
+
+export const overallQueries = {
+  all: () => ['overall'] as const,
+  list: (params: { classId: number | null; q: string; page: number }) =>
+    queryOptions({
+      queryKey: [...overallQueries.all(), 'list', params] as const,
+      queryFn: ({ signal }) =>
+        api.get<OverallListResponse>(
+          `admin/classes/${params.classId}/students-overall`,
+          { q: params.q, page: params.page },
+          signal,
+        ),
+      enabled: params.classId !== null,
+    }),
+  student: (classId: number, studentId: number) =>
+    queryOptions({
+      queryKey: [...overallQueries.all(), 'student', classId, studentId] as const,
+      queryFn: ({ signal }) =>
+        api.get<ItemResponse<OverallStudentDetail>>(`admin/classes/${classId}/students-overall/${studentId}`, undefined, signal),
+      select: (response) => response.data,
+    }),
+};
+
+/** The whole class's sheet, fetched with the bearer token and saved. */
+export const useExportOverall = () =>
+  useMutation({
+    mutationFn: async ({ classId, className }: { classId: number; className: string }) => {
+      saveBlob(await api.blob(`admin/classes/${classId}/students-overall/export/Xlsx`), `overall-${className}.xlsx`);
+    },
+  });

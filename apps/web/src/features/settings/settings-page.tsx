@@ -1,0 +1,18 @@
+import { LinearProgress } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { settingsQueries } from './api/settings-api';
+import { SettingsForm } from './components/settings-form';
+
+/** Settings (admins only): automatic report generation. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const settings = useQuery(settingsQueries.detail());
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      {settings.data ? <SettingsForm settings={settings.data} /> : <LinearProgress aria-label={t('settings.title')} />}
+    </>
+  );
+}
