@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- <scenario>...]: start-time, import-export, question-bank, scale (default: all), on the embedded PGlite and on a
+ * npm run bench [-- <scenario>...]: start-time, import-export, media, question-bank, workstation, scale (default: all), on the embedded PGlite and on a
  * PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, into fresh
  * databases created and dropped here). BENCH_DATABASES=pglite or =postgres runs one of them (question-bank, scale).
  */
@@ -8,8 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { withBenchDatabase } from './bench-database';
 import { runImportExport } from './import-export';
+import { runMedia } from './media';
 import { runQuestionBank } from './question-bank';
 import { runScale } from './scale';
+import { runWorkstation } from './workstation';
 
 const scenarios = process.argv.slice(2);
 const wants = (name: string) => scenarios.length === 0 || scenarios.includes(name);
@@ -18,7 +20,9 @@ const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 // How fast `npm start` answers, on its default embedded database.
 if (wants('start-time')) execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'start-time.ts')], { stdio: 'inherit' });
 if (wants('import-export')) await runImportExport();
+if (wants('media')) runMedia();
 if (wants('question-bank')) await runQuestionBank(databases);
+if (wants('workstation')) await runWorkstation(databases);
 if (wants('scale')) {
   console.log(`Scale scenario on ${os.cpus().length} cores (shared with other work), Node ${process.version}`);
   if (databases.includes('pglite')) await runScale('pglite', (_students, work) => work('pglite'));

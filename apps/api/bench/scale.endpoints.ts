@@ -19,5 +19,10 @@ export function scaleEndpoints(students: number): Endpoint[] {
     { name: 'students-rank', url: `/api/admin/classes/1/students-rank?${list}` },
     { name: 'center students', url: `/api/admin/centers/1/students?${list}` },
     { name: 'import-export jobs', url: `/api/admin/import-export-requests?${list}` },
-  ];
+    { name: 'dashboard', url: '/api/admin/dashboard' },
+    { name: 'students-overall', url: `/api/admin/classes/1/students-overall?${list}` },
+  ].filter((endpoint) => !ONLY || ONLY.includes(endpoint.name));
 }
+
+/** BENCH_ENDPOINTS=dashboard,students-overall measures only those. */
+const ONLY = process.env.BENCH_ENDPOINTS?.split(',');

@@ -1,7 +1,7 @@
 /**
  * Bulk seed of the scale benchmark, set-based (generate_series), never row by row:
  *   N students (2% pending approval, 1 in 10 at a center), 1,000 classes of 1 teacher each,
- *   every student in one class with 10 scores (N x 10 scores), 200 teachers, 20 centers, 300 jobs.
+ *   every student in one class with 10 scores (N x 10 scores) on its class's 10 assessments, 200 teachers, 20 centers, 300 jobs.
  * One first name in 11.6 is "Ahmed" and nothing else contains it (8.6% of rows, as the issue measured).
  */
 import { ROLE } from '@backoffice/contract';
@@ -43,11 +43,14 @@ export async function seedScale(sql: SqlExecutor, students: number) {
       ON t.n = c.n % ${TEACHERS};
     INSERT INTO class_students (class_id, student_id)
     SELECT (SELECT min(id) FROM classes) + u.id % ${CLASSES}, u.id FROM users u WHERE u.main_role_id = ${ROLE.student};
+    INSERT INTO assessments (class_id, kind, name, due_date, max_score)
+    SELECT c.id, (ARRAY['homework','quiz','exam'])[1 + s % 3], 'Item ' || s, TIMESTAMP '2026-02-01 10:00' + (s || ' days')::interval, 20
+    FROM classes c, generate_series(1, ${SCORES_PER_STUDENT}) AS s;
     INSERT INTO student_scores (class_id, student_id, source_type, source_id, score, max_score)
-    SELECT cs.class_id, cs.student_id, 'homework', s, (cs.student_id * 7 + s * 13) % 21, 20
-    FROM class_students cs, generate_series(1, ${SCORES_PER_STUDENT}) AS s;
-    INSERT INTO import_export_requests (type, status, entity_type, file_name, created_by)
-    SELECT CASE WHEN g % 2 = 0 THEN 'export' ELSE 'import' END, 'completed', 'students', 'students-' || g || '.xlsx',
+    SELECT cs.class_id, cs.student_id, a.kind, a.id, (cs.student_id * 7 + a.id * 13) % 21, 20
+    FROM class_students cs JOIN assessments a ON a.class_id = cs.class_id;
+    INSERT INTO jobs (type, status, entity_type, file_name, created_by)
+    SELECT CASE WHEN g % 2 = 0 THEN 'student-export' ELSE 'student-import' END, 'completed', 'students', 'students-' || g || '.xlsx',
            (SELECT min(id) FROM users WHERE main_role_id = ${ROLE.teacher})
     FROM generate_series(1, 300) AS g;`);
   // A live database has planner statistics and a visibility map (autovacuum); a bulk-filled one needs them made.

@@ -32,10 +32,34 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { centerSummaryRoutes } from './modules/center-summary/center-summary.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { homeSelectOptionsRoutes, questionBankOptionsRoutes, selectOptionsRoutes } from './modules/select-options/select-options.routes';
+import {
+  homeSelectOptionsRoutes,
+  questionBankOptionsRoutes,
+  selectOptionsRoutes,
+} from './modules/select-options/select-options.routes';
 import { studentRegistrationRoutes } from './modules/students/student-registration.routes';
 import { educationalPartsRoutes } from './modules/educational-parts/educational-parts.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
+import { workstationRoutes } from './modules/workstation/workstation.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { classEmailRoutes } from './modules/class-email/class-email.routes';
+import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { homeNotificationsRoutes } from './modules/notifications/home-notifications.routes';
+import { homeMeetingsRoutes } from './modules/meetings/home-meetings.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { overallRoutes } from './modules/overall/overall.routes';
+import { studentAuthRoutes } from './modules/student-auth/student-auth.routes';
+import { videoProgressRoutes } from './modules/video-progress/video-progress.routes';
+import { studentClassesRoutes } from './modules/student-classes/student-classes.routes';
+import { gradingRoutes } from './modules/grading/grading.routes';
+import { videosRoutes } from './modules/videos/videos.routes';
+import { videoPlaybackRoutes } from './modules/videos/video-playback.routes';
+import { pdfsRoutes, pdfFileRoutes } from './modules/pdfs/pdfs.routes';
+import { studentMediaRoutes } from './modules/media/student-media.routes';
+import { studentWorkRoutes } from './modules/student-work/student-work.routes';
+import { studentPapersRoutes } from './modules/student-work/student-papers.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,9 +102,35 @@ const adminModules = [
   educationalPartsRoutes,
   questionsRoutes,
   questionBankOptionsRoutes,
+  videosRoutes,
+  pdfsRoutes,
+  workstationRoutes,
+  gradingRoutes,
+  notificationsRoutes,
+  classEmailRoutes,
+  meetingsRoutes,
+  settingsRoutes,
+  reportsRoutes,
+  dashboardRoutes,
+  overallRoutes,
 ];
 /** Modules mounted under /api/home (paths other clients share). */
-const homeModules = [homeSelectOptionsRoutes, studentRegistrationRoutes];
+const homeModules = [
+  homeSelectOptionsRoutes,
+  studentRegistrationRoutes,
+  // the student's own side (guard 'student'): sign-in, then their classes and work
+  studentAuthRoutes,
+  videoProgressRoutes,
+  studentClassesRoutes,
+  homeNotificationsRoutes,
+  homeMeetingsRoutes,
+  studentWorkRoutes,
+  studentPapersRoutes,
+  // secure playback and PDF files behind grants
+  videoPlaybackRoutes,
+  pdfFileRoutes,
+  studentMediaRoutes,
+];
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;
@@ -133,7 +183,9 @@ export async function buildApp(options: AppOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
-      return reply.type('text/html').sendFile('index.html');
+      // The student app (its own bundle) owns /student and everything under it.
+      const isStudentApp = /^\/student(\/|\?|$)/.test(request.url);
+      return reply.type('text/html').sendFile(isStudentApp ? 'student/index.html' : 'index.html');
     }
     return reply.status(404).send({ message: request.t('Not found'), data: null, errors: null });
   });

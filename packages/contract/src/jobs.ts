@@ -5,7 +5,7 @@ export const JOB_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Kinds of background job; each has one worker registered for it (apps/api/src/jobs/job-types.ts). */
-export const JOB_TYPES = ['student-import', 'student-export'] as const;
+export const JOB_TYPES = ['student-import', 'student-export', 'performance-report', 'video-transcode'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 /** Values a coded message is filled with. */
@@ -63,6 +63,12 @@ export const JOB_MESSAGES = {
   'import.emailRepeated': 'The email {email} is repeated in the file (first in row {row})',
   'import.emailTaken': 'The email {email} has already been taken',
   'export.unexpected': 'The export failed unexpectedly.',
+  'report.unexpected': 'The report could not be generated.',
+  'report.engineMissing': 'The PDF engine (Chromium) is not installed on the server.',
+  'report.classMissing': 'The class of this report no longer exists.',
+  'video.ffmpegMissing': 'ffmpeg is not installed on the server, so secure videos cannot be processed.',
+  'video.transcodeFailed': 'The video could not be processed: {reason}',
+  'video.transcodeUnexpected': 'Processing the video failed unexpectedly.',
 } as const;
 export type JobMessageCode = keyof typeof JOB_MESSAGES;
 

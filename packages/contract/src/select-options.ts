@@ -21,6 +21,7 @@ export const categoriesWithClassesSchema = z.object({
   categories: z.array(valueNameSchema),
   classes: z.record(z.string(), z.array(valueNameSchema)),
 });
+export type CategoriesWithClasses = z.infer<typeof categoriesWithClassesSchema>;
 
 export const homeClassOptionsQuerySchema = z.object({ groupByType: queryFlag, groupBySchool: queryFlag });
 export type HomeClassOptionsQuery = z.infer<typeof homeClassOptionsQuerySchema>;

@@ -33,28 +33,45 @@ function screen(
   };
 }
 
-/** A screen of a later issue: the coming-soon placeholder under its nav.* title. */
-function soon(titleKey: string, isAdminOnly = false) {
-  return screen(
-    async () => {
-      const { ComingSoon } = await import('@/components/coming-soon');
-      return function Soon() {
-        return <ComingSoon titleKey={titleKey} />;
-      };
-    },
-    { isAdminOnly },
-  );
-}
-
-/** Staff routes of the spec; screens of later issues show the coming-soon placeholder. */
+/** Staff routes of the spec, each its own lazily loaded screen. */
 const staffRoutes: RouteObject[] = [
-  { path: 'dashboard', ...soon('nav.dashboard', true) },
-  { path: 'overall', ...soon('nav.overall') },
-  { path: 'archive', ...soon('nav.workstation') },
-  { path: 'students-report', ...soon('nav.studentsReport') },
-  { path: 'class-report', ...soon('nav.classReports') },
-  { path: 'compose-email', ...soon('nav.composeEmail') },
-  { path: 'send-notification', ...soon('nav.sendNotification') },
+  {
+    path: 'dashboard',
+    ...screen(() => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage), {
+      messages: 'dashboard',
+      isAdminOnly: true,
+    }),
+  },
+  {
+    path: 'overall',
+    ...screen(() => import('@/features/overall/overall-page').then((m) => m.OverallPage), { messages: 'overall' }),
+  },
+  {
+    path: 'archive',
+    ...screen(() => import('@/features/workstation/workstation-page').then((m) => m.WorkstationPage), {
+      messages: ['workstation', 'grid', 'pickers', 'grading'],
+    }),
+  },
+  {
+    path: 'students-report',
+    ...screen(() => import('@/features/reports/students-report-page').then((m) => m.StudentsReportPage), {
+      messages: ['reports', 'pickers'],
+    }),
+  },
+  {
+    path: 'class-report',
+    ...screen(() => import('@/features/reports/class-report-page').then((m) => m.ClassReportPage), { messages: 'reports' }),
+  },
+  {
+    path: 'compose-email',
+    ...screen(() => import('@/features/email/compose-email-page').then((m) => m.ComposeEmailPage), { messages: 'email' }),
+  },
+  {
+    path: 'send-notification',
+    ...screen(() => import('@/features/notifications/send-notification-page').then((m) => m.SendNotificationPage), {
+      messages: 'notifications',
+    }),
+  },
   {
     path: 'users',
     ...screen(() => import('@/features/users/users-page').then((m) => m.UsersPage), {
@@ -97,22 +114,41 @@ const staffRoutes: RouteObject[] = [
       messages: 'students-approval',
     }),
   },
-  { path: 'videos', ...soon('nav.recordedSessions') },
-  { path: 'pdfs', ...soon('nav.managePdfs') },
+  {
+    path: 'videos',
+    ...screen(() => import('@/features/videos/videos-page').then((m) => m.VideosPage), { messages: ['videos', 'media'] }),
+  },
+  { path: 'pdfs', ...screen(() => import('@/features/pdfs/pdfs-page').then((m) => m.PdfsPage), { messages: ['pdfs', 'media'] }) },
   {
     path: 'classes',
     ...screen(() => import('@/features/classes/classes-page').then((m) => m.ClassesPage), { messages: ['classes', 'pickers'] }),
   },
-  { path: 'classes/:classId/exams/:examId/students/:studentId', ...soon('nav.examCorrection') },
-  { path: 'classes/:classId/quizzes/:quizId/students/:studentId', ...soon('nav.quizCorrection') },
+  {
+    path: 'classes/:classId/exams/:examId/students/:studentId',
+    ...screen(() => import('@/features/grading/correction-page').then((m) => m.ExamCorrectionPage), { messages: 'grading' }),
+  },
+  {
+    path: 'classes/:classId/quizzes/:quizId/students/:studentId',
+    ...screen(() => import('@/features/grading/correction-page').then((m) => m.QuizCorrectionPage), { messages: 'grading' }),
+  },
   {
     path: 'import-export',
     ...screen(() => import('@/features/import-export/import-export-page').then((m) => m.ImportExportPage), {
       messages: 'import-export',
     }),
   },
-  { path: 'meetings', ...soon('nav.meetings') },
-  { path: 'meetings/:id', ...soon('nav.meetingParticipants') },
+  {
+    path: 'meetings',
+    ...screen(() => import('@/features/meetings/meetings-page').then((m) => m.MeetingsPage), {
+      messages: ['meetings', 'pickers'],
+    }),
+  },
+  {
+    path: 'meetings/:id',
+    ...screen(() => import('@/features/meetings/meeting-participants-page').then((m) => m.MeetingParticipantsPage), {
+      messages: 'meetings',
+    }),
+  },
   {
     path: 'educational-parts',
     ...screen(() => import('@/features/educational-parts/educational-parts-page').then((m) => m.EducationalPartsPage), {
@@ -147,10 +183,26 @@ const staffRoutes: RouteObject[] = [
       messages: 'user-calendar',
     }),
   },
-  { path: 'settings', ...soon('nav.settings', true) },
-  { path: 'exam-editor', ...soon('nav.examEditor') },
-  { path: 'homework-editor', ...soon('nav.homeworkEditor') },
-  { path: 'quiz-editor', ...soon('nav.quizEditor') },
+  {
+    path: 'settings',
+    ...screen(() => import('@/features/settings/settings-page').then((m) => m.SettingsPage), {
+      messages: ['settings', 'pickers'],
+      isAdminOnly: true,
+    }),
+  },
+  // The grading viewers: pdf.js, pdf-lib and the pen load with these routes only.
+  {
+    path: 'exam-editor',
+    ...screen(() => import('@/features/grading/grading-pages').then((m) => m.ExamEditorPage), { messages: 'grading' }),
+  },
+  {
+    path: 'homework-editor',
+    ...screen(() => import('@/features/grading/grading-pages').then((m) => m.HomeworkEditorPage), { messages: 'grading' }),
+  },
+  {
+    path: 'quiz-editor',
+    ...screen(() => import('@/features/grading/grading-pages').then((m) => m.QuizEditorPage), { messages: 'grading' }),
+  },
 ];
 
 export const routes: RouteObject[] = [

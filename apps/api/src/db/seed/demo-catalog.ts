@@ -22,6 +22,8 @@ const COURSES = [
   { name: 'English Language', code: 'ENG-0500', gradeType: 'a-u' as const },
 ];
 const SCHOOLS = ['Nile School', 'Cairo American College', 'Modern English School'];
+/** Each school's principal, who receives the performance reports sent with 'Send to Principal'. */
+const PRINCIPALS = ['Hoda Mansour', 'Tamer Saleh', 'Rania Fouad'];
 const NUMERIC_GRADES: PaperGrade[] = [9, 8, 7, 6, 5, 4].map((key, i) => ({ key: String(key), grade: 85 - i * 10 }));
 const LETTER_GRADES: PaperGrade[] = ['A', 'B', 'C', 'D', 'E'].map((key, i) => ({ key, grade: 80 - i * 12 }));
 const session = (weekday: ClassSession['weekday'], startTime: string): ClassSession => ({ weekday, startTime });
@@ -61,7 +63,13 @@ export async function seedDemoCatalog(db: Db) {
   );
   const schoolRows = await db
     .insert(schools)
-    .values(SCHOOLS.map((name) => ({ name })))
+    .values(
+      SCHOOLS.map((name, i) => ({
+        name,
+        principalName: PRINCIPALS[i],
+        principalEmail: `${PRINCIPALS[i].toLowerCase().replace(/\s+/g, '.')}@schools.example.com`,
+      })),
+    )
     .returning();
 
   const teachers = await db.select({ id: users.id }).from(users).where(eq(users.mainRoleId, ROLE.teacher)).orderBy(asc(users.id));

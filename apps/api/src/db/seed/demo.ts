@@ -4,6 +4,13 @@ import { centers, users } from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoWorkstation } from './demo-workstation';
+import { seedDemoComms } from './demo-comms';
+import { seedDemoMedia } from './demo-media';
+import { seedDemoStudents } from './demo-student';
+import { seedDemoGrading } from './demo-grading';
+import { seedDemoReports } from './demo-reports';
+import type { FileStore } from '../../storage/file-store';
 
 const CENTER_NAMES = [
   'Nasr City Center',
@@ -31,10 +38,13 @@ const STUDENTS = [
 
 const emailOf = (name: string, domain: string) => `${name.toLowerCase().replace(/\s+/g, '.')}@${domain}`;
 
-/** A small school to look at on first start: an admin, teachers, students and centers. */
-export async function seedDemoData(db: Db, admin: { email: string; password: string }) {
+/**
+ * A small school to look at on first start: an admin, teachers, students and centers. Returns the ids of
+ * the report jobs left pending, for the server to queue once its job queue runs.
+ */
+export async function seedDemoData(db: Db, admin: { email: string; password: string }, files?: FileStore): Promise<number[]> {
   const staffHash = await hashPassword(admin.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.insert(users).values({ name: 'Demo Admin', email: admin.email, passwordHash: staffHash, mainRoleId: ROLE.admin });
     await tx.insert(users).values(
       TEACHERS.map(([name, nickname, gender], i) => ({
@@ -61,5 +71,14 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
     await tx.insert(centers).values(CENTER_NAMES.map((name) => ({ name })));
     await seedDemoCatalog(tx);
     await seedDemoPeople(tx, staffHash);
+    // The workstation's items, statuses and scores; its classwork PDFs go to the file store.
+    if (files) await seedDemoWorkstation(tx, files);
+    await seedDemoComms(tx);
+    await seedDemoMedia(tx, files);
+    if (files) await seedDemoStudents(tx, files);
+    // Submitted answer sheets for the grading viewers.
+    if (files) await seedDemoGrading(tx, files);
+    // Report settings and a failed and a pending performance report for the Students Report list.
+    return seedDemoReports(tx);
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { ROLE, type AuthUser, type LoginBody, type StaffRole } from '@backoffice/contract';
+import { ROLE, type AuthUser, type LoginBody, type StaffRole, type TokenAudience } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { authTokens, roles, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
@@ -47,6 +47,7 @@ export async function findUserByToken(db: Db, token: string): Promise<AuthUser |
     .where(
       and(
         eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.audience, 'staff'),
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, new Date()),
         eq(users.isActive, true),
@@ -69,14 +70,35 @@ const tooManyAttempts = (resetAt: Date) =>
  * address alone (one address spraying a password over many e-mails): past either limit the answer is 429,
  * even with the right password. A success clears its e-mail's count and gives the address its attempt back.
  */
-export async function login(db: Db, body: LoginBody, ip: string, settings: AuthSettings) {
-  const email = body.email.toLowerCase();
+/**
+ * Counts one sign-in attempt of the e-mail from the address (staff and students share the counters):
+ * 429 past either limit, even before the password is checked. Answers what a success must clear.
+ */
+export async function countLoginAttempt(db: Db, email: string, ip: string, settings: AuthSettings) {
   const windowMs = settings.windowMinutes * 60_000;
   const pairKey = `login:${ip}:${email}`;
   const addressKey = `login-address:${ip}`;
   const [pair, address] = await Promise.all([hitCounter(db, pairKey, windowMs), hitCounter(db, addressKey, windowMs)]);
   if (pair.count > settings.maxAttempts) throw tooManyAttempts(pair.resetAt);
   if (address.count > settings.maxAttemptsPerAddress) throw tooManyAttempts(address.resetAt);
+  /** A success clears its e-mail's count and gives the address its attempt back. */
+  return () => Promise.all([clearCounter(db, pairKey), forgetHit(db, addressKey)]);
+}
+
+export const wrongCredentials = () =>
+  new AppError(401, 'These credentials do not match our records.', {
+    email: ['These credentials do not match our records.'],
+  });
+
+/**
+ * Checks the password of a staff account and issues a token.
+ * Every attempt is counted before the password is checked, atomically, per e-mail and address and per
+ * address alone (one address spraying a password over many e-mails): past either limit the answer is 429,
+ * even with the right password. A success clears its e-mail's count and gives the address its attempt back.
+ */
+export async function login(db: Db, body: LoginBody, ip: string, settings: AuthSettings) {
+  const email = body.email.toLowerCase();
+  const clearAttempts = await countLoginAttempt(db, email, ip, settings);
   const [account] = await db
     .select({ ...authUserColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -84,23 +106,20 @@ export async function login(db: Db, body: LoginBody, ip: string, settings: AuthS
     .where(and(sql`lower(${users.email}) = ${email}`, eq(users.isActive, true), inArray(users.mainRoleId, STAFF_ROLE_IDS)))
     .limit(1);
   const isValid = await verifyPassword(account?.passwordHash ?? DUMMY_HASH, body.password);
-  if (!account || !isValid) {
-    throw new AppError(401, 'These credentials do not match our records.', {
-      email: ['These credentials do not match our records.'],
-    });
-  }
-  await Promise.all([clearCounter(db, pairKey), forgetHit(db, addressKey)]);
+  if (!account || !isValid) throw wrongCredentials();
+  await clearAttempts();
   const token = await issueToken(db, account.id, settings.tokenTtlHours);
   const { passwordHash: _omitted, ...user } = account;
   return { token, user: presentUser(user) };
 }
 
-/** A new random token for the user; only its hash is kept. */
-export async function issueToken(db: Db, userId: number, ttlHours: number): Promise<string> {
+/** A new random token for the user, of one audience (staff unless told); only its hash is kept. */
+export async function issueToken(db: Db, userId: number, ttlHours: number, audience: TokenAudience = 'staff'): Promise<string> {
   const token = newToken();
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),
     userId,
+    audience,
     expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
   });
   return token;

@@ -12,6 +12,8 @@ function validPayload(url: string, method: string) {
   if (method === 'GET' || method === 'DELETE') return undefined;
   if (url === '/api/admin/classes/:id') return classBody;
   if (/\/(notes|dropped|transfers)/.test(url)) return { note: 'A note', reason: 'Moved away' };
+  if (url.endsWith('/notifications/send')) return { title: 'T', body: 'B' };
+  if (url.endsWith('/email/send') || url.endsWith('/email/preview')) return { subject: 'S', body: '<p>B</p>' };
   return {};
 }
 

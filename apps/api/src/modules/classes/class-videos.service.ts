@@ -5,9 +5,9 @@ import { classVideos, videos } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { assertClassAccess } from './class-access';
 
-/** Files of a secure or uploaded video are served by the videos module; a plain link is given as is. */
-const videoLink = (row: { id: number; url: string | null; filePath: string | null }) =>
-  row.url ?? (row.filePath ? `/api/admin/videos/${row.id}/file` : null);
+/** A plain video's player address as is; a secure one opens in Recorded Sessions' player (through a grant). */
+const videoLink = (row: { id: number; url: string | null; isSecure: boolean }) =>
+  row.isSecure ? `/videos?play=${row.id}` : row.url;
 
 /** The videos of a class, newest first (bounded: a class has a few hundred at most). */
 export async function listClassVideos(db: Db, user: AuthUser, classId: number): Promise<ClassVideo[]> {
@@ -21,17 +21,16 @@ export async function listClassVideos(db: Db, user: AuthUser, classId: number): 
       isSecure: videos.isSecure,
       createdAt: videos.createdAt,
       url: videos.url,
-      filePath: videos.filePath,
     })
     .from(classVideos)
     .innerJoin(videos, eq(videos.id, classVideos.videoId))
     .where(eq(classVideos.classId, classId))
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(1000);
-  return rows.map(({ url, filePath, createdAt, ...row }) => ({
+  return rows.map(({ url, createdAt, ...row }) => ({
     ...row,
     createdAt: createdAt.toISOString(),
-    homeVideoUrl: videoLink({ id: row.id, url, filePath }),
+    homeVideoUrl: videoLink({ id: row.id, url, isSecure: row.isSecure }),
   }));
 }
 

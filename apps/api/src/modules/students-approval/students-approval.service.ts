@@ -5,6 +5,7 @@ import { classes, classStudents, studentProfiles, users } from '../../db/schema'
 import { AppError, invalidField } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { assertClassAccess } from '../classes/class-access';
+import { rememberRejection } from '../student-auth/student-auth.service';
 import { assertStudentAccess, classesOfStudents, isStudent, studentScope } from '../students/students.service';
 
 const isPending = eq(users.isActive, false);
@@ -50,9 +51,14 @@ export async function listInactiveStudents(db: Db, user: AuthUser, query: ListQu
  */
 export async function changeActiveStatus(db: Db, user: AuthUser, id: number, body: ChangeActiveStatusBody) {
   await assertStudentAccess(db, user, id);
-  const [student] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, id)).limit(1);
+  const [student] = await db
+    .select({ isActive: users.isActive, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   if (student.isActive) throw new AppError(409, 'This student is not pending approval');
   if (body.status === 'rejected') {
+    await rememberRejection(db, student.email, student.passwordHash);
     await db.delete(users).where(and(eq(users.id, id), isPending));
     return 'Student rejected successfully';
   }

@@ -84,7 +84,7 @@ export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body
       return row.id;
     }),
   );
-  if (!body.password) await mailPasswordLink(db, mailer, { id, name: body.name, email: body.email });
+  if (!body.password) await mailPasswordLink(db, mailer, { id, name: body.name, email: body.email }, undefined, '/student/set-password');
   return getStudent(db, user, id);
 }
 
@@ -127,5 +127,5 @@ export async function resetStudentPassword(db: Db, mailer: Mailer, user: AuthUse
       .where(eq(users.id, id))
       .returning({ id: users.id, name: users.name, email: users.email });
   });
-  await mailPasswordLink(db, mailer, student, resetPasswordMail);
+  await mailPasswordLink(db, mailer, student, resetPasswordMail, '/student/set-password');
 }

@@ -30,9 +30,15 @@ type Account = { id: number; name: string; email: string };
 type LinkMail = (to: string, name: string, url: string, hours: number) => MailMessage;
 
 /** E-mails the account a new one-time link to choose its password (welcome or reset): no password is ever mailed. */
-export async function mailPasswordLink(db: Db, mailer: Mailer, account: Account, mail: LinkMail = setPasswordMail) {
+export async function mailPasswordLink(
+  db: Db,
+  mailer: Mailer,
+  account: Account,
+  mail: LinkMail = setPasswordMail,
+  page = '/set-password',
+) {
   const token = await issuePasswordToken(db, account.id);
-  const link = mailer.linkTo(`/set-password?token=${encodeURIComponent(token)}`);
+  const link = mailer.linkTo(`${page}?token=${encodeURIComponent(token)}`);
   await mailer.send(mail(account.email, account.name, link, PASSWORD_LINK_TTL_HOURS));
 }
 

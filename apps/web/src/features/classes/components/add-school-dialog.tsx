@@ -15,7 +15,7 @@ export function AddSchoolDialog({ open, onClose, onCreated }: AddSchoolDialogPro
       open={open}
       title={t('classes.form.addSchool')}
       schema={schoolBodySchema}
-      defaultValues={{ name: '' }}
+      defaultValues={{ name: '', principalName: '', principalEmail: '' }}
       onClose={onClose}
       onSubmit={async (values) => {
         const response = await createSchool.mutateAsync(values);
@@ -25,7 +25,18 @@ export function AddSchoolDialog({ open, onClose, onCreated }: AddSchoolDialogPro
       maxWidth="xs"
     >
       {(form, isPending) => (
-        <FormTextField form={form} name="name" label={t('classes.form.name')} autoFocus disabled={isPending} required />
+        <>
+          <FormTextField form={form} name="name" label={t('classes.form.name')} autoFocus disabled={isPending} required />
+          {/* The principal receives the performance reports sent with 'Send to Principal'. */}
+          <FormTextField form={form} name="principalName" label={t('classes.form.principalName')} disabled={isPending} />
+          <FormTextField
+            form={form}
+            name="principalEmail"
+            label={t('classes.form.principalEmail')}
+            type="email"
+            disabled={isPending}
+          />
+        </>
       )}
     </FormDialog>
   );
