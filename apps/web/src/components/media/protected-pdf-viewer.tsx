@@ -6,11 +6,7 @@ import { Box, Button, CircularProgress, IconButton, Stack, Tooltip, Typography }
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openPdf, stampWatermark, type PdfDocument } from './pdf-document';
-
-const ZOOM_STEP = 0.1;
-const MIN_ZOOM = 0.25;
-const MAX_ZOOM = 3;
-const clampZoom = (value: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(value * 100) / 100));
+import { clampZoom, fitZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './pdf-zoom';
 
 /**
  * pdf.js on a canvas: zoom by 0.1 from 25% to 300%, page navigation, rotation, 'Page X of N' and the
@@ -19,6 +15,7 @@ const clampZoom = (value: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.
 export function ProtectedPdfViewer({ url, watermark }: { url: string; watermark: string }) {
   const { t } = useTranslation();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const pageAreaRef = useRef<HTMLDivElement>(null);
   const [document, setDocument] = useState<PdfDocument | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
   const [page, setPage] = useState(1);
@@ -34,8 +31,17 @@ export function ProtectedPdfViewer({ url, watermark }: { url: string; watermark:
     openPdf(url).then(
       (pdf) => {
         opened = pdf;
-        if (isCancelled) void pdf.destroy();
-        else setDocument(pdf);
+        if (isCancelled) return void pdf.destroy();
+        // A page wider than the screen opens at the zoom that fits it, so a phone shows the whole width.
+        const area = pageAreaRef.current;
+        pdf.getPage(1).then(
+          (first) => {
+            if (isCancelled) return;
+            if (area) setZoom(fitZoom(first.getViewport({ scale: 1 }).width, area.clientWidth - 16));
+            setDocument(pdf);
+          },
+          () => !isCancelled && setHasFailed(true),
+        );
       },
       () => !isCancelled && setHasFailed(true),
     );
@@ -115,7 +121,11 @@ export function ProtectedPdfViewer({ url, watermark }: { url: string; watermark:
           </IconButton>
         </Tooltip>
       </Stack>
-      <Box sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.200', p: 1, textAlign: 'center', userSelect: 'none' }} dir="ltr">
+      <Box
+        ref={pageAreaRef}
+        sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.200', p: 1, textAlign: 'center', userSelect: 'none' }}
+        dir="ltr"
+      >
         {hasFailed && <Typography color="error">{t('media.viewer.failed')}</Typography>}
         {!document && !hasFailed && <CircularProgress aria-label={t('media.viewer.loading')} />}
         <canvas
