@@ -3,9 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovingWatermark } from './moving-watermark';
 
+/** `url` with its grant replaced by the one in `latest` (urls without a grant are left alone). */
+export function withLatestGrant(url: string, latest: string): string {
+  const grant = new URL(latest, window.location.href).searchParams.get('grant');
+  const next = new URL(url, window.location.href);
+  if (!grant || !next.searchParams.has('grant')) return url;
+  next.searchParams.set('grant', grant);
+  return next.toString();
+}
+
 /**
  * Plays an HLS address (AES-128 segments, key behind a grant) with hls.js, loaded with the player only;
- * Safari plays HLS natively. The viewer's identity moves over the picture.
+ * Safari plays HLS natively. The viewer's identity moves over the picture. A grant lasts minutes and a
+ * recorded session an hour or more: when the caller renews the grant, `src` changes only in its grant,
+ * and every later playlist, key and segment request carries the new one without restarting playback.
  */
 export function HlsPlayer({
   src,
@@ -21,7 +32,13 @@ export function HlsPlayer({
 }) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const latestSrc = useRef(src);
   const [hasFailed, setHasFailed] = useState(false);
+  const address = src.split('?')[0];
+
+  useEffect(() => {
+    latestSrc.current = src;
+  }, [src]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -31,15 +48,17 @@ export function HlsPlayer({
     void import('hls.js').then(({ default: Hls }) => {
       if (isCancelled) return;
       if (Hls.isSupported()) {
-        const hls = new Hls();
+        const hls = new Hls({
+          xhrSetup: (xhr, url) => xhr.open('GET', withLatestGrant(url, latestSrc.current), true),
+        });
         hls.on(Hls.Events.ERROR, (_, data) => {
           if (data.fatal) setHasFailed(true);
         });
-        hls.loadSource(src);
+        hls.loadSource(latestSrc.current);
         hls.attachMedia(video);
         destroy = () => hls.destroy();
       } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
-        video.src = src;
+        video.src = latestSrc.current;
       } else {
         setHasFailed(true);
       }
@@ -48,7 +67,7 @@ export function HlsPlayer({
       isCancelled = true;
       destroy();
     };
-  }, [src]);
+  }, [address]);
 
   return (
     <Box sx={{ position: 'relative', bgcolor: 'black', overflow: 'hidden' }} onContextMenu={(event) => event.preventDefault()}>

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, Video, VideoCipher } from '@backoffice/contract';
+import { MEDIA_GRANT_MINUTES, type ItemResponse, type ListResponse, type Video, type VideoCipher } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
+
+/** Two minutes before a playback grant runs out. */
+const GRANT_RENEWAL_MS = (MEDIA_GRANT_MINUTES - 2) * 60_000;
 
 export type VideosListParams = { q: string; page: number; isSecure: '' | '1' | '0' };
 
@@ -28,6 +31,9 @@ export const videosQueries = {
       queryFn: ({ signal }) => api.get<ItemResponse<VideoCipher>>(`home/videos-from-cipher/${id}`, undefined, signal),
       select: (response) => response.data,
       gcTime: 0,
+      // Renewed before it expires, so a long recording keeps playing (the player swaps the grant in).
+      refetchInterval: GRANT_RENEWAL_MS,
+      refetchIntervalInBackground: true,
     }),
 };
 
