@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { E2E_SMTP_PORT, E2E_ZOOM_PORT } from '../playwright.config';
 import { startFakeZoom } from '../../api/test/fake-zoom';
@@ -87,6 +87,18 @@ async function studentHeaders(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${(await login.json()).data.token}` };
 }
 
+/** The student app on a phone, signed in as `email`, in its own browser context (the staff page stays signed in). */
+async function studentApp(browser: Browser, email: string) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await context.newPage();
+  await phone.goto('/student/login');
+  await phone.getByLabel('Email').fill(email);
+  await phone.getByLabel('Password').fill(STUDENT_PASSWORD);
+  await phone.getByRole('button', { name: 'Login' }).click();
+  await expect(phone.getByRole('heading', { name: 'My classes' })).toBeVisible();
+  return phone;
+}
+
 async function chooseClass(page: Page, className: string) {
   await page.getByRole('combobox', { name: 'Class' }).click();
   await page.getByRole('option', { name: className }).click();
@@ -95,6 +107,7 @@ async function chooseClass(page: Page, className: string) {
 test('notify three ticked students (SEND), then the whole class (SEND ALL); the student sees the unread count', async ({
   page,
   request,
+  browser,
 }) => {
   const { className, students } = await classWithStudents(request, 4);
   await signIn(page);
@@ -117,10 +130,16 @@ test('notify three ticked students (SEND), then the whole class (SEND ALL); the 
   await expect(page.getByText('0 of 4 read')).toBeVisible();
   await expect(page.getByText('0 of 3 read')).toBeVisible();
 
-  const ticked = await studentHeaders(request, students[0].email);
-  const inbox = await (await request.get('/api/home/notifications', { headers: ticked })).json();
-  expect(inbox.meta.unread).toBe(2);
-  await request.post(`/api/home/notifications/${inbox.data[0].id}/read`, { headers: ticked });
+  // The first student's app shows 2 unread on the Inbox tab; opening the newest marks it read.
+  const phone = await studentApp(browser, students[0].email);
+  await expect(phone.getByTestId('inbox-unread')).toHaveText('2');
+  await phone.getByRole('navigation').getByRole('button', { name: 'Inbox' }).click();
+  await expect(phone.getByText('2 unread notifications')).toBeVisible();
+  await phone.getByRole('heading', { name: 'Holiday' }).click();
+  await expect(phone.getByText('1 unread notification')).toBeVisible();
+  await expect(phone.getByTestId('inbox-unread')).toHaveText('1');
+  await phone.screenshot({ path: test.info().outputPath('student-inbox.png') });
+  await phone.context().close();
   const other = await (
     await request.get('/api/home/notifications', { headers: await studentHeaders(request, students[3].email) })
   ).json();
@@ -188,6 +207,7 @@ test('a script in the e-mail body never reaches a recipient', async ({ request }
 test('create a link meeting and a webinar; a student joins through the app and appears among the participants', async ({
   page,
   request,
+  browser,
 }) => {
   const { className, students } = await classWithStudents(request, 1);
   await signIn(page);
@@ -232,16 +252,22 @@ test('create a link meeting and a webinar; a student joins through the app and a
   await expect(webinarRow.getByRole('link', { name: /zoom\.us\/w\// })).toBeVisible();
   expect(zoom.requests.some((r) => r.path === '/v2/users/me/webinars')).toBe(true);
 
-  // The student app joins through the server, which records the student.
-  const student = await studentHeaders(request, students[0].email);
-  const mine = await (await request.get('/api/home/meetings', { headers: student })).json();
-  const meeting = mine.data.find((m: { topic: string }) => m.topic === topic);
-  const join = await request.get(`/api/home/meetings/${meeting.id}/join`, { headers: student, maxRedirects: 0 });
-  expect(join.status()).toBe(302);
-  expect(join.headers().location).toBe('https://meet.example.org/revision');
+  // The student finds the meeting on the calendar of the app and joins: the server records the join, then
+  // the call's own link opens in a new tab (that service is not reachable here, so it answers locally).
+  const phone = await studentApp(browser, students[0].email);
+  await phone.context().route('https://meet.example.org/**', (route) => route.fulfill({ body: 'the call' }));
+  await phone.goto('/student/meetings?view=calendar&month=2099-12');
+  await phone
+    .getByRole('grid', { name: 'December 2099' })
+    .getByRole('button', { name: new RegExp(topic) })
+    .click();
+  await phone.screenshot({ path: test.info().outputPath('student-meetings-calendar.png') });
+  const [call] = await Promise.all([phone.waitForEvent('popup'), phone.getByRole('button', { name: `Join ${topic}` }).click()]);
+  await expect(call).toHaveURL('https://meet.example.org/revision');
+  await phone.context().close();
 
   await row.getByRole('button', { name: `Participants of ${topic}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/meetings/${meeting.id}$`));
+  await expect(page).toHaveURL(/\/meetings\/\d+$/);
   await expect(page.getByRole('cell', { name: students[0].name })).toBeVisible();
   await expect(page.getByText('Not reported')).toBeVisible();
 });

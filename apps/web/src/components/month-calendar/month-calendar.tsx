@@ -18,11 +18,14 @@ type MonthCalendarProps<T> = {
   actions?: ReactNode;
   /** Today's date; a parameter so tests can fix it. */
   today?: Date;
+  /** Seven columns that always fit the width (a phone), with shorter days, instead of scrolling sideways. */
+  compact?: boolean;
 };
 
 /** A month grid, weeks from Saturday to Friday, with the items of each day; today is highlighted. */
 export function MonthCalendar<T>(props: MonthCalendarProps<T>) {
-  const { month, onMonthChange, items, dateOf, keyOf, renderItem, isLoading, actions, today = new Date() } = props;
+  const { month, onMonthChange, items, dateOf, keyOf, renderItem, isLoading, actions, today = new Date(), compact } = props;
+  const row = compact ? compactRowSx : rowSx;
   const todayIso = toIsoDate(today);
   const byDay = new Map<string, T[]>();
   for (const item of items) byDay.set(dateOf(item), [...(byDay.get(dateOf(item)) ?? []), item]);
@@ -55,9 +58,9 @@ export function MonthCalendar<T>(props: MonthCalendarProps<T>) {
       </Stack>
       {isLoading ? <LinearProgress aria-label={t('common.loading')} /> : <Box sx={{ height: 4 }} />}
       <Box role="grid" aria-label={title} sx={{ overflowX: 'auto' }}>
-        <Box role="row" sx={rowSx}>
+        <Box role="row" sx={row}>
           {weekdays.map((weekday) => (
-            <Box role="columnheader" key={weekday.key} sx={headerSx}>
+            <Box role="columnheader" key={weekday.key} sx={{ ...headerSx, ...(compact && compactHeaderSx) }}>
               <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
                 {weekday.long}
               </Box>
@@ -68,7 +71,7 @@ export function MonthCalendar<T>(props: MonthCalendarProps<T>) {
           ))}
         </Box>
         {weeks.map((week) => (
-          <Box role="row" key={toIsoDate(week[0])} sx={rowSx}>
+          <Box role="row" key={toIsoDate(week[0])} sx={row}>
             {week.map((day) => {
               const iso = toIsoDate(day);
               const isToday = iso === todayIso;
@@ -81,6 +84,7 @@ export function MonthCalendar<T>(props: MonthCalendarProps<T>) {
                   aria-current={isToday ? 'date' : undefined}
                   sx={{
                     ...cellSx,
+                    ...(compact && compactCellSx),
                     bgcolor: (theme) =>
                       isToday
                         ? alpha(theme.palette.primary.main, 0.08)
@@ -117,6 +121,7 @@ export function MonthCalendar<T>(props: MonthCalendarProps<T>) {
 }
 
 const rowSx = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))' };
+const compactRowSx = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' };
 const headerSx = {
   px: 1,
   py: 0.75,
@@ -127,6 +132,14 @@ const headerSx = {
   borderColor: 'divider',
 };
 const cellSx = { minHeight: 112, p: 0.75, borderRight: 1, borderBottom: 1, borderColor: 'divider', minWidth: 0 };
+const compactCellSx = { minHeight: 72, p: 0.25 };
+const compactHeaderSx = {
+  px: 0.25,
+  textAlign: 'center',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
 const dayNumberSx = {
   display: 'inline-grid',
   placeItems: 'center',

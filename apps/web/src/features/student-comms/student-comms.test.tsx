@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomeMeeting, InboxNotification } from '@backoffice/contract';
 import { InboxTabIcon } from './components/inbox-tab-icon';
@@ -65,20 +66,21 @@ describe('student inbox', () => {
   });
 });
 
+const meeting: HomeMeeting = {
+  id: 7,
+  topic: 'Revision session',
+  agenda: null,
+  main_type: 'meeting',
+  startDate: '2026-12-01',
+  startTimes: '16:30',
+  duration: 90,
+  classes: ['Physics 1'],
+  password: 'abc123',
+};
+
 describe('student meetings', () => {
   it('lists the meeting with its date and time, and Join opens the link the server answers after recording the join', async () => {
     const user = userEvent.setup();
-    const meeting: HomeMeeting = {
-      id: 7,
-      topic: 'Revision session',
-      agenda: null,
-      main_type: 'meeting',
-      startDate: '2026-12-01',
-      startTimes: '16:30',
-      duration: 90,
-      classes: ['Physics 1'],
-      password: 'abc123',
-    };
     const fetch = vi.fn(async (url: string) =>
       String(url).endsWith('/join')
         ? json({ message: '', data: { join_url: 'https://meet.example.com/r/7' } })
@@ -87,7 +89,12 @@ describe('student meetings', () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
-    renderWith(fetch, <StudentMeetingsPage />);
+    renderWith(
+      fetch,
+      <MemoryRouter>
+        <StudentMeetingsPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText(/1 Dec 2026 at 16:30/)).toHaveTextContent('1 h 30 min');
     expect(screen.getByText('Password: abc123')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join Revision session' }));
@@ -97,5 +104,24 @@ describe('student meetings', () => {
     const [url, init] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(String(url)).toMatch(/\/home\/meetings\/7\/join$/);
     expect((init.headers as Record<string, string>).Accept).toBe('application/json');
+  });
+
+  it('shows the meetings on their day of the month calendar; choosing one shows its card with Join', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async () => json({ message: '', data: [meeting] }));
+    renderWith(
+      fetch,
+      <MemoryRouter initialEntries={['/student/meetings?view=calendar&month=2026-12']}>
+        <StudentMeetingsPage />
+      </MemoryRouter>,
+    );
+    const grid = await screen.findByRole('grid', { name: 'December 2026' });
+    expect(screen.getByText('Choose a meeting on the calendar to see it here')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join Revision session' })).not.toBeInTheDocument();
+    const item = within(grid).getByRole('button', { name: /16:30\s*Revision session/ });
+    await user.click(item);
+    expect(item).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Join Revision session' })).toBeInTheDocument();
+    expect(screen.getByText(/1 Dec 2026 at 16:30/)).toBeInTheDocument();
   });
 });

@@ -1,113 +1,55 @@
-import VideocamIcon from '@mui/icons-material/Videocam';
-import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HomeMeeting } from '@backoffice/contract';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { RouteLoading } from '@/components/route-loading';
-import { formatDate, formatTime } from '@/lib/format';
-import { studentCommsQueries, useJoinMeeting } from './api/student-comms-api';
+import { studentCommsQueries } from './api/student-comms-api';
+import { MeetingCard } from './components/meeting-card';
+import { MeetingsCalendar } from './components/meetings-calendar';
 
-/**
- * Opens the join link in a new tab once the server has recorded the join. The tab is opened at the
- * click (a tab opened after an await is blocked as a pop-up) and sent on when the link arrives;
- * where no tab may be opened, this page goes to the link itself.
- */
-async function joinAndOpen(join: () => Promise<string>) {
-  const tab = window.open('', '_blank');
-  try {
-    const url = await join();
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else {
-      window.location.assign(url);
-    }
-  } catch {
-    tab?.close();
-  }
-}
-
-function MeetingCard({ meeting }: { meeting: HomeMeeting }) {
-  const { t } = useTranslation();
-  const join = useJoinMeeting();
-  const hours = Math.floor(meeting.duration / 60);
-  const minutes = meeting.duration % 60;
-  const duration =
-    hours === 0 ? t('student-comms.meetings.minutes', { minutes }) : t('student-comms.meetings.duration', { hours, minutes });
-  return (
-    <Card variant="outlined" component="article">
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Stack spacing={1}>
-          <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">
-            <Typography
-              dir="auto"
-              variant="subtitle1"
-              component="h2"
-              fontWeight={700}
-              sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
-            >
-              {meeting.topic}
-            </Typography>
-            <Chip
-              size="small"
-              color={meeting.main_type === 'webinar' ? 'secondary' : 'primary'}
-              label={t(`student-comms.meetings.kind.${meeting.main_type}`)}
-            />
-          </Stack>
-          <Typography variant="body2" fontWeight={700}>
-            {t('student-comms.meetings.when', {
-              date: formatDate(meeting.startDate),
-              time: formatTime(meeting.startTimes),
-              duration,
-            })}
-          </Typography>
-          {meeting.classes.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {meeting.classes.join(', ')}
-            </Typography>
-          )}
-          {meeting.agenda && (
-            <Typography dir="auto" variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-              {meeting.agenda}
-            </Typography>
-          )}
-          {meeting.password && (
-            <Typography variant="body2" color="text.secondary">
-              {t('student-comms.meetings.password', { password: meeting.password })}
-            </Typography>
-          )}
-          <Stack direction="row">
-            <Button
-              variant="contained"
-              startIcon={<VideocamIcon />}
-              disabled={join.isPending}
-              onClick={() => void joinAndOpen(async () => (await join.mutateAsync(meeting.id)).data.join_url)}
-              aria-label={t('student-comms.meetings.joinNamed', { topic: meeting.topic })}
-            >
-              {join.isPending ? t('student-comms.meetings.joining') : t('student-comms.meetings.join')}
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The upcoming meetings and webinars of the student's classes, soonest first, each with a Join button. */
+/** The upcoming meetings and webinars of the student's classes, soonest first, as a list or on a month calendar (?view=calendar). */
 export function StudentMeetingsPage() {
   const { t } = useTranslation();
   const meetings = useQuery(studentCommsQueries.meetings());
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  const setView = (next: 'list' | 'calendar' | null) =>
+    next &&
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'calendar') updated.set('view', 'calendar');
+      else updated.delete('view');
+      return updated;
+    });
   if (meetings.isPending) return <RouteLoading />;
   return (
     <Stack spacing={1.5}>
-      <Typography variant="h5" component="h1">
-        {t('student-comms.meetings.title')}
-      </Typography>
-      {meetings.data?.length === 0 && <EmptyState text={t('student-comms.meetings.empty')} />}
-      {meetings.data?.map((meeting) => (
-        <MeetingCard key={meeting.id} meeting={meeting} />
-      ))}
+      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1}>
+        <Typography variant="h5" component="h1">
+          {t('student-comms.meetings.title')}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, next: 'list' | 'calendar' | null) => setView(next)}
+          aria-label={t('student-comms.meetings.view')}
+        >
+          <ToggleButton value="list">{t('student-comms.meetings.list')}</ToggleButton>
+          <ToggleButton value="calendar">{t('student-comms.meetings.calendar')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {view === 'calendar' ? (
+        <MeetingsCalendar meetings={meetings.data ?? []} />
+      ) : (
+        <>
+          {meetings.data?.length === 0 && <EmptyState text={t('student-comms.meetings.empty')} />}
+          {meetings.data?.map((meeting) => (
+            <MeetingCard key={meeting.id} meeting={meeting} />
+          ))}
+        </>
+      )}
     </Stack>
   );
 }
