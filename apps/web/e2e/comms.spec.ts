@@ -264,6 +264,12 @@ test('create a link meeting and a webinar; a student joins through the app and a
   await phone.screenshot({ path: test.info().outputPath('student-meetings-calendar.png') });
   const [call] = await Promise.all([phone.waitForEvent('popup'), phone.getByRole('button', { name: `Join ${topic}` }).click()]);
   await expect(call).toHaveURL('https://meet.example.org/revision');
+  // The same calendar in Arabic: right to left, Arabic month and weekday names.
+  await phone.evaluate(() => localStorage.setItem('language', 'ar'));
+  await phone.reload();
+  await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(phone.getByRole('grid', { name: /ديسمبر/ })).toBeVisible();
+  await phone.screenshot({ path: test.info().outputPath('student-meetings-calendar-ar.png') });
   await phone.context().close();
 
   await row.getByRole('button', { name: `Participants of ${topic}` }).click();

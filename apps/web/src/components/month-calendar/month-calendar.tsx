@@ -134,6 +134,7 @@ const headerSx = {
 const cellSx = { minHeight: 112, p: 0.75, borderRight: 1, borderBottom: 1, borderColor: 'divider', minWidth: 0 };
 const compactCellSx = { minHeight: 72, p: 0.25 };
 const compactHeaderSx = {
+  fontSize: 11,
   px: 0.25,
   textAlign: 'center',
   overflow: 'hidden',
