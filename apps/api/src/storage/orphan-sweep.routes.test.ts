@@ -5,10 +5,11 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { createClass } from '../../test/factories';
-import { jobs, pdfs } from '../db/schema';
+import { jobs, pdfs, videos } from '../db/schema';
 import { JOBS, startQueue, type JobQueue } from '../jobs/queue';
 import { formData, makeTestPdf } from '../modules/media/media.test-helpers';
 import { openDiskFileStore } from './file-store';
+import { sweepOrphanFiles } from './orphan-sweep';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'orphan-sweep-'));
 const files = openDiskFileStore(dir);
@@ -36,35 +37,58 @@ async function runSweep(boss: JobQueue) {
 }
 
 describe('the sweep of unreferenced stored files', () => {
-  it('removes an old file no row references; keeps referenced files, fresh uploads and kinds it cannot judge', async () => {
+  it('removes an old file no row references and a segment no playlist lists; keeps referenced files and fresh uploads', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
       { field: 'pdf[0]', name: 'kept.pdf', content: makeTestPdf() },
     ]);
-    const created = await t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...headers, ...form.headers }, payload: form.payload });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/admin/pdf',
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(created.status).toBe(200);
     const [library] = await t.database.db.select().from(pdfs);
     await fs.utimes(path.join(dir, library.filePath), twoHoursAgo(), twoHoursAgo());
     // An import's uploaded sheet is referenced from its job's input only.
     const sheet = await storeFile('.xlsx', twoHoursAgo());
-    await t.database.db.insert(jobs).values({ type: 'student-import', entityType: 'students', input: { storedFile: sheet, onlyValid: false } });
+    await t.database.db
+      .insert(jobs)
+      .values({ type: 'student-import', entityType: 'students', input: { storedFile: sheet, onlyValid: false } });
     const orphan = await storeFile('.pdf', twoHoursAgo());
     const inFlight = await storeFile('.pdf', new Date());
-    const segment = await storeFile('.ts', twoHoursAgo());
+    // A ready video's segments are named only by its playlist; a segment no playlist lists was left by a killed transcode.
+    const [listedSegment, strayedSegment] = [await storeFile('.ts', twoHoursAgo()), await storeFile('.ts', twoHoursAgo())];
+    const playlist = files.newName('.m3u8');
+    await files.write(playlist, Readable.from([`#EXTM3U\n#EXTINF:4.0,\n${listedSegment}\n#EXT-X-ENDLIST\n`]));
+    await t.database.db
+      .insert(videos)
+      .values({ title: 'Ready', type: 'Lecture', status: 'ready', isSecure: true, hlsPlaylist: playlist });
 
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     queue = await startQueue(t.database, { schedule: false, files });
     const job = await runSweep(queue);
     expect(job.state).toBe('completed');
 
-    expect(await files.exists(orphan)).toBe(false);
-    for (const name of [library.filePath, sheet, inFlight, segment]) expect(await files.exists(name)).toBe(true);
+    for (const name of [orphan, strayedSegment]) expect(await files.exists(name)).toBe(false);
+    for (const name of [library.filePath, sheet, inFlight, listedSegment, playlist]) expect(await files.exists(name)).toBe(true);
     expect(info).toHaveBeenCalledWith(expect.stringContaining(orphan));
     info.mockRestore();
     // The library PDF is still served.
     const list = await t.request({ method: 'GET', url: '/api/admin/pdf', headers });
     const grant = await t.request({ method: 'GET', url: list.body.data[0].pdf, headers });
     expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(200);
+  });
+
+  it('judges no segment while a playlist of a video cannot be read', async () => {
+    await t.database.db
+      .insert(videos)
+      .values({ title: 'Lost', type: 'x', status: 'ready', isSecure: true, hlsPlaylist: files.newName('.m3u8') });
+    const segment = await storeFile('.ts', twoHoursAgo());
+    const removed = await sweepOrphanFiles({ db: t.database.db, files, log: () => undefined });
+    expect(removed).not.toContain(segment);
+    expect(await files.exists(segment)).toBe(true);
   });
 });
