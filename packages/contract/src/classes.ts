@@ -24,7 +24,7 @@ export const classTeacherSchema = z.object({
   email: z.string(),
 });
 
-/** A class as lists and the detail answer it; `students` are the enrolled students' user ids. */
+/** A class as the list answers it: its students counted, not listed (a class of hundreds would swell every page). */
 export const classSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -38,12 +38,15 @@ export const classSchema = z.object({
   sessions: z.array(classSessionSchema),
   sessionsCount: z.number().int(),
   teachers: z.array(classTeacherSchema),
-  students: z.array(z.number().int()),
   studentsCount: z.number().int(),
   isRanked: z.boolean(),
   automaticReporting: z.boolean(),
 });
 export type ClassRow = z.infer<typeof classSchema>;
+
+/** A class as GET admin/classes/{id}, POST and PUT answer it, with `students`, the enrolled students' user ids. */
+export const classDetailSchema = classSchema.extend({ students: z.array(z.number().int()) });
+export type ClassDetail = z.infer<typeof classDetailSchema>;
 
 const date = (required: string) =>
   z.iso.date({ error: (issue) => (issue.input === undefined ? required : 'The date must be in YYYY-MM-DD form') });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   classBodySchema,
+  classDetailSchema,
   classSchema,
   classToggleSchema,
   idParamSchema,
@@ -31,7 +32,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.get(
     '/classes/:id',
-    { config: staff, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classSchema) } } },
+    { config: staff, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classDetailSchema) } } },
     async (request) => {
       await assertClassAccess(db, currentUser(request), request.params.id);
       return { message: '', data: await getClass(db, request.params.id) };
@@ -47,7 +48,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         description:
           'Only an admin chooses teachers; a teaching assistant or supervisor who creates a class becomes its teacher.',
         body: classBodySchema,
-        response: { 200: itemResponse(classSchema) },
+        response: { 200: itemResponse(classDetailSchema) },
       },
     },
     async (request) => ({
@@ -66,7 +67,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           'Students are replaced by the list sent (kept students keep their class_user_id); teachers only when an admin sends them.',
         params: idParamSchema,
         body: classBodySchema,
-        response: { 200: itemResponse(classSchema) },
+        response: { 200: itemResponse(classDetailSchema) },
       },
     },
     async (request) => ({

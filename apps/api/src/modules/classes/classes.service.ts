@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AuthUser, ClassRow, ListQuery } from '@backoffice/contract';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { AuthUser, ClassDetail, ClassRow, ListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
 import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
@@ -30,33 +30,31 @@ const selectClasses = (db: Db) =>
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof selectClasses>['execute']>>[number];
 
-/** Adds teachers and student ids to a page of classes: two queries for the whole page. */
+/** Adds teachers and the students' count to a page of classes: two queries for the whole page. */
 async function withMembers(db: Db, rows: BaseRow[]): Promise<ClassRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [teacherRows, studentRows] = await Promise.all([
+  const [teacherRows, counts] = await Promise.all([
     db
       .select({ classId: classTeachers.classId, id: users.id, name: users.name, nickname: users.nickname, email: users.email })
       .from(classTeachers)
       .innerJoin(users, eq(users.id, classTeachers.teacherId))
       .where(inArray(classTeachers.classId, ids))
       .orderBy(asc(users.name), asc(users.id)),
+    // An index-only count on class_students_class_student_unique (class_id first).
     db
-      .select({ classId: classStudents.classId, studentId: classStudents.studentId })
+      .select({ classId: classStudents.classId, students: count() })
       .from(classStudents)
       .where(inArray(classStudents.classId, ids))
-      .orderBy(asc(classStudents.id)),
+      .groupBy(classStudents.classId),
   ]);
-  return rows.map((row) => {
-    const students = studentRows.filter((s) => s.classId === row.id).map((s) => s.studentId);
-    return {
-      ...row,
-      sessionsCount: row.sessions.length,
-      teachers: teacherRows.filter((t) => t.classId === row.id).map(({ classId: _classId, ...teacher }) => teacher),
-      students,
-      studentsCount: students.length,
-    };
-  });
+  const studentsOf = new Map(counts.map((row) => [row.classId, row.students]));
+  return rows.map((row) => ({
+    ...row,
+    sessionsCount: row.sessions.length,
+    teachers: teacherRows.filter((t) => t.classId === row.id).map(({ classId: _classId, ...teacher }) => teacher),
+    studentsCount: studentsOf.get(row.id) ?? 0,
+  }));
 }
 
 export async function listClasses(db: Db, user: AuthUser, query: ListQuery) {
@@ -72,9 +70,17 @@ export async function listClasses(db: Db, user: AuthUser, query: ListQuery) {
   return { rows: await withMembers(db, rows), meta: pageMeta(total, rows.length, query) };
 }
 
-/** One class as lists show it; callers check access first. */
-export async function getClass(db: Db, id: number): Promise<ClassRow> {
+/** One class with its students' ids (the edit form's); callers check access first. */
+export async function getClass(db: Db, id: number): Promise<ClassDetail> {
   const rows = await selectClasses(db).where(eq(classes.id, id));
   if (rows.length === 0) throw notFound();
-  return (await withMembers(db, rows))[0];
+  const [[row], students] = await Promise.all([
+    withMembers(db, rows),
+    db
+      .select({ id: classStudents.studentId })
+      .from(classStudents)
+      .where(eq(classStudents.classId, id))
+      .orderBy(asc(classStudents.id)),
+  ]);
+  return { ...row, students: students.map((student) => student.id) };
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
-import { ROLE, type AuthUser, type ClassBody, type ClassRow } from '@backoffice/contract';
+import { ROLE, type AuthUser, type ClassBody, type ClassDetail } from '@backoffice/contract';
 import type { Db, Tx } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
@@ -69,7 +69,7 @@ async function replaceTeachers(tx: Tx, classId: number, teachers: number[]) {
   if (teachers.length > 0) await tx.insert(classTeachers).values(teachers.map((teacherId) => ({ classId, teacherId })));
 }
 
-export async function createClass(db: Db, user: AuthUser, body: ClassBody): Promise<ClassRow> {
+export async function createClass(db: Db, user: AuthUser, body: ClassBody): Promise<ClassDetail> {
   const { schoolId, students, teachers } = await checkReferences(db, user, body);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -84,7 +84,7 @@ export async function createClass(db: Db, user: AuthUser, body: ClassBody): Prom
 }
 
 /** Teachers change only when an admin sends them; isRanked only when sent. */
-export async function updateClass(db: Db, user: AuthUser, id: number, body: ClassBody): Promise<ClassRow> {
+export async function updateClass(db: Db, user: AuthUser, id: number, body: ClassBody): Promise<ClassDetail> {
   await assertClassAccess(db, user, id);
   const { schoolId, students, teachers } = await checkReferences(db, user, body);
   await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   ROSTER_PAGE_SIZE,
   type ClassBody,
+  type ClassDetail,
   type ClassRow,
   type ClassStudent,
   type ClassVideo,
@@ -17,6 +18,18 @@ export const classesQueries = {
     queryOptions({
       queryKey: [...classesQueries.lists(), params] as const,
       queryFn: ({ signal }) => api.get<ListResponse<ClassRow>>('admin/classes', { q: params.q, page: params.page }, signal),
+    }),
+  /**
+   * One class with its students' ids, read fresh each time the edit form opens (the list counts them only):
+   * dropped as soon as the form lets it go, so a reopened form never starts from an old copy.
+   */
+  detail: (classId: number) =>
+    queryOptions({
+      queryKey: [...classesQueries.all(), 'detail', classId] as const,
+      queryFn: ({ signal }) => api.get<ItemResponse<ClassDetail>>(`admin/classes/${classId}`, undefined, signal),
+      select: (response) => response.data,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
     }),
   /** The whole roster, for the names of a class's chosen students in the form. */
   students: (classId: number) =>
@@ -44,11 +57,11 @@ function useClassesMutation<TVariables, TData>(mutationFn: (variables: TVariable
 
 /** isRanked is always sent true on create and edit, as the spec says. */
 export const useCreateClass = () =>
-  useClassesMutation((body: ClassBody) => api.post<ItemResponse<ClassRow>>('admin/classes', { ...body, isRanked: true }));
+  useClassesMutation((body: ClassBody) => api.post<ItemResponse<ClassDetail>>('admin/classes', { ...body, isRanked: true }));
 
 export const useUpdateClass = () =>
   useClassesMutation(({ id, ...body }: ClassBody & { id: number }) =>
-    api.put<ItemResponse<ClassRow>>(`admin/classes/${id}`, { ...body, id, isRanked: true }),
+    api.put<ItemResponse<ClassDetail>>(`admin/classes/${id}`, { ...body, id, isRanked: true }),
   );
 
 export const useDeleteClass = () => useClassesMutation((id: number) => api.delete<ItemResponse<null>>(`admin/classes/${id}`));

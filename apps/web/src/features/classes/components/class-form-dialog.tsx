@@ -8,7 +8,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { FormDateField } from '@/components/form/form-date-field';
 import { useIsAdmin } from '@/lib/current-user';
 import { courseOptionsQuery } from '@/lib/select-options';
-import { useCreateClass, useUpdateClass } from '../api/classes-api';
+import { classesQueries, useCreateClass, useUpdateClass } from '../api/classes-api';
 import { ClassStudentsField, ClassTeachersField } from './class-people-fields';
 import { ClassSchoolField } from './class-school-field';
 import { ClassSessionsField } from './class-sessions-field';
@@ -16,8 +16,10 @@ import { classBodyOf, classFormDefaults, classFormSchema } from './class-form-sc
 
 type ClassFormDialogProps = { open: boolean; row: ClassRow | null; onClose: () => void };
 
+/** Adds a class, or edits one once its detail (with the students' ids the list leaves out) has arrived. */
 export function ClassFormDialog({ open, row, onClose }: ClassFormDialogProps) {
   const { t } = useTranslation();
+  const detail = useQuery({ ...classesQueries.detail(row?.id ?? 0), enabled: open && row !== null });
   const isAdmin = useIsAdmin();
   const createClass = useCreateClass();
   const updateClass = useUpdateClass();
@@ -26,10 +28,10 @@ export function ClassFormDialog({ open, row, onClose }: ClassFormDialogProps) {
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.value, label: category.name }));
   return (
     <FormDialog<ClassBody>
-      open={open}
+      open={open && (row === null || detail.isSuccess)}
       title={row ? t('classes.edit') : t('classes.add')}
       schema={classFormSchema}
-      defaultValues={classFormDefaults(row)}
+      defaultValues={classFormDefaults(row ? (detail.data ?? null) : null)}
       onClose={onClose}
       maxWidth="md"
       onSubmit={(values) =>

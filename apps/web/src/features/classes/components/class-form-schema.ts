@@ -1,11 +1,11 @@
-import { classBodySchema, type ClassBody, type ClassRow } from '@backoffice/contract';
+import { classBodySchema, type ClassBody, type ClassDetail } from '@backoffice/contract';
 import type { DefaultValues } from 'react-hook-form';
 import { withBlankAsMissing } from '@/components/form/form-schema';
 
 /** The contract's class body (its cross-field rules included); blank dates and selects count as missing. */
 export const classFormSchema = withBlankAsMissing(classBodySchema);
 
-export function classFormDefaults(row: ClassRow | null): DefaultValues<ClassBody> {
+export function classFormDefaults(row: ClassDetail | null): DefaultValues<ClassBody> {
   if (!row)
     return { name: '', categoryId: null, schoolId: null, startDate: '', endDate: '', sessions: [], students: [], teachers: [] };
   return {

@@ -29,7 +29,6 @@ const row: ClassRow = {
   sessions: [],
   sessionsCount: 0,
   teachers: [],
-  students: [],
   studentsCount: 0,
   isRanked: false,
   automaticReporting: false,
