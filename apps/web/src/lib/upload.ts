@@ -23,6 +23,10 @@ function parseBody(text: string): { message?: string; data?: unknown } | null {
   }
 }
 
+/** The server's message of a failed upload (in the user's language), null when none came back. */
+export const serverMessageOf = (error: unknown): string | null =>
+  error instanceof UploadError && error.failure.kind === 'server' ? error.failure.message : null;
+
 export type UploadHandle<T> = { promise: Promise<T>; cancel: () => void };
 
 /**

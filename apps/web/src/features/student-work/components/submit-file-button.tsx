@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ItemResponse } from '@backoffice/contract';
-import { toastError, toastSuccess } from '@/lib/toast';
-import { uploadFile } from '../api/upload-file';
+import { FALLBACK_MESSAGE } from '@/lib/api-client';
+import { toastErrorText, toastSuccess } from '@/lib/toast';
+import { serverMessageOf, uploadForm } from '@/lib/upload';
 
 /** Picks a PDF and sends it with a progress bar; the list refreshes when it is in. */
 export function SubmitFileButton({ path, classId, hasFile }: { path: string; classId: number; hasFile: boolean }) {
@@ -18,11 +19,13 @@ export function SubmitFileButton({ path, classId, hasFile }: { path: string; cla
     if (!file) return;
     setProgress(0);
     try {
-      const response = await uploadFile<ItemResponse<unknown>>(path, file, setProgress);
+      const form = new FormData();
+      form.append('file', file);
+      const response = await uploadForm<ItemResponse<unknown>>(path, form, setProgress).promise;
       toastSuccess(response.message);
       await queryClient.invalidateQueries({ queryKey: ['student', 'classes', classId] });
     } catch (error) {
-      toastError(error);
+      toastErrorText(serverMessageOf(error) ?? FALLBACK_MESSAGE);
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -49,9 +52,9 @@ export function SubmitFileButton({ path, classId, hasFile }: { path: string; cla
       </Button>
       {progress !== null && (
         <>
-          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('student.work.uploading')} />
+          <LinearProgress variant="determinate" value={progress} aria-label={t('student.work.uploading')} />
           <Typography variant="caption" color="text.secondary">
-            {t('student.work.uploadProgress', { percent: Math.round(progress * 100) })}
+            {t('student.work.uploadProgress', { percent: progress })}
           </Typography>
         </>
       )}
