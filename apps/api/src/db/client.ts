@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { cancelQueriesOfGoneClients } from './cancellable-pool';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they talk to. */
@@ -62,6 +63,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max, statement_timeout: STATEMENT_TIMEOUT_MS });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
+  cancelQueriesOfGoneClients(pool, connectionString);
   return fromPgPool(pool, connectionString);
 }
 

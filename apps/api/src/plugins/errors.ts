@@ -4,6 +4,8 @@ import type { FieldErrors } from '@backoffice/contract';
 import { AppError } from './app-error';
 import { loggableError } from '../lib/loggable-error';
 import { isClientAbort } from './client-aborts';
+import { QUERY_CANCELED } from '../db/cancellable-pool';
+import { busy } from './load-shedding';
 
 /** Fastify's own 4xx codes, with the message a person reads instead of the framework's. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -20,6 +22,10 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
   }
   return fields;
 }
+
+/** PostgreSQL cancelled the statement (drizzle wraps the driver's error, whose code is then on `cause`). */
+const isQueryCancelled = (error: unknown): boolean =>
+  error instanceof Error && ((error as { code?: string }).code === QUERY_CANCELED || isQueryCancelled(error.cause));
 
 /** Every failure leaves as `{ message, data, errors }`; 5xx texts are logged, never shown. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -45,6 +51,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = FRAMEWORK_MESSAGES[status] ?? error.message;
       return reply.status(status).send({ message: t(message), data: null, errors: null });
+    }
+    // A query cancelled because its client went (no one to answer), or one past the statement timeout (busy).
+    if (isQueryCancelled(error)) {
+      if (reply.raw.destroyed || request.raw.socket?.destroyed) {
+        request.log.debug({ reqId: request.id }, 'query cancelled: the client has gone');
+        return reply.status(499).send();
+      }
+      request.log.warn({ reqId: request.id, url: request.url }, 'query cancelled: past the statement timeout');
+      return reply.send(busy(request, reply));
     }
     // An upload the client cancelled ends its stream early: the client's choice, not a server fault.
     if (isClientAbort(error)) request.log.debug({ reqId: request.id }, 'request aborted by the client');

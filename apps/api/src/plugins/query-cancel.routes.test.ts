@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+
+/** The app's statements on `table` still running or waiting on the server. */
+async function runningOn(table: string): Promise<number> {
+  const { rows } = await t.database.sql.executeSql(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+     WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND query ILIKE $1`,
+    [`%from "${table}"%`],
+  );
+  return Number((rows[0] as { n: number }).n);
+}
+
+const until = async (check: () => Promise<boolean>) => {
+  for (let i = 0; i < 100; i += 1) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+};
+
+// PGlite runs a query to its end on the main thread; cancelling is PostgreSQL's.
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a client that goes away', () => {
+  it('has its running query cancelled on the server', async () => {
+    const { headers } = await t.signIn('admin');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Another session holds the centers table, so the list's query waits for as long as it is held.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE centers IN ACCESS EXCLUSIVE MODE`);
+      const leaving = new AbortController();
+      const request = fetch(`${address}/api/admin/centers`, { headers, signal: leaving.signal }).catch(() => 'gone');
+      // The page and its count, both waiting.
+      expect(await until(async () => (await runningOn('centers')) === 2)).toBe(true);
+      leaving.abort();
+      expect(await request).toBe('gone');
+      // Cancelled while the lock is still held: without the cancel it would wait for the lock.
+      expect(await until(async () => (await runningOn('centers')) === 0)).toBe(true);
+    });
+    // The server goes on answering.
+    expect((await t.request({ method: 'GET', url: '/api/admin/centers', headers })).status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After, not 500, when the server cancels a query (as past the statement timeout)', async () => {
+    const { headers } = await t.signIn('admin');
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE centers IN ACCESS EXCLUSIVE MODE`);
+      const answer = t.app.inject({ url: '/api/admin/centers', headers });
+      expect(await until(async () => (await runningOn('centers')) === 2)).toBe(true);
+      await t.database.sql.executeSql(
+        `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND query ILIKE '%from "centers"%'`,
+      );
+      const response = await answer;
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json().message).toBe('The server is busy. Please try again in a moment.');
+    });
+  });
+});
