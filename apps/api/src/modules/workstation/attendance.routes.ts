@@ -4,13 +4,9 @@ import {
   attendanceQrSchema,
   attendanceSchema,
   attendanceStatusBodySchema,
-  batchResultSchema,
   classItemParamsSchema,
   idParamSchema,
   itemResponse,
-  listQuerySchema,
-  listResponse,
-  messageResponse,
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
@@ -23,32 +19,18 @@ import {
   saveAttendanceStatuses,
   updateAttendance,
 } from './attendance.service';
+import { classItemRoutes, SCOPE, staff, tags } from './class-items.routes';
 import { guardClassScope } from './workstation.shared';
-
-const tags = ['workstation'];
-const staff = { guard: 'staff' } as const;
-const SCOPE = 'Class-scoped: a teaching assistant only their classes (403).';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   guardClassScope(app, db);
+  const items = classItemRoutes(app, db, '/classes/:id/attendance', attendanceSchema, {
+    list: listAttendance,
+    get: getAttendance,
+    remove: deleteAttendance,
+  });
 
-  app.get(
-    '/classes/:id/attendance',
-    {
-      config: staff,
-      schema: {
-        tags,
-        description: `Attendance items, newest date first, each with every student's status (0 absent, 1 present, -1 unknown). ${SCOPE}`,
-        params: idParamSchema,
-        querystring: listQuerySchema,
-        response: { 200: listResponse(attendanceSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, meta } = await listAttendance(db, request.params.id, request.query);
-      return { message: '', data: rows, meta };
-    },
-  );
+  items.list("Attendance items, newest date first, each with every student's status (0 absent, 1 present, -1 unknown).");
 
   app.post(
     '/classes/:id/attendance',
@@ -68,32 +50,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     }),
   );
 
-  app.post(
-    '/classes/:id/attendance/changeStudentAttendanceStatus',
-    {
-      config: staff,
-      schema: {
-        tags,
-        description: `SAVE of the tab: {attendances: [[studentId, attendanceId, status]]}, one transaction; an item of another class or a student outside the class is a 422 naming the entry, and nothing is written. ${SCOPE}`,
-        params: idParamSchema,
-        body: attendanceStatusBodySchema,
-        response: { 200: itemResponse(batchResultSchema) },
-      },
-    },
-    async (request) => ({
-      message: request.t('Attendance saved successfully'),
-      data: await saveAttendanceStatuses(db, currentUser(request).id, request.params.id, request.body.attendances),
-    }),
+  items.save(
+    'changeStudentAttendanceStatus',
+    'SAVE of the tab: {attendances: [[studentId, attendanceId, status]]}, one transaction; an item of another class or a student outside the class is a 422 naming the entry, and nothing is written.',
+    attendanceStatusBodySchema,
+    'Attendance saved successfully',
+    (userId, classId, body) => saveAttendanceStatuses(db, userId, classId, body.attendances),
   );
 
-  app.get(
-    '/classes/:id/attendance/:itemId',
-    {
-      config: staff,
-      schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: itemResponse(attendanceSchema) } },
-    },
-    async (request) => ({ message: '', data: await getAttendance(db, request.params.id, request.params.itemId) }),
-  );
+  items.get();
 
   app.put(
     '/classes/:id/attendance/:itemId',
@@ -113,14 +78,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     }),
   );
 
-  app.delete(
-    '/classes/:id/attendance/:itemId',
-    { config: staff, schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: messageResponse } } },
-    async (request) => {
-      await deleteAttendance(db, request.params.id, request.params.itemId);
-      return { message: request.t('Attendance deleted successfully'), data: null };
-    },
-  );
+  items.remove('Attendance deleted successfully');
 
   app.post(
     '/classes/:id/attendance/:itemId/create-qrcode',

@@ -1,10 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Attendance, AttendanceInput, ListQuery } from '@backoffice/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Attendance, AttendanceInput } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { attendances, attendanceStatuses } from '../../db/schema';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
-import { notFound } from '../../plugins/app-error';
-import { BatchErrors, classRoster, dueDateIn, dueDateOut, enrolledStudents } from './workstation.shared';
+import { classItems } from './class-items.service';
+import { classRoster, dueDateIn, dueDateOut } from './workstation.shared';
 
 type Row = typeof attendances.$inferSelect;
 
@@ -48,30 +47,13 @@ async function answerOf(db: Db, rows: Row[], classId: number): Promise<Attendanc
   });
 }
 
+const items = classItems(attendances, attendances.date, answerOf);
+
 /** The attendance items of a class, newest first; q matches the name. */
-export async function listAttendance(db: Db, classId: number, query: ListQuery) {
-  const where = and(eq(attendances.classId, classId), containsText(attendances.name, query.q));
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(attendances).where(where).orderBy(desc(attendances.date), desc(attendances.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(attendances).where(where),
-  ]);
-  return { rows: await answerOf(db, rows, classId), meta: pageMeta(total, rows.length, query) };
-}
-
-export async function findAttendance(db: Db, classId: number, id: number): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(attendances)
-    .where(and(eq(attendances.id, id), eq(attendances.classId, classId)));
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function getAttendance(db: Db, classId: number, id: number): Promise<Attendance> {
-  const [answer] = await answerOf(db, [await findAttendance(db, classId, id)], classId);
-  return answer;
-}
+export const listAttendance = items.list;
+export const findAttendance = items.find;
+export const getAttendance = items.get;
+export const deleteAttendance = items.remove;
 
 const valuesOf = (body: AttendanceInput) => ({
   name: body.name,
@@ -97,11 +79,6 @@ export async function updateAttendance(db: Db, classId: number, id: number, body
   return getAttendance(db, classId, id);
 }
 
-export async function deleteAttendance(db: Db, classId: number, id: number) {
-  await findAttendance(db, classId, id);
-  await db.delete(attendances).where(eq(attendances.id, id));
-}
-
 /**
  * SAVE of the attendance tab: [studentId, attendanceId, status] entries, all written or none. An item of
  * another class or a student not in the class is a 422 naming the entry (attendances.{index}).
@@ -109,39 +86,15 @@ export async function deleteAttendance(db: Db, classId: number, id: number) {
  */
 export async function saveAttendanceStatuses(db: Db, userId: number, classId: number, entries: [number, number, number][]) {
   return db.transaction(async (tx) => {
-    const itemIds = [...new Set(entries.map(([, attendanceId]) => attendanceId))];
-    const [items, enrolled] = await Promise.all([
-      tx
-        .select({ id: attendances.id })
-        .from(attendances)
-        .where(and(eq(attendances.classId, classId), inArray(attendances.id, itemIds))),
-      enrolledStudents(
-        tx,
-        classId,
-        entries.map(([studentId]) => studentId),
-      ),
-    ]);
-    const ofClass = new Set(items.map((item) => item.id));
-    const errors = new BatchErrors();
-    entries.forEach(([studentId, attendanceId], index) => {
-      if (!ofClass.has(attendanceId)) {
-        errors.add(`attendances.${index}`, 'Entry {index}: item {id} is not an item of this class', { index, id: attendanceId });
-      } else if (!enrolled.has(studentId)) {
-        errors.add(`attendances.${index}`, 'Entry {index}: student {id} is not in this class', { index, id: studentId });
-      }
-    });
-    errors.throwIfAny();
-    const unique = new Map(
-      entries.map(([studentId, attendanceId, status]) => [`${attendanceId}:${studentId}`, { studentId, attendanceId, status }]),
-    );
+    const batch = await items.checkBatch(tx, classId, 'attendances', entries);
     const now = new Date();
     await tx
       .insert(attendanceStatuses)
-      .values([...unique.values()].map((entry) => ({ ...entry, updatedBy: userId, updatedAt: now })))
+      .values(batch.map(({ itemId, ...entry }) => ({ ...entry, attendanceId: itemId, updatedBy: userId, updatedAt: now })))
       .onConflictDoUpdate({
         target: [attendanceStatuses.attendanceId, attendanceStatuses.studentId],
         set: { status: sql`excluded.status`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
       });
-    return { saved: unique.size };
+    return { saved: batch.length };
   });
 }

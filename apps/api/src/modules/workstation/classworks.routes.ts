@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  batchResultSchema,
   classItemParamsSchema,
   classworkBodySchema,
   classworkSchema,
   classworkStatusBodySchema,
   idParamSchema,
   itemResponse,
-  listQuerySchema,
-  listResponse,
-  messageResponse,
   PDF_MAX_BYTES,
   type ClassworkInput,
 } from '@backoffice/contract';
@@ -27,11 +23,9 @@ import {
   saveClassworkStatuses,
   updateClasswork,
 } from './classworks.service';
+import { classItemRoutes, SCOPE, staff, tags } from './class-items.routes';
 import { guardClassScope, parseForm } from './workstation.shared';
 
-const tags = ['workstation'];
-const staff = { guard: 'staff' } as const;
-const SCOPE = 'Class-scoped: a teaching assistant only their classes (403).';
 const FORM =
   'Multipart: name, dueDate (YYYY-MM-DD HH:mm), maxScore, gradingType, grading[i][grade|from|to|id] and pdf (a PDF, checked by its bytes: 415; 20 MB: 413).';
 
@@ -55,24 +49,13 @@ async function readForm<T>(
 
 export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   guardClassScope(app, db);
+  const items = classItemRoutes(app, db, '/classes/:id/classworks', classworkSchema, {
+    list: listClassworks,
+    get: getClasswork,
+    remove: deleteClasswork,
+  });
 
-  app.get(
-    '/classes/:id/classworks',
-    {
-      config: staff,
-      schema: {
-        tags,
-        description: `Classworks, latest due first, with their PDF and every student's status and submitted file. ${SCOPE}`,
-        params: idParamSchema,
-        querystring: listQuerySchema,
-        response: { 200: listResponse(classworkSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, meta } = await listClassworks(db, request.params.id, request.query);
-      return { message: '', data: rows, meta };
-    },
-  );
+  items.list("Classworks, latest due first, with their PDF and every student's status and submitted file.");
 
   app.post(
     '/classes/:id/classworks',
@@ -95,32 +78,15 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
   );
 
-  app.post(
-    '/classes/:id/classworks/changeStudentClassworkStatus',
-    {
-      config: staff,
-      schema: {
-        tags,
-        description: `SAVE of the tab: {classworks: [[studentId, classworkId, status]]}, one transaction; a 422 names a wrong entry and nothing is written. ${SCOPE}`,
-        params: idParamSchema,
-        body: classworkStatusBodySchema,
-        response: { 200: itemResponse(batchResultSchema) },
-      },
-    },
-    async (request) => ({
-      message: request.t('Classwork statuses saved successfully'),
-      data: await saveClassworkStatuses(db, currentUser(request).id, request.params.id, request.body.classworks),
-    }),
+  items.save(
+    'changeStudentClassworkStatus',
+    'SAVE of the tab: {classworks: [[studentId, classworkId, status]]}, one transaction; a 422 names a wrong entry and nothing is written.',
+    classworkStatusBodySchema,
+    'Classwork statuses saved successfully',
+    (userId, classId, body) => saveClassworkStatuses(db, userId, classId, body.classworks),
   );
 
-  app.get(
-    '/classes/:id/classworks/:itemId',
-    {
-      config: staff,
-      schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: itemResponse(classworkSchema) } },
-    },
-    async (request) => ({ message: '', data: await getClasswork(db, request.params.id, request.params.itemId) }),
-  );
+  items.get();
 
   const update = async (request: FastifyRequest<{ Params: { id: number; itemId: number } }>) => {
     const user = currentUser(request);
@@ -137,12 +103,5 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post('/classes/:id/classworks/:itemId', { config: staff, schema: updateSchema }, update);
   app.put('/classes/:id/classworks/:itemId', { config: staff, schema: updateSchema }, update);
 
-  app.delete(
-    '/classes/:id/classworks/:itemId',
-    { config: staff, schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: messageResponse } } },
-    async (request) => {
-      await deleteClasswork(db, request.params.id, request.params.itemId);
-      return { message: request.t('Classwork deleted successfully'), data: null };
-    },
-  );
+  items.remove('Classwork deleted successfully');
 };

@@ -1,19 +1,10 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Classwork, ClassworkInput, ClassworkStatus, ListQuery } from '@backoffice/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Classwork, ClassworkInput, ClassworkStatus } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classworkResults, classworks, fileVersions } from '../../db/schema';
-import { containsText, pageMeta, pageWindow } from '../../lib/lists';
-import { notFound } from '../../plugins/app-error';
 import type { StoredUpload } from '../../storage/uploads';
-import {
-  BatchErrors,
-  classRoster,
-  dueDateIn,
-  dueDateOut,
-  enrolledStudents,
-  filesById,
-  numberedGrading,
-} from './workstation.shared';
+import { classItems } from './class-items.service';
+import { classRoster, dueDateIn, dueDateOut, filesById, numberedGrading } from './workstation.shared';
 
 type Row = typeof classworks.$inferSelect;
 
@@ -65,29 +56,13 @@ async function answerOf(db: Db, rows: Row[], classId: number): Promise<Classwork
   });
 }
 
-export async function listClassworks(db: Db, classId: number, query: ListQuery) {
-  const where = and(eq(classworks.classId, classId), containsText(classworks.name, query.q));
-  const { limit, offset } = pageWindow(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(classworks).where(where).orderBy(desc(classworks.dueDate), desc(classworks.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(classworks).where(where),
-  ]);
-  return { rows: await answerOf(db, rows, classId), meta: pageMeta(total, rows.length, query) };
-}
+const items = classItems(classworks, classworks.dueDate, answerOf);
 
-export async function findClasswork(db: Db, classId: number, id: number): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(classworks)
-    .where(and(eq(classworks.id, id), eq(classworks.classId, classId)));
-  if (!row) throw notFound();
-  return row;
-}
-
-export async function getClasswork(db: Db, classId: number, id: number): Promise<Classwork> {
-  const [answer] = await answerOf(db, [await findClasswork(db, classId, id)], classId);
-  return answer;
-}
+/** The classworks of a class, latest due first; q matches the name. */
+export const listClassworks = items.list;
+export const findClasswork = items.find;
+export const getClasswork = items.get;
+export const deleteClasswork = items.remove;
 
 async function storePdf(db: Db, userId: number, classId: number, pdf: StoredUpload) {
   const [row] = await db
@@ -145,11 +120,6 @@ export async function updateClasswork(
   return getClasswork(db, classId, id);
 }
 
-export async function deleteClasswork(db: Db, classId: number, id: number) {
-  await findClasswork(db, classId, id);
-  await db.delete(classworks).where(eq(classworks.id, id));
-}
-
 /** SAVE of the classworks tab: [studentId, classworkId, status], one upsert, all or nothing. */
 export async function saveClassworkStatuses(
   db: Db,
@@ -158,34 +128,11 @@ export async function saveClassworkStatuses(
   entries: [number, number, ClassworkStatus][],
 ) {
   return db.transaction(async (tx) => {
-    const [items, enrolled] = await Promise.all([
-      tx
-        .select({ id: classworks.id })
-        .from(classworks)
-        .where(and(eq(classworks.classId, classId), inArray(classworks.id, [...new Set(entries.map(([, id]) => id))]))),
-      enrolledStudents(
-        tx,
-        classId,
-        entries.map(([studentId]) => studentId),
-      ),
-    ]);
-    const ofClass = new Set(items.map((item) => item.id));
-    const errors = new BatchErrors();
-    entries.forEach(([studentId, classworkId], index) => {
-      if (!ofClass.has(classworkId)) {
-        errors.add(`classworks.${index}`, 'Entry {index}: item {id} is not an item of this class', { index, id: classworkId });
-      } else if (!enrolled.has(studentId)) {
-        errors.add(`classworks.${index}`, 'Entry {index}: student {id} is not in this class', { index, id: studentId });
-      }
-    });
-    errors.throwIfAny();
-    const unique = new Map(
-      entries.map(([studentId, classworkId, status]) => [`${classworkId}:${studentId}`, { studentId, classworkId, status }]),
-    );
+    const batch = await items.checkBatch(tx, classId, 'classworks', entries);
     const now = new Date();
     await tx
       .insert(classworkResults)
-      .values([...unique.values()].map((entry) => ({ ...entry, updatedBy: userId, updatedAt: now })))
+      .values(batch.map(({ itemId, ...entry }) => ({ ...entry, classworkId: itemId, updatedBy: userId, updatedAt: now })))
       .onConflictDoUpdate({
         target: [classworkResults.classworkId, classworkResults.studentId],
         set: {
@@ -195,6 +142,6 @@ export async function saveClassworkStatuses(
           updatedAt: sql`excluded.updated_at`,
         },
       });
-    return { saved: unique.size };
+    return { saved: batch.length };
   });
 }
