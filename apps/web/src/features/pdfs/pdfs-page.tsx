@@ -1,10 +1,10 @@
-import { Box, Button, Checkbox, Link } from '@mui/material';
+import { Box, Checkbox, Link } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pdf } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
-import { AssignClassesDialog } from '@/components/media/assign-classes-dialog';
 import { PdfViewerDialog } from '@/components/media/pdf-viewer-dialog';
+import { useAssignSelected } from '@/components/media/use-assign-selected';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format';
 import { toastError } from '@/lib/toast';
@@ -17,18 +17,15 @@ export function PdfsPage() {
   const user = useCurrentUser().data;
   const deletePdf = useDeletePdf();
   const assignPdfs = useAssignPdfs();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const {
+    selected,
+    toggle,
+    button: assignButton,
+    dialog: assignDialog,
+  } = useAssignSelected((pdfsId, classesId) => assignPdfs.mutateAsync({ pdfsId, classesId }));
   const [dialog, setDialog] = useState<{ pdf: Pdf | null } | null>(null);
   const [viewing, setViewing] = useState<{ title: string; url: string } | null>(null);
-  const [isAssigning, setIsAssigning] = useState(false);
 
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const view = async (pdf: Pdf) => {
     try {
       setViewing({ title: pdf.title, url: (await fetchPdfGrant(pdf)).data.url });
@@ -86,13 +83,7 @@ export function PdfsPage() {
         onAdd={() => setDialog({ pdf: null })}
         onRowClick={(pdf) => setDialog({ pdf })}
         deletion={{ nameOf: (pdf) => pdf.title, mutation: deletePdf }}
-        actions={
-          selected.size > 0 && (
-            <Button variant="outlined" onClick={() => setIsAssigning(true)}>
-              {t('media.assignToClasses')}
-            </Button>
-          )
-        }
+        actions={assignButton}
       />
       <PdfFormDialog open={dialog !== null} pdf={dialog?.pdf ?? null} onClose={() => setDialog(null)} />
       <PdfViewerDialog
@@ -101,15 +92,7 @@ export function PdfsPage() {
         watermark={user?.email ?? ''}
         onClose={() => setViewing(null)}
       />
-      <AssignClassesDialog
-        open={isAssigning}
-        onClose={() => setIsAssigning(false)}
-        onAssign={async (classesId) => {
-          const answer = await assignPdfs.mutateAsync({ pdfsId: [...selected], classesId });
-          setSelected(new Set());
-          return answer;
-        }}
-      />
+      {assignDialog}
     </>
   );
 }

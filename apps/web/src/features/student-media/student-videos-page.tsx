@@ -1,13 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
 import { RouteLoading } from '@/components/route-loading';
-import { formatDate } from '@/lib/format';
 import { studentMediaQueries } from './api/student-media-api';
+import { StudentMediaList } from './student-media-list';
 import { StudentVideoPlayer } from './student-video-player';
 
 const flipInRtl = { transform: (theme: { direction: string }) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) };
@@ -33,30 +32,12 @@ export function StudentVideosPage() {
     );
   }
   return (
-    <Stack spacing={1.5}>
-      <Typography variant="h5" component="h1">
-        {t('student-media.videos.title')}
-      </Typography>
-      {videos.data?.length === 0 && <EmptyState text={t('student-media.videos.empty')} />}
-      {videos.data?.map((video) => (
-        <Card key={video.id} variant="outlined">
-          <CardActionArea onClick={() => setParams({ video: String(video.id) })}>
-            <CardContent>
-              <Stack direction="row" alignItems="center" spacing={1.5}>
-                <PlayCircleIcon color="primary" fontSize="large" />
-                <Stack sx={{ minWidth: 0 }}>
-                  <Typography variant="subtitle1" component="h2" noWrap>
-                    {video.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('student-media.added', { date: formatDate(video.createdAt) })}
-                  </Typography>
-                </Stack>
-              </Stack>
-            </CardContent>
-          </CardActionArea>
-        </Card>
-      ))}
-    </Stack>
+    <StudentMediaList
+      title={t('student-media.videos.title')}
+      emptyText={t('student-media.videos.empty')}
+      items={videos.data}
+      icon={<PlayCircleIcon color="primary" fontSize="large" />}
+      onOpen={(video) => setParams({ video: String(video.id) })}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { Button, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Video } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
-import { AssignClassesDialog } from '@/components/media/assign-classes-dialog';
+import { useAssignSelected } from '@/components/media/use-assign-selected';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { useAssignVideos, useDeleteVideo, videosQueries, type VideosListParams } from './api/videos-api';
 import { CopyUrlButton, videoColumns } from './components/video-columns';
@@ -24,10 +24,14 @@ export function VideosPage() {
   const playId = Number(searchParams.get('play')) || null;
   const deleteVideo = useDeleteVideo();
   const assignVideos = useAssignVideos();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const {
+    selected,
+    toggle,
+    button: assignButton,
+    dialog: assignDialog,
+  } = useAssignSelected((videosId, classesId) => assignVideos.mutateAsync({ videosId, classesId }));
   const [dialog, setDialog] = useState<{ video: Video | null } | null>(null);
   const [playing, setPlaying] = useState<Video | null>(null);
-  const [isAssigning, setIsAssigning] = useState(false);
   const listQuery = (params: { q: string; page: number }) => videosQueries.list({ ...params, isSecure });
   // A shared link (/videos?play=id) opens that video's player once the list holds it.
   const list = useQuery({
@@ -42,13 +46,6 @@ export function VideosPage() {
       if (value) next.set(name, value);
       else next.delete(name);
       if (name === 'is_secure') next.delete('page');
-      return next;
-    });
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
       return next;
     });
   const copy = async (url: string) => {
@@ -71,13 +68,7 @@ export function VideosPage() {
         onRowClick={(video) => setDialog({ video })}
         deletion={{ nameOf: (video) => video.title, mutation: deleteVideo }}
         rowActions={(video) => <CopyUrlButton video={video} label={t('videos.copyUrl')} onCopy={(url) => void copy(url)} />}
-        actions={
-          selected.size > 0 && (
-            <Button variant="outlined" onClick={() => setIsAssigning(true)}>
-              {t('media.assignToClasses')}
-            </Button>
-          )
-        }
+        actions={assignButton}
         filters={
           <TextField
             select
@@ -103,15 +94,7 @@ export function VideosPage() {
           if (playId) setParam('play', '');
         }}
       />
-      <AssignClassesDialog
-        open={isAssigning}
-        onClose={() => setIsAssigning(false)}
-        onAssign={async (classesId) => {
-          const answer = await assignVideos.mutateAsync({ videosId: [...selected], classesId });
-          setSelected(new Set());
-          return answer;
-        }}
-      />
+      {assignDialog}
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import { describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { useAssignSelected } from './use-assign-selected';
+
+const get = vi.fn();
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof ApiClient>();
+  return { ...original, api: { ...original.api, get: (...args: unknown[]) => get(...args) } };
+});
+
+function Rows({ assign }: { assign: (ids: number[], classesId: number[]) => Promise<{ message?: string }> }) {
+  const { selected, toggle, button, dialog } = useAssignSelected(assign);
+  return (
+    <>
+      {[3, 5].map((id) => (
+        <input key={id} type="checkbox" aria-label={`row ${id}`} checked={selected.has(id)} onChange={() => toggle(id)} />
+      ))}
+      {button}
+      {dialog}
+    </>
+  );
+}
+
+describe('useAssignSelected', () => {
+  it('offers Assign to Classes while rows are ticked, assigns them and clears the ticks', async () => {
+    const user = userEvent.setup();
+    get.mockResolvedValue({ message: '', data: [{ value: 9, name: 'Grade 9' }] });
+    const assign = vi.fn().mockResolvedValue({ message: 'Assigned' });
+    render(
+      <SnackbarProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <Rows assign={assign} />
+        </QueryClientProvider>
+      </SnackbarProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Assign to Classes' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'row 3' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'row 5' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'row 3' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'row 3' }));
+    await user.click(screen.getByRole('button', { name: 'Assign to Classes' }));
+    await user.click(await screen.findByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Grade 9' }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(assign).toHaveBeenCalledWith([5, 3], [9]);
+    expect(await screen.findByText('Assigned')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'row 3' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Assign to Classes' })).not.toBeInTheDocument();
+  }, 15_000);
+});
