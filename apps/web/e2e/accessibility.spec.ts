@@ -26,6 +26,18 @@ const SCREENS: Screen[] = [
   { name: 'user-calendar', path: '/user-calendar' },
   { name: 'educational-parts', path: '/educational-parts', dialog: ADD },
   { name: 'questions', path: '/questions', dialog: ADD },
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'workstation', path: '/archive' },
+  { name: 'videos', path: '/videos', dialog: ADD },
+  { name: 'pdfs', path: '/pdfs', dialog: ADD },
+  { name: 'meetings', path: '/meetings', dialog: ADD },
+  { name: 'send-notification', path: '/send-notification' },
+  { name: 'compose-email', path: '/compose-email' },
+  { name: 'overall', path: '/overall' },
+  { name: 'students-report', path: '/students-report' },
+  { name: 'class-report', path: '/class-report' },
+  { name: 'settings', path: '/settings' },
+  { name: 'student sign-in', path: '/student/login', guest: true },
   { name: 'not-found', path: '/no-such-screen' },
 ];
 
@@ -118,7 +130,8 @@ test.describe('on a 390 px wide phone', () => {
 
   test('lists keep No., name and actions as columns and the page never scrolls sideways', async ({ page }) => {
     await page.addInitScript((storedToken) => localStorage.setItem('token', storedToken), token);
-    for (const path of ['/centers', '/classes', '/courses', '/students', '/teachers', '/users', '/user-calendar']) {
+    const lists = ['/centers', '/classes', '/courses', '/students', '/teachers', '/users', '/user-calendar'];
+    for (const path of [...lists, '/archive', '/videos', '/pdfs', '/meetings', '/overall', '/students-report', '/dashboard']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
