@@ -74,6 +74,16 @@ test('a secure video uploads with progress, is processed, plays, and is assigned
   await page.goto(`/classes?q=${encodeURIComponent(second.name)}`);
   await page.getByRole('button', { name: `Videos of ${second.name}` }).click();
   await expect(page.getByRole('dialog').getByRole('cell', { name: title, exact: true })).toBeVisible();
+  // A secure video opens in the player through a grant, not as a plain link.
+  await page.getByRole('dialog').getByRole('button', { name: `Open ${title}` }).click();
+  const classPlayer = page.getByTestId('video-player');
+  await classPlayer.evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    void video.play();
+  });
+  await expect
+    .poll(() => classPlayer.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0.5);
 });
 
 test('cancelling an upload mid-way says so and leaves no row', async ({ page, request }) => {

@@ -121,7 +121,10 @@ const staffRoutes: RouteObject[] = [
   { path: 'pdfs', ...screen(() => import('@/features/pdfs/pdfs-page').then((m) => m.PdfsPage), { messages: ['pdfs', 'media'] }) },
   {
     path: 'classes',
-    ...screen(() => import('@/features/classes/classes-page').then((m) => m.ClassesPage), { messages: ['classes', 'pickers'] }),
+    ...screen(() => import('@/features/classes/classes-page').then((m) => m.ClassesPage), {
+      // videos and media: the class videos dialog plays a secure video in the shared player
+      messages: ['classes', 'pickers', 'videos', 'media'],
+    }),
   },
   {
     path: 'classes/:classId/exams/:examId/students/:studentId',

@@ -2,8 +2,8 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HlsPlayer } from '@/components/media/hls-player';
+import { videoCipherQuery } from '@/components/media/video-cipher';
 import { useStudentMe } from '@/features/student-auth/api/student-auth-api';
-import { videosQueries } from '@/features/videos/api/videos-api';
 import type { StudentVideo } from './api/student-media-api';
 import { useProgressReporter } from './use-progress-reporter';
 
@@ -11,7 +11,7 @@ import { useProgressReporter } from './use-progress-reporter';
 export function StudentVideoPlayer({ video }: { video: StudentVideo }) {
   const { t } = useTranslation();
   const me = useStudentMe().data;
-  const cipher = useQuery({ ...videosQueries.cipher(video.id), enabled: video.isSecure });
+  const cipher = useQuery({ ...videoCipherQuery(video.id), enabled: video.isSecure });
   const progress = useProgressReporter(video.id);
   if (!video.isSecure) {
     return video.homeVideoUrl ? (

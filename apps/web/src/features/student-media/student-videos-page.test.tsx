@@ -12,12 +12,29 @@ const get = vi.fn();
 const post = vi.fn();
 vi.mock('@/lib/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof ApiClient>();
-  return { ...original, api: { ...original.api, get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) } };
+  return {
+    ...original,
+    api: { ...original.api, get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+  };
 });
 
 const videos = [
-  { id: 7, title: 'Fractions, part 1', type: 'secure', isSecure: true, homeVideoUrl: null, createdAt: '2026-11-02T09:00:00.000Z' },
-  { id: 8, title: 'Welcome', type: 'youtube', isSecure: false, homeVideoUrl: 'https://example.com/embed/1', createdAt: '2026-11-01T09:00:00.000Z' },
+  {
+    id: 7,
+    title: 'Fractions, part 1',
+    type: 'secure',
+    isSecure: true,
+    homeVideoUrl: null,
+    createdAt: '2026-11-02T09:00:00.000Z',
+  },
+  {
+    id: 8,
+    title: 'Welcome',
+    type: 'youtube',
+    isSecure: false,
+    homeVideoUrl: 'https://example.com/embed/1',
+    createdAt: '2026-11-01T09:00:00.000Z',
+  },
 ];
 
 function renderPage(data: unknown[]) {

@@ -10,7 +10,7 @@ import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { useAssignVideos, useDeleteVideo, videosQueries, type VideosListParams } from './api/videos-api';
 import { CopyUrlButton, videoColumns } from './components/video-columns';
 import { VideoFormDialog } from './components/video-form-dialog';
-import { VideoPlayerDialog } from './components/video-player-dialog';
+import { VideoPlayerDialog } from '@/components/media/video-player-dialog';
 
 const SECURE_FILTERS = ['', '1', '0'] as const;
 

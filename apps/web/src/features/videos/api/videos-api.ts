@@ -1,9 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { MEDIA_GRANT_MINUTES, type ItemResponse, type ListResponse, type Video, type VideoCipher } from '@backoffice/contract';
+import type { ItemResponse, ListResponse, Video } from '@backoffice/contract';
 import { api } from '@/lib/api-client';
-
-/** Two minutes before a playback grant runs out. */
-const GRANT_RENEWAL_MS = (MEDIA_GRANT_MINUTES - 2) * 60_000;
 
 export type VideosListParams = { q: string; page: number; isSecure: '' | '1' | '0' };
 
@@ -23,17 +20,6 @@ export const videosQueries = {
       queryFn: ({ signal }) =>
         api.get<ItemResponse<{ value: string; name: string }[]>>('admin/select-options/video-types', { q }, signal),
       select: (response) => response.data.map((option) => option.name),
-    }),
-  /** A fresh grant each time the player opens (never cached: it expires in minutes). */
-  cipher: (id: number) =>
-    queryOptions({
-      queryKey: [...videosQueries.all(), 'cipher', id] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<VideoCipher>>(`home/videos-from-cipher/${id}`, undefined, signal),
-      select: (response) => response.data,
-      gcTime: 0,
-      // Renewed before it expires, so a long recording keeps playing (the player swaps the grant in).
-      refetchInterval: GRANT_RENEWAL_MS,
-      refetchIntervalInBackground: true,
     }),
 };
 

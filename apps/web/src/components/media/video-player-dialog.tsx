@@ -1,17 +1,20 @@
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Video } from '@backoffice/contract';
-import { HlsPlayer } from '@/components/media/hls-player';
+import type { ClassVideo } from '@backoffice/contract';
 import { useCurrentUser } from '@/lib/current-user';
-import { videosQueries } from '../api/videos-api';
+import { HlsPlayer } from './hls-player';
+import { videoCipherQuery } from './video-cipher';
+
+/** What the player needs of a video: the library's rows and a class's videos both have it. */
+type PlayableVideo = Pick<ClassVideo, 'id' | 'title' | 'isSecure' | 'status' | 'homeVideoUrl'>;
 
 /** Plays a secure video through a fresh grant, or shows a non-secure one's embedded player. */
-export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
+export function VideoPlayerDialog({ video, onClose }: { video: PlayableVideo | null; onClose: () => void }) {
   const { t } = useTranslation();
   const user = useCurrentUser().data;
   const isSecure = Boolean(video?.isSecure);
-  const cipher = useQuery({ ...videosQueries.cipher(video?.id ?? 0), enabled: isSecure && video?.status === 'ready' });
+  const cipher = useQuery({ ...videoCipherQuery(video?.id ?? 0), enabled: isSecure && video?.status === 'ready' });
   return (
     <Dialog open={video !== null} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{video?.title}</DialogTitle>

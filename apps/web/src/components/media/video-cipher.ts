@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { MEDIA_GRANT_MINUTES, type ItemResponse, type VideoCipher } from '@backoffice/contract';
+import { api } from '@/lib/api-client';
+
+/** Two minutes before a playback grant runs out. */
+const GRANT_RENEWAL_MS = (MEDIA_GRANT_MINUTES - 2) * 60_000;
+
+/**
+ * A playback grant of a secure video (`home/videos-from-cipher`), for staff and students alike. It is
+ * renewed before it expires, so a long recording keeps playing (the player swaps the grant in).
+ */
+export const videoCipherQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['videos', 'cipher', id] as const,
+    queryFn: ({ signal }) => api.get<ItemResponse<VideoCipher>>(`home/videos-from-cipher/${id}`, undefined, signal),
+    select: (response) => response.data,
+    gcTime: 0,
+    refetchInterval: GRANT_RENEWAL_MS,
+    refetchIntervalInBackground: true,
+  });
