@@ -24,14 +24,14 @@ import { studentsRoutes } from './modules/students/students.routes';
 import { studentsApprovalRoutes } from './modules/students-approval/students-approval.routes';
 import { rankingRoutes } from './modules/ranking/ranking.routes';
 import { importExportRoutes } from './modules/import-export/import-export.routes';
-import { classCategoriesRoutes } from './modules/class-categories/class-categories.routes';
-import { courseEventsRoutes } from './modules/class-categories/course-events.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { courseEventsRoutes } from './modules/courses/course-events.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { classMembersRoutes } from './modules/classes/class-members.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
-import { centerSummaryRoutes } from './modules/center-summary/center-summary.routes';
-import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { studentSummariesRoutes } from './modules/student-summaries/student-summaries.routes';
+import { userCalendarRoutes } from './modules/user-calendar/user-calendar.routes';
 import {
   homeSelectOptionsRoutes,
   questionBankOptionsRoutes,
@@ -90,14 +90,14 @@ const adminModules = [
   studentsRoutes,
   studentsApprovalRoutes,
   rankingRoutes,
-  classCategoriesRoutes,
+  coursesRoutes,
   courseEventsRoutes,
   schoolsRoutes,
   classesRoutes,
   classMembersRoutes,
   notesRoutes,
-  centerSummaryRoutes,
-  calendarRoutes,
+  studentSummariesRoutes,
+  userCalendarRoutes,
   selectOptionsRoutes,
   educationalPartsRoutes,
   questionsRoutes,

@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { itemResponse, loginBodySchema, loginDataSchema, meDataSchema, messageResponse } from '@backoffice/contract';
+import {
+  itemResponse,
+  loginBodySchema,
+  loginDataSchema,
+  meDataSchema,
+  messageResponse,
+  setPasswordBodySchema,
+} from '@backoffice/contract';
 import { currentUser } from '../../plugins/auth';
 import type { AppContext } from '../../app-context';
 import { login, logout } from './auth.service';
+import { setPasswordWithToken } from './password-links.service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, settings }) => {
   app.post(
@@ -29,6 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
     async (request) => {
       if (request.token) await logout(db, request.token);
       return { message: request.t('Logged out successfully'), data: null };
+    },
+  );
+
+  // The one-time link e-mailed to a new teacher or user (staff): public, the token is the proof.
+  app.post(
+    '/auth/set-password',
+    { config: { guard: 'public' }, schema: { tags: ['auth'], body: setPasswordBodySchema, response: { 200: messageResponse } } },
+    async (request) => {
+      await setPasswordWithToken(db, request.body);
+      return { message: request.t('Your password has been set. You can sign in now.'), data: null };
     },
   );
 };

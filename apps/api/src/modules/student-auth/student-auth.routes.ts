@@ -13,7 +13,7 @@ import { currentStudent } from '../../plugins/auth';
 import { signUpRateLimit } from '../../plugins/rate-limit';
 import type { AppContext } from '../../app-context';
 import { logout } from '../auth/auth.service';
-import { setPasswordWithToken } from '../teachers/password-links.service';
+import { setPasswordWithToken } from '../auth/password-links.service';
 import { loginStudent, sendStudentPasswordLink } from './student-auth.service';
 
 const tags = ['student-auth'];

@@ -15,7 +15,7 @@ import { hashToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { forgotPasswordMail } from '../../mail/templates';
 import { countLoginAttempt, issueToken, wrongCredentials, type AuthSettings } from '../auth/auth.service';
-import { mailPasswordLink } from '../teachers/password-links.service';
+import { mailPasswordLink } from '../auth/password-links.service';
 
 /** How long a rejected sign-up is remembered to tell its owner why they cannot sign in. */
 export const REJECTION_MEMORY_DAYS = 90;

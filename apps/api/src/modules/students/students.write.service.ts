@@ -6,7 +6,7 @@ import { forbidden, invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
-import { mailPasswordLink } from '../teachers/password-links.service';
+import { mailPasswordLink } from '../auth/password-links.service';
 import { visibleClassCondition } from '../classes/class-access';
 import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
 import { assertStudentAccess, getStudent } from './students.service';

@@ -5,18 +5,16 @@ import {
   listQuerySchema,
   listResponse,
   messageResponse,
-  setPasswordBodySchema,
   teacherBodySchema,
   teacherSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { createTeacher, deleteTeacher, listTeachers, updateTeacher } from './teachers.service';
-import { setPasswordWithToken } from './password-links.service';
 
 const tags = ['teachers'];
 const admin = { guard: 'admin' } as const;
 
-/** Manage Teachers (teaching assistants, role 2); admins only. Plus the public set-password link. */
+/** Manage Teachers (teaching assistants, role 2); admins only. */
 export const teachersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
   app.get(
     '/teachers',
@@ -54,15 +52,6 @@ export const teachersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     async (request) => {
       await deleteTeacher(db, request.params.id);
       return { message: request.t('Teacher deleted successfully'), data: null };
-    },
-  );
-
-  app.post(
-    '/auth/set-password',
-    { config: { guard: 'public' }, schema: { tags: ['auth'], body: setPasswordBodySchema, response: { 200: messageResponse } } },
-    async (request) => {
-      await setPasswordWithToken(db, request.body);
-      return { message: request.t('Your password has been set. You can sign in now.'), data: null };
     },
   );
 };

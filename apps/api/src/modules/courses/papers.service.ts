@@ -3,7 +3,7 @@ import type { Paper, PaperBody } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classCategories, papers } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
-import { paperColumns } from './class-categories.service';
+import { paperColumns } from './courses.service';
 
 const paperValues = (body: PaperBody) => ({
   name: body.name,

@@ -12,14 +12,14 @@ import {
   paperSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './class-categories.service';
+import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './courses.service';
 import { createPaper, deletePaper, updatePaper } from './papers.service';
 
 const tags = ['class-categories'];
 const admin = { guard: 'admin' } as const;
 
 /** Manage Courses (class categories) and their papers: admins only. */
-export const classCategoriesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const coursesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/class-categories',
     { config: admin, schema: { tags, querystring: listQuerySchema, response: { 200: listResponse(courseSchema) } } },

@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth';
 import { listCenterStudents } from './center-students.service';
 
 /** The center summary screen: its students (its notes are in the notes module). */
-export const centerSummaryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const studentSummariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/centers/:id/students',
     {

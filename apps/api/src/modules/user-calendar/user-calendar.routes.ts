@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarDataSchema, calendarQuerySchema, itemResponse } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
-import { listCalendar } from './calendar.service';
+import { listCalendar } from './user-calendar.service';
 
 /** The user calendar: sessions of the classes the user may see. */
-export const calendarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const userCalendarRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/classes/calendar',
     {
