@@ -6,10 +6,33 @@ import { loadExcel } from './load-excel';
 export type SheetRow = { number: number; values: unknown[] };
 
 /**
- * The rows of the first worksheet, streamed: exceljs's WorkbookReader parses the zip entry by entry,
- * so only the shared strings and the current row are held, never the whole sheet.
+ * How many times a file is read before it counts as unreadable. exceljs's streaming reader now and then
+ * fails a valid file before its first row (unzipper's FILE_ENDED: 2 reads in 400 of fresh one-row files,
+ * while the same file then read 40 times out of 40), so a failure before any row is read again once.
  */
-export async function* readFirstSheet(source: Readable): AsyncGenerator<SheetRow> {
+const READ_ATTEMPTS = 2;
+
+/**
+ * The rows of the first worksheet, streamed: exceljs's WorkbookReader parses the zip entry by entry,
+ * so only the shared strings and the current row are held, never the whole sheet. `open` gives a fresh
+ * stream of the file for each attempt.
+ */
+export async function* readFirstSheet(open: () => Readable): AsyncGenerator<SheetRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    let hasYielded = false;
+    try {
+      for await (const row of readOnce(open())) {
+        hasYielded = true;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      if (hasYielded || attempt >= READ_ATTEMPTS || !(error instanceof JobFailure)) throw error;
+    }
+  }
+}
+
+async function* readOnce(source: Readable): AsyncGenerator<SheetRow> {
   const ExcelJS = await loadExcel();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',

@@ -44,7 +44,7 @@ async function passOverSheet(
     chunk = [];
     await progress(result.total);
   };
-  for await (const row of readFirstSheet(files.read(input.storedFile))) {
+  for await (const row of readFirstSheet(() => files.read(input.storedFile))) {
     if (row.values.every((value) => cellValue(value) === null)) continue;
     if (!columns) {
       columns = mapHeader(row.values);
