@@ -36,7 +36,7 @@ export function MeetingsPage() {
         emptyText={t('meetings.empty')}
         listQuery={meetingsQueries.list}
         columns={[
-          { header: t('meetings.topic'), render: (m: Meeting) => m.topic, keepOnPhone: true },
+          { header: t('meetings.topic'), render: (m: Meeting) => m.topic, keepOnPhone: true, width: 200 },
           {
             header: t('meetings.mainType'),
             render: (m: Meeting) => (
@@ -57,7 +57,7 @@ export function MeetingsPage() {
             header: t('meetings.joinLink'),
             render: (m: Meeting) => (
               <Stack direction="row" alignItems="center" spacing={0.5} onClick={(event) => event.stopPropagation()}>
-                <Link href={m.join_url} target="_blank" rel="noopener noreferrer" dir="ltr" sx={{ maxWidth: 200 }} noWrap>
+                <Link href={m.join_url} target="_blank" rel="noopener noreferrer" dir="ltr" sx={{ maxWidth: 140 }} noWrap>
                   {m.join_url}
                 </Link>
                 <Tooltip title={t('meetings.copyLink')}>
