@@ -7,10 +7,10 @@ import { apiToken, signIn, uniqueName } from './helpers';
  */
 async function answeredExam(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers checked field by field
-  const ok = async (response: APIResponse): Promise<any> => {
+  /** The answer's data, of the shape the caller names (a created row's id unless told). */
+  const ok = async <T = { id: number }>(response: APIResponse): Promise<T> => {
     expect(response.ok(), await response.text()).toBeTruthy();
-    return ((await response.json()) as { data: unknown }).data;
+    return ((await response.json()) as { data: T }).data;
   };
   const course = await ok(
     await request.post('/api/admin/class-categories', { headers, data: { name: uniqueName('Physics'), code: uniqueName('PH') } }),
@@ -62,7 +62,7 @@ async function answeredExam(request: APIRequestContext) {
         },
       }),
     );
-    students.push({ id: created.id as number, name, email });
+    students.push({ id: created.id, name, email });
   }
   const klass = await ok(
     await request.post('/api/admin/classes', {
@@ -76,7 +76,7 @@ async function answeredExam(request: APIRequestContext) {
       },
     }),
   );
-  const exam = await ok(
+  const exam = await ok<{ id: number; name: string }>(
     await request.post(`/api/admin/classes/${klass.id}/exams`, {
       headers,
       data: {
@@ -100,12 +100,15 @@ async function answeredExam(request: APIRequestContext) {
   );
 
   // The student's side: sign in, open the paper, answer both questions.
-  const login = await ok(await request.post('/api/home/auth/login', { data: { email: students[0].email, password } }));
+  const login = await ok<{ token: string }>(
+    await request.post('/api/home/auth/login', { data: { email: students[0].email, password } }),
+  );
   const studentHeaders = { authorization: `Bearer ${login.token}` };
-  const paper = await ok(await request.post(`/api/home/classes/${klass.id}/exams/${exam.id}/start`, { headers: studentHeaders }));
-  const newton = paper.questions
-    .find((q: { question_id: number }) => q.question_id === choice.id)
-    .options.find((o: { text: string }) => o.text === 'Newton');
+  type Paper = { questions: { question_id: number; options: { id: number; text: string }[] }[] };
+  const paper = await ok<Paper>(
+    await request.post(`/api/home/classes/${klass.id}/exams/${exam.id}/start`, { headers: studentHeaders }),
+  );
+  const newton = paper.questions.find((q) => q.question_id === choice.id)!.options.find((o) => o.text === 'Newton')!;
   await ok(
     await request.post(`/api/home/classes/${klass.id}/exams/${exam.id}/answers`, {
       headers: studentHeaders,
