@@ -4,7 +4,7 @@
  *   transcode  a 60-second testsrc video packaged as AES-128 HLS by the job's ffmpeg step: time
  * Prints one JSON line per step.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { issueToken } from '../src/modules/auth/auth.service';
 import { transcodeToHls } from '../src/modules/media/ffmpeg';
 import { openDiskFileStore } from '../src/storage/file-store';
 import { measure } from './measure';
+import { writeTestVideo } from '../test/test-video';
 
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 500);
 const TRANSCODE_SECONDS = Number(process.env.BENCH_TRANSCODE_SECONDS ?? 60);
@@ -25,26 +26,7 @@ const run = promisify(execFile);
 
 function testVideo(seconds: number, preset: string) {
   const file = path.join(dir, `testsrc-${seconds}.mp4`);
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc=duration=${seconds}:size=1280x720:rate=25`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-shortest',
-    '-c:v',
-    'libx264',
-    '-preset',
-    preset,
-    '-c:a',
-    'aac',
-    file,
-  ]);
+  writeTestVideo(file, { seconds, size: '1280x720', rate: 25, preset });
   return file;
 }
 

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeTestVideo } from '../../../test/test-video';
+import { simplePdf } from '../../lib/simple-pdf';
 
 export type FormFile = { field: string; name: string; content: Buffer };
 
@@ -27,45 +28,11 @@ let testVideo: Buffer | undefined;
 export function makeTestVideo(): Buffer {
   if (testVideo) return testVideo;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'media-test-')), 'clip.mp4');
-  execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=2:size=320x240:rate=15',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=2',
-    '-shortest',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    file,
-  ]);
+  writeTestVideo(file, { seconds: 2 });
   testVideo = fs.readFileSync(file);
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
   return testVideo;
 }
 
 /** A small valid PDF of `pages` pages. */
-export function makeTestPdf(pages = 1): Buffer {
-  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>'];
-  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
-  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
-  for (let i = 0; i < pages; i++) objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] >>');
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
+export const makeTestPdf = (pages = 1): Buffer => simplePdf('Test', pages);
