@@ -31,6 +31,8 @@ function ToolButton(props: { label: string; active?: boolean; onClick: () => voi
           aria-pressed={Boolean(props.active)}
           disabled={props.disabled}
           onChange={props.onClick}
+          // A click keeps the focus in the text: a key pressed right after (Enter) goes to the body, not this button.
+          onMouseDown={(event) => event.preventDefault()}
           sx={{ border: 0 }}
         >
           {props.children}
