@@ -1,34 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { E2E_SMTP_PORT, E2E_ZOOM_PORT } from '../playwright.config';
+import { E2E_ZOOM_PORT } from '../playwright.config';
 import { startFakeZoom } from '../../api/test/fake-zoom';
 import { apiToken, signIn, typeInPicker, uniqueName } from './helpers';
+import { startTestSmtp } from './test-smtp';
 
-type Mail = { to: string[]; body: string };
-const received: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 let zoom: Awaited<ReturnType<typeof startFakeZoom>>;
 const STUDENT_PASSWORD = 'student-pass-1';
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const body = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_w, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
+  smtp = await startTestSmtp();
   // The app is started with ZOOM_* pointing here (playwright.config.ts).
   zoom = await startFakeZoom({
     port: E2E_ZOOM_PORT,
@@ -39,7 +20,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
   await zoom.close();
 });
 
@@ -178,8 +159,8 @@ test('compose an e-mail with a bold line and a list, check the preview, send, an
 
   await page.getByRole('button', { name: 'SEND', exact: true }).click();
   await expect(page.getByText('E-mail queued for 2 recipient(s)')).toBeVisible();
-  await expect.poll(() => received.find((m) => m.to.includes(students[0].email)), { timeout: 20_000 }).toBeTruthy();
-  const mail = received.find((m) => m.to.includes(students[0].email))!.body;
+  await expect.poll(() => smtp.received.find((m) => m.to.includes(students[0].email)), { timeout: 20_000 }).toBeTruthy();
+  const mail = smtp.received.find((m) => m.to.includes(students[0].email))!.body;
   expect(mail).toContain('<strong>Bring your calculator</strong>');
   expect(mail).toMatch(/<li>(<p>)?Physics on Sunday/);
   expect(mail).toContain('EduDesk');
@@ -198,7 +179,7 @@ test('a script in the e-mail body never reaches a recipient', async ({ request }
     },
   });
   expect(hostile.ok()).toBeTruthy();
-  const hostileMail = () => received.find((m) => m.to.includes(students[0].email) && m.body.includes('Subject: Hostile'));
+  const hostileMail = () => smtp.received.find((m) => m.to.includes(students[0].email) && m.body.includes('Subject: Hostile'));
   await expect.poll(hostileMail, { timeout: 20_000 }).toBeTruthy();
   for (const bad of ['<script', 'alert(', 'onerror', 'javascript:']) expect(hostileMail()!.body).not.toContain(bad);
   expect(hostileMail()!.body).toContain('<p>Hi</p>');

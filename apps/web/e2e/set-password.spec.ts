@@ -1,37 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { E2E_SMTP_PORT } from '../playwright.config';
 import { apiToken, uniqueName } from './helpers';
+import { startTestSmtp } from './test-smtp';
 
-type Mail = { to: string[]; body: string };
-const received: Mail[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // Quoted-printable soft breaks and escapes undone, so the link can be read.
-        const body = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_w, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(E2E_SMTP_PORT, '127.0.0.1', resolve));
-  expect((smtp.server.address() as AddressInfo).port).toBe(E2E_SMTP_PORT);
+  smtp = await startTestSmtp();
 });
 
-test.afterAll(async () => new Promise<void>((resolve) => smtp.close(resolve)));
+test.afterAll(async () => smtp.close());
 
 test('a new teacher sets a password from the e-mailed link, signs in and sees only staff screens', async ({ page, request }) => {
   const token = await apiToken(request);
@@ -42,8 +19,10 @@ test('a new teacher sets a password from the e-mailed link, signs in and sees on
   });
   expect(created.ok()).toBeTruthy();
 
-  await expect.poll(() => received.find((mail) => mail.to.includes(email)), { timeout: 20_000 }).toBeTruthy();
-  const link = /https?:\/\/\S+\/set-password\?token=[\w-]+/.exec(received.find((mail) => mail.to.includes(email))!.body)?.[0];
+  await expect.poll(() => smtp.received.find((mail) => mail.to.includes(email)), { timeout: 20_000 }).toBeTruthy();
+  const link = /https?:\/\/\S+\/set-password\?token=[\w-]+/.exec(
+    smtp.received.find((mail) => mail.to.includes(email))!.body,
+  )?.[0];
   expect(link).toBeTruthy();
 
   await page.goto(new URL(link!).pathname + new URL(link!).search);
