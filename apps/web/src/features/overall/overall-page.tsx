@@ -1,15 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, MenuItem, TextField } from '@mui/material';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ListResponse, OverallItem, OverallListResponse, OverallStudent } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
 import { useListParams } from '@/components/list-page/use-list-params';
 import type { Column } from '@/components/list-page/data-table';
 import { formatNumber } from '@/lib/format';
-import { classOptionsQuery } from '@/lib/select-options';
+import { useClassParam } from '@/lib/use-class-param';
 import { toastError } from '@/lib/toast';
 import { overallQueries, useExportOverall } from './api/overall-api';
 import { StudentScoresDialog } from './components/student-scores-dialog';
@@ -40,29 +39,12 @@ function itemColumns(meta: Meta | undefined): Column<OverallStudent>[] {
 /** Students overall statistics of a class: scores per item, search, pages, xlsx export and a per-student dialog. */
 export function OverallPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const classId = Number(searchParams.get('classId')) || null;
-  const classes = useQuery(classOptionsQuery());
+  const { classId, classes, chooseClass } = useClassParam();
   const params = useListParams();
   const list = useQuery(overallQueries.list({ classId, q: params.q, page: params.page }));
   const exportSheet = useExportOverall();
   const [student, setStudent] = useState<OverallStudent | null>(null);
 
-  const chooseClass = (id: number, replace = false) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('classId', String(id));
-        next.delete('page');
-        return next;
-      },
-      { replace },
-    );
-  const firstClass = classes.data?.[0]?.value;
-  useEffect(() => {
-    if (classId === null && firstClass !== undefined) chooseClass(firstClass, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [classId, firstClass]);
   const className = classes.data?.find((c) => c.value === classId)?.name ?? '';
 
   return (
