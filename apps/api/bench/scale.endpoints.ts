@@ -1,5 +1,10 @@
 /** The list requests the scale benchmark measures, for a database seeded with `students` (see scale.seed.ts). */
-export type Endpoint = { name: string; url: string };
+export type Endpoint = {
+  name: string;
+  url: string;
+  /** A page reached by Next: its `after` is the `next_cursor` this URL answers (the server fills it in). */
+  afterPageOf?: string;
+};
 
 export function scaleEndpoints(students: number): Endpoint[] {
   const perPage = 30;
@@ -11,6 +16,11 @@ export function scaleEndpoints(students: number): Endpoint[] {
     { name: 'students q=Ahmed', url: `/api/admin/students?${list}&q=Ahmed` },
     { name: 'students q=e-mail', url: `/api/admin/students?${list}&q=.${Math.floor(students * 0.777)}%40` },
     { name: `students page=${deepPage}`, url: `/api/admin/students?page=${deepPage}&per_page=${perPage}` },
+    {
+      name: `students page=${deepPage} by Next`,
+      url: `/api/admin/students?page=${deepPage}&per_page=${perPage}`,
+      afterPageOf: `/api/admin/students?page=${deepPage - 1}&per_page=${perPage}`,
+    },
     { name: 'inactive students', url: `/api/admin/students/inactive-students?${list}` },
     { name: 'users', url: `/api/admin/users?${list}` },
     { name: 'teachers', url: `/api/admin/teachers?${list}` },

@@ -104,12 +104,21 @@ app.addHook('onSend', async () => {
 });
 await app.listen({ port, host: '127.0.0.1' });
 
+const headers = { authorization: `Bearer ${token}` };
 const endpoints = scaleEndpoints(students);
 const statements = new Map<string, Statement[][]>();
+/** The URL each endpoint is measured at, with the page cursor of a page reached by Next filled in. */
+const urls: Record<string, string> = {};
 for (const endpoint of endpoints) {
+  urls[endpoint.name] = endpoint.url;
+  if (endpoint.afterPageOf) {
+    const previous = await app.inject({ url: endpoint.afterPageOf, headers });
+    urls[endpoint.name] +=
+      `&after=${(previous.json() as { meta: { pagination: { next_cursor: string } } }).meta.pagination.next_cursor}`;
+  }
   recording = [];
-  const response = await app.inject({ url: endpoint.url, headers: { authorization: `Bearer ${token}` } });
-  if (response.statusCode !== 200) throw new Error(`${endpoint.url}: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({ url: urls[endpoint.name], headers });
+  if (response.statusCode !== 200) throw new Error(`${urls[endpoint.name]}: ${response.statusCode} ${response.body}`);
   statements.set(endpoint.name, recording);
   recording = null;
 }
@@ -135,7 +144,7 @@ const bareServer = http.createServer((request, response) => {
   })().catch((error: Error) => response.writeHead(500).end(error.message));
 });
 await new Promise<void>((resolve) => bareServer.listen(port + 1, '127.0.0.1', resolve));
-console.log(JSON.stringify({ ready: true, token, seedMs: seeded.ms }));
+console.log(JSON.stringify({ ready: true, token, seedMs: seeded.ms, urls }));
 
 process.once('SIGTERM', () => {
   bareServer.close();

@@ -55,7 +55,9 @@ async function load(url: string, headers: Record<string, string>): Promise<Load>
   return { p50, p95, p99, rps: times.length / SECONDS, failed };
 }
 
-async function startServer(target: string, students: number): Promise<{ child: ChildProcess; token: string; seedMs: number }> {
+type Server = { child: ChildProcess; token: string; seedMs: number; urls: Record<string, string> };
+
+async function startServer(target: string, students: number): Promise<Server> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'));
   const child = spawn(
     process.execPath,
@@ -66,15 +68,15 @@ async function startServer(target: string, students: number): Promise<{ child: C
   );
   child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   for await (const line of readline.createInterface({ input: child.stdout! })) {
-    if (line.startsWith('{"ready"')) return { child, ...(JSON.parse(line) as { token: string; seedMs: number }) };
+    if (line.startsWith('{"ready"')) return { child, ...(JSON.parse(line) as Omit<Server, 'child'>) };
   }
   throw new Error(`the scale server for ${target} stopped before it was ready`);
 }
 
-async function measureEndpoint(endpoint: Endpoint, students: number, token: string): Promise<Row> {
+async function measureEndpoint(endpoint: Endpoint, students: number, server: Server): Promise<Row> {
   const loopUrl = `http://127.0.0.1:${PORT + 1}/loop`;
   await fetch(loopUrl);
-  const api = await load(`http://127.0.0.1:${PORT}${endpoint.url}`, { authorization: `Bearer ${token}` });
+  const api = await load(`http://127.0.0.1:${PORT}${server.urls[endpoint.name]}`, { authorization: `Bearer ${server.token}` });
   const ended = performance.now();
   while (Number(await (await fetch(`http://127.0.0.1:${PORT + 1}/in-flight`)).text()) > 0) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -90,7 +92,7 @@ const fmt = (n: number) => (Number.isNaN(n) ? '-' : n >= 100 ? n.toFixed(0) : n.
 function printTable(database: string, rows: Row[]) {
   console.log(`\n${database}: latency ms at ${CONNECTIONS} connections, ${SECONDS} s each (API | bare SQL route)`);
   console.log(
-    'endpoint'.padEnd(20) +
+    'endpoint'.padEnd(28) +
       'students'.padStart(9) +
       '  p50   p95   p99  req/s fail idle s loopmax |  p50   p95  req/s | p95 API/bare',
   );
@@ -98,7 +100,7 @@ function printTable(database: string, rows: Row[]) {
     const cells = [api.p50, api.p95, api.p99, api.rps].map((n) => fmt(n).padStart(5)).join(' ');
     const bareCells = [bare.p50, bare.p95, bare.rps].map((n) => fmt(n).padStart(5)).join(' ');
     console.log(
-      `${endpoint.padEnd(20)}${String(students).padStart(9)} ${cells} ${String(api.failed).padStart(4)} ${fmt(api.idleAfterS ?? NaN).padStart(6)} ${fmt(api.loopMaxMs ?? NaN).padStart(7)} | ${bareCells} | ${fmt(api.p95 / bare.p95).padStart(5)}`,
+      `${endpoint.padEnd(28)}${String(students).padStart(9)} ${cells} ${String(api.failed).padStart(4)} ${fmt(api.idleAfterS ?? NaN).padStart(6)} ${fmt(api.loopMaxMs ?? NaN).padStart(7)} | ${bareCells} | ${fmt(api.p95 / bare.p95).padStart(5)}`,
     );
   }
   const [small, large] = [Math.min(...SIZES), Math.max(...SIZES)];
@@ -106,7 +108,7 @@ function printTable(database: string, rows: Row[]) {
   console.log(`growth ${large} / ${small} students (p50 API):`);
   for (const row of rows.filter((r) => r.students === large)) {
     const base = rows.find((r) => r.endpoint === row.endpoint && r.students === small);
-    if (base) console.log(`  ${row.endpoint.padEnd(20)} ${fmt(row.api.p50 / base.api.p50)}x`);
+    if (base) console.log(`  ${row.endpoint.padEnd(28)} ${fmt(row.api.p50 / base.api.p50)}x`);
   }
 }
 
@@ -121,7 +123,7 @@ export async function runScale(database: string, withTarget: TargetOf) {
       const server = await startServer(target, students);
       console.log(`${database} ${students} students: seeded in ${(server.seedMs / 1000).toFixed(1)} s`);
       try {
-        for (const endpoint of scaleEndpoints(students)) rows.push(await measureEndpoint(endpoint, students, server.token));
+        for (const endpoint of scaleEndpoints(students)) rows.push(await measureEndpoint(endpoint, students, server));
       } finally {
         const exited = new Promise((resolve) => server.child.once('exit', resolve));
         server.child.kill('SIGTERM');

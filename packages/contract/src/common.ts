@@ -58,6 +58,20 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** A page's edge as the list answered it (`next_cursor`, `previous_cursor`): opaque, base64url. */
+const pageCursorField = z
+  .string()
+  .max(1000, 'The page cursor is not valid')
+  .regex(/^[\w-]+$/, 'The page cursor is not valid')
+  .optional();
+
+/**
+ * Query of a list long enough to page by key: `page` still numbers the page, and Next sends `after` (the
+ * previous page's `next_cursor`), Previous sends `before`, so the page is read from its edge, not counted to.
+ */
+export const keysetListQuerySchema = listQuerySchema.extend({ after: pageCursorField, before: pageCursorField });
+export type KeysetListQuery = z.infer<typeof keysetListQuerySchema>;
+
 /** Path parameter of a single record. */
 export const idParamSchema = z.object({ id: idField() });
 
@@ -69,6 +83,9 @@ export const paginationSchema = z.object({
   total_pages: z.number().int(),
   /** Present (true) when `total` is the database's estimate: a long list is not counted row by row. */
   total_is_estimate: z.boolean().optional(),
+  /** On lists paged by key: send as `after` with the next page, and `previous_cursor` as `before` with the previous one. */
+  next_cursor: z.string().optional(),
+  previous_cursor: z.string().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

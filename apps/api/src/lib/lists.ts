@@ -1,7 +1,8 @@
 import { count, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { ListQuery, Pagination } from '@backoffice/contract';
+import type { KeysetListQuery, ListQuery, Pagination } from '@backoffice/contract';
 import type { Db } from '../db/client';
+import { invalidField } from '../plugins/app-error';
 
 /** Totals are exact up to this many rows; above it a count would walk every row, so the planner estimates. */
 export const EXACT_TOTAL_LIMIT = 1000;
@@ -17,7 +18,12 @@ export const pageWindow = (query: ListQuery) => ({ limit: query.per_page, offset
  * The `meta.pagination` of a list answer. An estimated total is made consistent with the page read:
  * a short page is the last one (its total is exact), a full page has a next one, so Previous/Next stay right.
  */
-export function pageMeta(counted: number | ListTotal, count: number, query: ListQuery): { pagination: Pagination } {
+export function pageMeta(
+  counted: number | ListTotal,
+  count: number,
+  query: ListQuery,
+  cursors: Pick<Pagination, 'next_cursor' | 'previous_cursor'> = {},
+): { pagination: Pagination } {
   let { total, isEstimate } = typeof counted === 'number' ? { total: counted, isEstimate: false } : counted;
   if (isEstimate) {
     const offset = (query.page - 1) * query.per_page;
@@ -32,6 +38,7 @@ export function pageMeta(counted: number | ListTotal, count: number, query: List
       current_page: query.page,
       total_pages: Math.max(1, Math.ceil(total / query.per_page)),
       ...(isEstimate ? { total_is_estimate: true } : {}),
+      ...cursors,
     },
   };
 }
@@ -74,33 +81,91 @@ export function containsText(columns: PgColumn | PgColumn[], q: string | undefin
 /** Rows of a raw statement, on either driver. */
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** A page's edge: the text of its first or last row's sort key, as `next_cursor` / `previous_cursor` carry it. */
+const encodeCursor = (key: string[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+function decodeCursor(field: 'after' | 'before', cursor: string, length: number): string[] {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+    if (Array.isArray(key) && key.length === length && key.every((value) => typeof value === 'string')) return key;
+  } catch {
+    // falls through to the field error
+  }
+  throw invalidField(field, 'The page cursor is not valid');
+}
+
+type PageRow = { id: number; key: string[] };
+
 /**
- * The ids of one page and the list's total. `matching` selects `id` and the sort columns of the matching
- * rows, `orderBy` names them. Without a search the page is read in the order of the list's sort index (index
- * only, no sort) and counted by countMatching. A search first gathers its matches through their trigram or
- * prefix indexes (MATERIALIZED, so the planner cannot walk the sort index hoping to meet matches early, which
- * costs a full scan for a name late in the alphabet), then counts them exactly and sorts only them.
+ * The ids of one page, the list's total, and the cursors of its edges. `matching` selects `id` and the
+ * `sortKey` columns (ascending, `id` last so the key is unique) of the matching rows.
+ *
+ * Where the page is read: with `after` (Next) the rows past that key, with `before` (Previous) the rows
+ * before it, each a seek in the sort index whatever the depth; with neither (a typed page number) by OFFSET,
+ * the index walked (index only) up to it. Without a search the page is read in the order of the list's sort
+ * index (no sort) and counted by countMatching. A search first gathers its matches through their trigram
+ * or prefix indexes (MATERIALIZED, so the planner cannot walk the sort index hoping to meet matches early,
+ * which costs a full scan for a name late in the alphabet), then counts them exactly and sorts only them.
  */
 export async function listPageIds(
   db: Db,
-  options: { matching: () => PgSelect; orderBy: SQL; isSearch: boolean; query: ListQuery },
-): Promise<{ ids: number[]; total: ListTotal }> {
-  const { limit, offset } = pageWindow(options.query);
+  options: { matching: () => PgSelect; sortKey: string[]; isSearch: boolean; query: KeysetListQuery },
+): Promise<{ ids: number[]; total: ListTotal; cursors: Pick<Pagination, 'next_cursor' | 'previous_cursor'> }> {
+  const { query, sortKey } = options;
+  const columns = sql.join(
+    sortKey.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const keyText = sql.join(
+    sortKey.map((column, index) => sql`${sql.identifier(column)}::text AS ${sql.identifier(`k${index}`)}`),
+    sql`, `,
+  );
+  const edge = query.after
+    ? { field: 'after' as const, cursor: query.after }
+    : query.before
+      ? { field: 'before' as const, cursor: query.before }
+      : null;
+  const isBackward = edge?.field === 'before';
+  const seek = edge
+    ? sql`WHERE (${columns}) ${sql.raw(isBackward ? '<' : '>')} (${sql.join(decodeCursor(edge.field, edge.cursor, sortKey.length), sql`, `)})`
+    : sql``;
+  const order = isBackward
+    ? sql.join(
+        sortKey.map((column) => sql`${sql.identifier(column)} DESC`),
+        sql`, `,
+      )
+    : columns;
+  const { limit, offset } = pageWindow(query);
+  const window = sql`LIMIT ${limit} OFFSET ${edge ? 0 : offset}`;
+  const pageOf = (rows: Record<string, unknown>[]): PageRow[] => {
+    const page = rows.map((row) => ({ id: Number(row.id), key: sortKey.map((_, index) => String(row[`k${index}`])) }));
+    return isBackward ? page.reverse() : page;
+  };
+
+  let page: PageRow[];
+  let total: ListTotal;
   if (!options.isSearch) {
-    const [rows, total] = await Promise.all([
-      rowsOf<{ id: number }>(
+    const [rows, counted] = await Promise.all([
+      rowsOf<Record<string, unknown>>(
         db,
-        sql`SELECT id FROM (${options.matching()}) AS matches ORDER BY ${options.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT id, ${keyText} FROM (${options.matching()}) AS matches ${seek} ORDER BY ${order} ${window}`,
       ),
       countMatching(db, options.matching),
     ]);
-    return { ids: rows.map((row) => Number(row.id)), total };
+    [page, total] = [pageOf(rows), counted];
+  } else {
+    const rows = await rowsOf<Record<string, unknown>>(
+      db,
+      sql`WITH matches AS MATERIALIZED (${options.matching()})
+          SELECT id, ${keyText}, (SELECT count(*) FROM matches)::int AS total FROM matches ${seek} ORDER BY ${order} ${window}`,
+    );
+    page = pageOf(rows);
+    total = rows.length > 0 ? { total: Number(rows[0].total), isEstimate: false } : await countMatching(db, options.matching);
   }
-  const rows = await rowsOf<{ id: number; total: number }>(
-    db,
-    sql`WITH matches AS MATERIALIZED (${options.matching()})
-        SELECT id, count(*) OVER ()::int AS total FROM matches ORDER BY ${options.orderBy} LIMIT ${limit} OFFSET ${offset}`,
-  );
-  const total = rows.length > 0 ? { total: Number(rows[0].total), isEstimate: false } : await countMatching(db, options.matching);
-  return { ids: rows.map((row) => Number(row.id)), total };
+  const [first, last] = [page.at(0), page.at(-1)];
+  return {
+    ids: page.map((row) => row.id),
+    total,
+    cursors: first && last ? { previous_cursor: encodeCursor(first.key), next_cursor: encodeCursor(last.key) } : {},
+  };
 }

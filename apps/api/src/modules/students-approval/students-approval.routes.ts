@@ -3,7 +3,7 @@ import {
   changeActiveStatusBodySchema,
   idParamSchema,
   inactiveStudentSchema,
-  listQuerySchema,
+  keysetListQuerySchema,
   listResponse,
   messageResponse,
 } from '@backoffice/contract';
@@ -18,7 +18,10 @@ const staff = { guard: 'staff' } as const;
 export const studentsApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/students/inactive-students',
-    { config: staff, schema: { tags, querystring: listQuerySchema, response: { 200: listResponse(inactiveStudentSchema) } } },
+    {
+      config: staff,
+      schema: { tags, querystring: keysetListQuerySchema, response: { 200: listResponse(inactiveStudentSchema) } },
+    },
     async (request) => {
       const { rows, meta } = await listInactiveStudents(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthUser, ChangeActiveStatusBody, InactiveStudent, ListQuery } from '@backoffice/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AuthUser, ChangeActiveStatusBody, InactiveStudent, KeysetListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classes, classStudents, studentProfiles, users } from '../../db/schema';
 import { AppError, invalidField } from '../../plugins/app-error';
@@ -11,11 +11,11 @@ import { assertStudentAccess, classesOfStudents, isStudent, studentScope } from 
 const isPending = eq(users.isActive, false);
 
 /** Sign-ups waiting for approval (inactive students), oldest first (users_pending_created_idx), with the classes they asked for. */
-export async function listInactiveStudents(db: Db, user: AuthUser, query: ListQuery) {
+export async function listInactiveStudents(db: Db, user: AuthUser, query: KeysetListQuery) {
   const where = and(isStudent, isPending, matchesText([users.name, users.email], query.q), studentScope(user));
-  const { ids, total } = await listPageIds(db, {
+  const { ids, total, cursors } = await listPageIds(db, {
     matching: () => db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).$dynamic(),
-    orderBy: sql`created_at, id`,
+    sortKey: ['created_at', 'id'],
     isSearch: Boolean(query.q),
     query,
   });
@@ -42,7 +42,7 @@ export async function listInactiveStudents(db: Db, user: AuthUser, query: ListQu
     rows.map((row) => row.id),
   );
   const data: InactiveStudent[] = rows.map((row) => ({ ...row, userId: row.id, classes: classesById.get(row.id) ?? [] }));
-  return { rows: data, meta: pageMeta(total, rows.length, query) };
+  return { rows: data, meta: pageMeta(total, rows.length, query, cursors) };
 }
 
 /**

@@ -30,7 +30,7 @@ describe('admin/students at scale', () => {
     // The last page is short: its total is exact again, and the page holds the last students in name order.
     const last = await list(headers, 'page=41&per_page=30');
     expect(last.body.data.map((s: { name: string }) => s.name).at(-1)).toBe('Student 01210');
-    expect(last.body.meta.pagination).toEqual({ total: 1210, count: 10, per_page: 30, current_page: 41, total_pages: 41 });
+    expect(last.body.meta.pagination).toMatchObject({ total: 1210, count: 10, per_page: 30, current_page: 41, total_pages: 41 });
     const deep = await list(headers, 'page=31&per_page=30');
     expect(deep.body.data[0].name).toBe('Student 00901');
 
@@ -56,5 +56,44 @@ describe('admin/students at scale', () => {
     ]);
     const middle = await list(headers, 'q=11');
     expect(middle.body.data).toEqual([]);
+  });
+
+  it('reads Next and Previous from the edge of the page shown: a student added meanwhile is not shown twice', async () => {
+    const { headers } = await t.signIn('admin');
+    await insertStudents(100);
+    const names = (response: Awaited<ReturnType<typeof list>>) => response.body.data.map((s: { name: string }) => s.name);
+    const first = await list(headers, 'page=1&per_page=30');
+    expect(names(first).at(-1)).toBe('Student 00030');
+    // A student sorted before page 1's last row arrives: by count, page 2 would start again with Student 00030.
+    await t.database.sql.executeSql(
+      `INSERT INTO users (name, email, main_role_id) VALUES ('Student 00000', 's0@list.example.com', ${ROLE.student})`,
+    );
+    expect(names(await list(headers, 'page=2&per_page=30'))[0]).toBe('Student 00030');
+
+    const second = await list(headers, `page=2&per_page=30&after=${first.body.meta.pagination.next_cursor}`);
+    expect(names(second)).toEqual(Array.from({ length: 30 }, (_, i) => `Student ${String(31 + i).padStart(5, '0')}`));
+    expect(second.body.meta.pagination).toMatchObject({ current_page: 2, total: 101, total_pages: 4 });
+    const third = await list(headers, `page=3&per_page=30&after=${second.body.meta.pagination.next_cursor}`);
+    expect(names(third)[0]).toBe('Student 00061');
+    const back = await list(headers, `page=2&per_page=30&before=${third.body.meta.pagination.previous_cursor}`);
+    expect(names(back)).toEqual(names(second));
+
+    // A search pages the same way, over its matches only.
+    const searched = await list(headers, 'q=Student 0000&per_page=5');
+    const next = await list(headers, `q=Student 0000&per_page=5&page=2&after=${searched.body.meta.pagination.next_cursor}`);
+    expect(names(next)).toEqual(['Student 00005', 'Student 00006', 'Student 00007', 'Student 00008', 'Student 00009']);
+    expect(next.body.meta.pagination.total).toBe(10);
+  });
+
+  it('refuses a page cursor it did not give, and changes nothing', async () => {
+    const { headers } = await t.signIn('admin');
+    for (const cursor of ['not-json', Buffer.from('["a"]').toString('base64url'), 'a%20b']) {
+      const response = await list(headers, `page=2&after=${cursor}`);
+      expect(response.status).toBe(422);
+      expect(response.body.data.after).toEqual(['The page cursor is not valid']);
+    }
+    const pending = await t.request({ url: '/api/admin/students/inactive-students?page=2&before=e30', headers });
+    expect(pending.status).toBe(422);
+    expect(pending.body.data.before).toEqual(['The page cursor is not valid']);
   });
 });

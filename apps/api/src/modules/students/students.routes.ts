@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
   itemResponse,
-  listQuerySchema,
+  keysetListQuerySchema,
   listResponse,
   messageResponse,
   studentBodySchema,
@@ -26,7 +26,7 @@ const admin = { guard: 'admin' } as const;
 export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
   app.get(
     '/students',
-    { config: staff, schema: { tags, querystring: listQuerySchema, response: { 200: listResponse(studentSchema) } } },
+    { config: staff, schema: { tags, querystring: keysetListQuerySchema, response: { 200: listResponse(studentSchema) } } },
     async (request) => {
       const { rows, meta } = await listStudents(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ROLE, type AuthUser, type ClassRef, type ListQuery, type Student } from '@backoffice/contract';
+import { ROLE, type AuthUser, type ClassRef, type KeysetListQuery, type Student } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { forbidden, notFound } from '../../plugins/app-error';
@@ -83,16 +83,16 @@ const selectStudents = (db: Db, where: SQL | undefined) =>
     .where(and(isStudent, where));
 
 /** Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns by id. */
-export async function listStudents(db: Db, user: AuthUser, query: ListQuery) {
+export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuery) {
   const where = and(isStudent, eq(users.isActive, true), matchesText([users.name, users.email], query.q), studentScope(user));
-  const { ids, total } = await listPageIds(db, {
+  const { ids, total, cursors } = await listPageIds(db, {
     matching: () => db.select({ id: users.id, name: users.name }).from(users).where(where).$dynamic(),
-    orderBy: sql`name, id`,
+    sortKey: ['name', 'id'],
     isSearch: Boolean(query.q),
     query,
   });
   const rows = ids.length > 0 ? await selectStudents(db, inArray(users.id, ids)).orderBy(asc(users.name), asc(users.id)) : [];
-  return { rows: await present(db, user, rows), meta: pageMeta(total, rows.length, query) };
+  return { rows: await present(db, user, rows), meta: pageMeta(total, rows.length, query, cursors) };
 }
 
 /** 404 for no such student (checked first), 403 when the student is outside the user's classes. */

@@ -8,23 +8,35 @@ import type { ListResponse } from '@backoffice/contract';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { ListPage } from './list-page';
+import type { PageEdge } from './use-list-params';
 
 type Row = { id: number; name: string };
 const NAMES = Array.from({ length: 35 }, (_, i) => `Center ${String(i + 1).padStart(2, '0')}`);
 
-/** A list source with the server's paging rules, so the page is exercised without a network. */
-function listOf(names: string[]) {
-  return ({ q, page }: { q: string; page: number }) =>
+/**
+ * A list source with the server's paging rules, so the page is exercised without a network. `keyed`: paged by
+ * key as Students Accounts is, the cursor being a row's name; `after`/`before` then win over the page number.
+ */
+function listOf(names: string[], keyed = false) {
+  return ({ q, page, after, before }: { q: string; page: number } & PageEdge) =>
     queryOptions({
-      queryKey: ['test', names.length, q, page],
+      queryKey: ['test', names.length, q, page, after, before],
       queryFn: async (): Promise<ListResponse<Row>> => {
         const matches = names.filter((name) => name.toLowerCase().includes(q.toLowerCase()));
-        const data = matches.slice((page - 1) * 30, page * 30).map((name) => ({ id: names.indexOf(name) + 1, name }));
+        const rows = after
+          ? matches.filter((name) => name > after).slice(0, 30)
+          : before
+            ? matches.filter((name) => name < before).slice(-30)
+            : matches.slice((page - 1) * 30, page * 30);
+        const data = rows.map((name) => ({ id: names.indexOf(name) + 1, name }));
         const total_pages = Math.max(1, Math.ceil(matches.length / 30));
+        const cursors = keyed && rows.length > 0 ? { previous_cursor: rows[0], next_cursor: rows.at(-1) } : {};
         return {
           message: '',
           data,
-          meta: { pagination: { total: matches.length, count: data.length, per_page: 30, current_page: page, total_pages } },
+          meta: {
+            pagination: { total: matches.length, count: data.length, per_page: 30, current_page: page, total_pages, ...cursors },
+          },
         };
       },
     });
@@ -39,6 +51,7 @@ function renderList(
   names: string[],
   url = '/centers',
   remove: (id: number) => Promise<{ message: string }> = vi.fn(async () => ({ message: 'Center deleted successfully' })),
+  keyed = false,
 ) {
   const onRowClick = vi.fn();
   const router = createMemoryRouter(
@@ -50,7 +63,7 @@ function renderList(
             <ListPage
               title="Manage Centers"
               emptyText="No Centers Found"
-              listQuery={listOf(names)}
+              listQuery={listOf(names, keyed)}
               columns={[
                 { header: 'No.', render: (_: Row, n: number) => n },
                 { header: 'Name', render: (row: Row) => row.name },
@@ -91,6 +104,29 @@ describe('ListPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('cell', { name: '31' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('goes Next and Previous from the edge of the page shown when the list pages by key', async () => {
+    const user = userEvent.setup();
+    renderList(
+      Array.from({ length: 65 }, (_, i) => `Center ${String(i + 1).padStart(2, '0')}`),
+      '/centers',
+      undefined,
+      true,
+    );
+    await screen.findByText('Center 01');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Center 31')).toBeInTheDocument();
+    expect(location()).toBe('/centers?page=2&after=Center+30');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Center 61')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '61' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Center 60')).toBeInTheDocument();
+    expect(location()).toBe('/centers?page=2&before=Center+61');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Center 01')).toBeInTheDocument();
+    expect(location()).toBe('/centers');
   });
 
   it('puts the search in q, goes back to page 1, and the clear button removes q', async () => {

@@ -10,7 +10,7 @@ import { PageHeader } from '../page-header';
 import { DataTable, type Column } from './data-table';
 import { PaginationBar } from './pagination-bar';
 import { SearchBox } from './search-box';
-import { useListParams } from './use-list-params';
+import { useListParams, type PageEdge } from './use-list-params';
 
 type Row = { id: number };
 
@@ -21,8 +21,8 @@ export type ListPageProps<T extends Row, TKey extends QueryKey = QueryKey> = {
   title: string;
   emptyText: string;
   columns: Column<T>[];
-  /** The feature's list queryOptions factory for the URL's q and page. */
-  listQuery: (params: { q: string; page: number }) => UseQueryOptions<ListResponse<T>, Error, ListResponse<T>, TKey>;
+  /** The feature's list queryOptions factory for the URL's q and page (and, on lists paged by key, its edge). */
+  listQuery: (params: { q: string; page: number } & PageEdge) => UseQueryOptions<ListResponse<T>, Error, ListResponse<T>, TKey>;
   onAdd?: () => void;
   onRowClick?: (row: T) => void;
   /** Adds a trash icon per row that asks before deleting. */
@@ -56,7 +56,7 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
   } = props;
   const { t } = useTranslation();
   const params = useListParams();
-  const list = useQuery({ ...listQuery({ q: params.q, page: params.page }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...listQuery({ q: params.q, page: params.page, ...params.edge }), placeholderData: keepPreviousData });
   const confirmDelete = useConfirmDelete<T>({
     mutation: deletion?.mutation ?? NO_DELETION,
     nameOf: (row) => deletion?.nameOf(row) ?? '',
@@ -128,7 +128,17 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
           emptyText={emptyText}
           onRowClick={onRowClick}
         />
-        <PaginationBar page={params.page} totalPages={totalPages} onPageChange={params.setPage} />
+        <PaginationBar
+          page={params.page}
+          totalPages={totalPages}
+          // Next and Previous go from the page's edge when the list gives one (a seek, however deep the page).
+          onPageChange={(page) =>
+            params.setPage(
+              page,
+              page === params.page + 1 ? { after: pagination?.next_cursor } : { before: pagination?.previous_cursor },
+            )
+          }
+        />
       </Paper>
       {deletion && confirmDelete.dialog}
     </>

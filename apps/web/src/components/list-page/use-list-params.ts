@@ -1,11 +1,15 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** List state kept in the URL (q and page), so a reload or a shared link shows the same list. */
+/** The edge a page is read from on lists paged by key: after the previous page's last row, or before the next page's first. */
+export type PageEdge = { after?: string; before?: string };
+
+/** List state kept in the URL (q, page and its edge), so a reload or a shared link shows the same list. */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const edge: PageEdge = { after: searchParams.get('after') ?? undefined, before: searchParams.get('before') ?? undefined };
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -23,9 +27,16 @@ export function useListParams() {
   return {
     q,
     page,
+    edge,
     /** Submitting a search sets q and goes back to page 1. */
-    setSearch: (value: string) => update({ q: value.trim() || null, page: null }),
-    clearSearch: () => update({ q: null, page: null }),
-    setPage: (value: number) => update({ page: value <= 1 ? null : String(value) }),
+    setSearch: (value: string) => update({ q: value.trim() || null, page: null, after: null, before: null }),
+    clearSearch: () => update({ q: null, page: null, after: null, before: null }),
+    /** Page 1 needs no edge; another page without one is read by its number. */
+    setPage: (value: number, to: PageEdge = {}) =>
+      update({
+        page: value <= 1 ? null : String(value),
+        after: value <= 1 ? null : (to.after ?? null),
+        before: value <= 1 ? null : (to.before ?? null),
+      }),
   };
 }
