@@ -38,6 +38,6 @@ export function cancelQueriesOfGoneClients(pool: pg.Pool, connectionString: stri
 
 const clientPid = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
 
-function cancelledError() {
+export function cancelledError() {
   return Object.assign(new Error('canceling statement due to user request'), { code: QUERY_CANCELED });
 }

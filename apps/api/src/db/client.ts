@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { cancelQueriesOfGoneClients } from './cancellable-pool';
+import { takingTurns } from './pglite-turns';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they talk to. */
@@ -32,8 +33,12 @@ export type Database = {
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** Wraps an open PGlite; `dataDir` undefined means in memory (tests load a migrated template). */
-export function fromPglite(client: PGlite): Database {
+/**
+ * Wraps an open PGlite; `dataDir` undefined means in memory (tests load a migrated template). Its statements
+ * take turns with the rest of the event loop (takingTurns).
+ */
+export function fromPglite(opened: PGlite): Database {
+  const client = takingTurns(opened);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -46,8 +51,8 @@ export function fromPglite(client: PGlite): Database {
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
     },
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => opened.close(),
   };
 }
 
