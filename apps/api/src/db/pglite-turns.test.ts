@@ -24,15 +24,15 @@ async function timeline(statements: (() => Promise<unknown>)[]) {
 }
 
 describe('PGlite statements taking turns', () => {
-  it('lets the event loop run between two statements waiting for the database', async () => {
-    const slow = () => database.sql.executeSql('SELECT count(*) FROM generate_series(1, 200000)', []);
+  it('lets the event loop run between statements that hold it longer than the turn budget', async () => {
+    const slow = () => database.sql.executeSql('SELECT count(*) FROM generate_series(1, 400000)', []);
     const order = await timeline(Array.from({ length: 6 }, () => slow));
     expect(order.match(/q/g)).toHaveLength(6);
     expect(order).not.toMatch(/qq/);
 
     // Without the turns, PGlite starts each waiting statement as the last one ends: nothing runs in between.
     const bare = await timeline(
-      Array.from({ length: 6 }, () => () => opened.query('SELECT count(*) FROM generate_series(1, 200000)')),
+      Array.from({ length: 6 }, () => () => opened.query('SELECT count(*) FROM generate_series(1, 400000)')),
     );
     expect(bare).toMatch(/qqqqq/);
   });
@@ -52,7 +52,7 @@ describe('PGlite statements taking turns', () => {
   it('does not run a statement whose request was given up while it waited', async () => {
     await database.sql.executeSql('CREATE TABLE given_up (n int)');
     const request = new AbortController();
-    const busy = database.sql.executeSql('SELECT count(*) FROM generate_series(1, 200000)', []);
+    const busy = database.sql.executeSql('SELECT count(*) FROM generate_series(1, 400000)', []);
     const insert = runWithRequestSignal(request.signal, () => database.sql.executeSql('INSERT INTO given_up VALUES ($1)', [1]));
     request.abort();
     await busy;
