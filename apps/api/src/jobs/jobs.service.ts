@@ -49,7 +49,7 @@ export async function claimJob(db: Db, id: number): Promise<JobRow | null> {
 }
 
 export async function reportProgress(db: Db, id: number, done: number, total: number | null): Promise<void> {
-  await db.update(jobs).set({ progressDone: done, progressTotal: total, updatedAt: new Date() }).where(eq(jobs.id, id));
+  await db.update(jobs).set({ progressDone: done, progressTotal: total }).where(eq(jobs.id, id));
 }
 
 export async function finishJob(db: Db, id: number, outcome: JobOutcome): Promise<void> {

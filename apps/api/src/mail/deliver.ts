@@ -52,7 +52,6 @@ export async function deliverOutboxMessage(
         attempts: sql`${outbox.attempts} + 1`,
         lastError: lastError.slice(0, 2000),
         status: isLastAttempt ? 'failed' : 'pending',
-        updatedAt: new Date(),
       })
       .where(eq(outbox.id, outboxId));
     throw error;

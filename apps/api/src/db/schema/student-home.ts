@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { touchedNow } from './columns';
 import { users } from './users';
 import { videos } from './videos';
 import { assessmentResults } from './workstation';
@@ -37,7 +38,7 @@ export const videoProgress = pgTable(
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
     durationSeconds: doublePrecision('duration_seconds').notNull(),
     lastPositionSeconds: doublePrecision('last_position_seconds').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow().$onUpdate(touchedNow),
   },
   (t) => [
     primaryKey({ columns: [t.studentId, t.videoId] }),

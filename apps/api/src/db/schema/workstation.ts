@@ -23,7 +23,7 @@ import type {
   QuestionEntryType,
   ResultStatus,
 } from '@backoffice/contract';
-import { timestamps } from './columns';
+import { timestamps, touchedNow } from './columns';
 import { classes } from './classes';
 import { educationalParts, questionOptions, questions } from './questions';
 import { users } from './users';
@@ -87,7 +87,7 @@ export const attendanceStatuses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow().$onUpdate(touchedNow),
   },
   (t) => [
     primaryKey({ columns: [t.attendanceId, t.studentId] }),

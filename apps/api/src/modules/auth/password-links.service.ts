@@ -59,7 +59,7 @@ export async function setPasswordWithToken(db: Db, body: SetPasswordBody): Promi
       )
       .returning({ userId: passwordTokens.userId });
     if (!link) return false;
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, link.userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
     await tx.delete(authTokens).where(eq(authTokens.userId, link.userId));
     return true;
   });

@@ -110,9 +110,11 @@ describe('POST /api/admin/centers', () => {
 });
 
 describe('PUT and DELETE /api/admin/centers/{id}', () => {
-  it('renames a center', async () => {
+  it('renames a center, and its last change time moves (the schema keeps updated_at)', async () => {
     const { headers } = await t.signIn('admin');
     const center = await createCenter(t.database.db, 'Old');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await t.database.db.update(centers).set({ updatedAt: anHourAgo });
     const { status, body } = await t.request({
       method: 'PUT',
       url: `/api/admin/centers/${center.id}`,
@@ -121,7 +123,9 @@ describe('PUT and DELETE /api/admin/centers/{id}', () => {
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'Center updated successfully', data: { id: center.id, name: 'New' } });
-    expect((await allCenters())[0].name).toBe('New');
+    const [renamed] = await allCenters();
+    expect(renamed.name).toBe('New');
+    expect(renamed.updatedAt.getTime()).toBeGreaterThan(anHourAgo.getTime() + 3_000_000);
   });
 
   it('answers 404 for an unknown or malformed id and changes nothing', async () => {

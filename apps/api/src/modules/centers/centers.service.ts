@@ -28,11 +28,7 @@ export async function createCenter(db: Db, body: CenterBody): Promise<Center> {
 }
 
 export async function updateCenter(db: Db, id: number, body: CenterBody): Promise<Center> {
-  const [row] = await db
-    .update(centers)
-    .set({ name: body.name, updatedAt: new Date() })
-    .where(eq(centers.id, id))
-    .returning(centerColumns);
+  const [row] = await db.update(centers).set({ name: body.name }).where(eq(centers.id, id)).returning(centerColumns);
   if (!row) throw notFound();
   return row;
 }

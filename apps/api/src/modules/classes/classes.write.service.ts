@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, not, notInArray } from 'drizzle-orm';
 import { ROLE, type AuthUser, type ClassBody, type ClassDetail } from '@backoffice/contract';
 import type { Db, Tx } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
@@ -90,7 +90,7 @@ export async function updateClass(db: Db, user: AuthUser, id: number, body: Clas
   await db.transaction(async (tx) => {
     await tx
       .update(classes)
-      .set({ ...classValues(body, schoolId), isRanked: body.isRanked, updatedAt: new Date() })
+      .set({ ...classValues(body, schoolId), isRanked: body.isRanked })
       .where(eq(classes.id, id));
     await syncStudents(tx, id, students);
     if (teachers) await replaceTeachers(tx, id, teachers);
@@ -109,7 +109,7 @@ export async function toggleClassFlag(db: Db, user: AuthUser, id: number, flag: 
   const column = classes[flag];
   const [row] = await db
     .update(classes)
-    .set({ [flag]: not(column), updatedAt: sql`now()` })
+    .set({ [flag]: not(column) })
     .where(eq(classes.id, id))
     .returning({ id: classes.id, isRanked: classes.isRanked, automaticReporting: classes.automaticReporting });
   return row;

@@ -56,7 +56,7 @@ export async function updateCourseEvent(db: Db, id: number, body: CourseEventBod
   await assertCourseExists(db, body.class_category_id);
   const [row] = await db
     .update(classCategoryEvents)
-    .set({ ...eventValues(body), updatedAt: new Date() })
+    .set(eventValues(body))
     .where(eq(classCategoryEvents.id, id))
     .returning(eventColumns);
   return row;

@@ -71,7 +71,7 @@ export async function createCourse(db: Db, body: CourseBody): Promise<Course> {
 export async function updateCourse(db: Db, id: number, body: CourseBody): Promise<Course> {
   const [row] = await db
     .update(classCategories)
-    .set({ name: body.name, code: body.code, gradeType: body.gradeType, updatedAt: new Date() })
+    .set({ name: body.name, code: body.code, gradeType: body.gradeType })
     .where(eq(classCategories.id, id))
     .returning(courseColumns);
   if (!row) throw notFound();

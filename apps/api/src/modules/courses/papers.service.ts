@@ -27,7 +27,7 @@ export async function createPaper(db: Db, categoryId: number, body: PaperBody): 
 export async function updatePaper(db: Db, categoryId: number, paperId: number, body: PaperBody): Promise<Paper> {
   const [row] = await db
     .update(papers)
-    .set({ ...paperValues(body), updatedAt: new Date() })
+    .set(paperValues(body))
     .where(and(eq(papers.id, paperId), eq(papers.classCategoryId, categoryId)))
     .returning(paperColumns);
   if (!row) throw notFound();

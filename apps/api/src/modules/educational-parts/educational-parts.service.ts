@@ -91,7 +91,7 @@ export async function updateEducationalPart(db: Db, id: number, body: Educationa
     }
     await tx
       .update(educationalParts)
-      .set({ name: body.name, classCategoryId: body.class_category_id, updatedAt: new Date() })
+      .set({ name: body.name, classCategoryId: body.class_category_id })
       .where(eq(educationalParts.id, id));
   });
   return getEducationalPart(db, id);

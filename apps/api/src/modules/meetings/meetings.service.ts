@@ -216,7 +216,6 @@ export async function updateMeeting(
         provider: provider.name,
         externalId: hosted.externalId,
         joinUrl: hosted.joinUrl,
-        updatedAt: new Date(),
       })
       .where(eq(meetings.id, id));
     await tx.delete(meetingClasses).where(eq(meetingClasses.meetingId, id));

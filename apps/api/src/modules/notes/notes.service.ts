@@ -53,7 +53,7 @@ export async function createNote(db: Db, owner: NoteOwner, kind: NoteKind, body:
 export async function updateNote(db: Db, owner: NoteOwner, kind: NoteKind, id: number, body: NoteBody): Promise<Note> {
   const [row] = await db
     .update(notes)
-    .set({ note: body.note, reason: reasonOf(kind, body), updatedAt: new Date() })
+    .set({ note: body.note, reason: reasonOf(kind, body) })
     .where(and(eq(notes.id, id), ownerCondition(owner), eq(notes.kind, kind)))
     .returning(noteColumns);
   if (!row) throw notFound();

@@ -70,7 +70,7 @@ export async function updatePdf(db: Db, files: FileStore, user: AuthUser, id: nu
   await db.transaction(async (tx) => {
     await tx
       .update(pdfs)
-      .set({ type: fields.type, updatedAt: new Date(), ...(file ? { title: file.fileName, filePath: file.storedFile } : {}) })
+      .set({ type: fields.type, ...(file ? { title: file.fileName, filePath: file.storedFile } : {}) })
       .where(eq(pdfs.id, id));
     await tx.delete(classPdfs).where(eq(classPdfs.pdfId, id));
     await tx.insert(classPdfs).values(fields.classesId.map((classId) => ({ classId, pdfId: id })));

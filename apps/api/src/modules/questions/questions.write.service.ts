@@ -104,7 +104,7 @@ export async function updateQuestion(db: Db, user: AuthUser, id: number, body: Q
     }
     await tx
       .update(questions)
-      .set({ ...fieldsOf(body, courseId), version, updatedAt: new Date() })
+      .set({ ...fieldsOf(body, courseId), version })
       .where(eq(questions.id, id));
     await writePartsAndOptions(tx, id, body);
   });
@@ -119,7 +119,7 @@ export async function deleteQuestion(db: Db, user: AuthUser, id: number): Promis
   return db.transaction(async (tx) => {
     await lockQuestion(tx, user, id);
     if (await isUsed(tx, id)) {
-      await tx.update(questions).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(questions.id, id));
+      await tx.update(questions).set({ archivedAt: new Date() }).where(eq(questions.id, id));
       return { archived: true };
     }
     await tx.delete(questions).where(eq(questions.id, id));

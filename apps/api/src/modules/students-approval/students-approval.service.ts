@@ -67,7 +67,7 @@ export async function changeActiveStatus(db: Db, user: AuthUser, id: number, bod
   if (!klass) throw invalidField('classId', 'The selected class is invalid');
   await assertClassAccess(db, user, classId);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ isActive: true, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx.update(users).set({ isActive: true }).where(eq(users.id, id));
     await tx.delete(classStudents).where(eq(classStudents.studentId, id));
     await tx.insert(classStudents).values({ classId, studentId: id });
   });

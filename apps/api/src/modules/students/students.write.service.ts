@@ -84,7 +84,8 @@ export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body
       return row.id;
     }),
   );
-  if (!body.password) await mailPasswordLink(db, mailer, { id, name: body.name, email: body.email }, undefined, '/student/set-password');
+  if (!body.password)
+    await mailPasswordLink(db, mailer, { id, name: body.name, email: body.email }, undefined, '/student/set-password');
   return getStudent(db, user, id);
 }
 
@@ -97,13 +98,13 @@ export async function updateStudent(db: Db, user: AuthUser, id: number, body: St
     db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ ...accountOf(body), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .set({ ...accountOf(body), ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, id));
       const profile = profileOf(body);
       await tx
         .insert(studentProfiles)
         .values({ userId: id, ...profile })
-        .onConflictDoUpdate({ target: studentProfiles.userId, set: { ...profile, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: studentProfiles.userId, set: profile });
       // Leaving `classes` out keeps the enrolment as it is.
       if (body.classes !== undefined) await replaceEnrolment(tx, user, id, body.classes);
     }),
@@ -123,7 +124,7 @@ export async function resetStudentPassword(db: Db, mailer: Mailer, user: AuthUse
     await tx.delete(authTokens).where(eq(authTokens.userId, id));
     return tx
       .update(users)
-      .set({ passwordHash: null, updatedAt: new Date() })
+      .set({ passwordHash: null })
       .where(eq(users.id, id))
       .returning({ id: users.id, name: users.name, email: users.email });
   });

@@ -55,7 +55,7 @@ export async function updateTeacher(db: Db, id: number, body: TeacherBody): Prom
   const [teacher] = await withUniqueEmail(() =>
     db
       .update(users)
-      .set({ ...profileOf(body), updatedAt: new Date() })
+      .set(profileOf(body))
       .where(and(eq(users.id, id), isTeacher))
       .returning(teacherColumns),
   );

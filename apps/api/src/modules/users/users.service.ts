@@ -122,7 +122,7 @@ export async function updateUser(db: Db, id: number, body: UserUpdateBody, actor
     db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ ...profileOf(body), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .set({ ...profileOf(body), ...(passwordHash ? { passwordHash } : {}) })
         .where(eq(users.id, id));
       await replaceManagedTeachers(tx, id, teacherIds);
       // A new password signs the account out everywhere.

@@ -64,7 +64,7 @@ async function transcode({ db, files, job }: JobContext) {
     const playlist = await storeOutput(files, workDir);
     const [updated] = await db
       .update(videos)
-      .set({ status: 'ready', hlsPlaylist: playlist, hlsKey: key.toString('hex'), failure: null, updatedAt: new Date() })
+      .set({ status: 'ready', hlsPlaylist: playlist, hlsKey: key.toString('hex'), failure: null })
       .where(eq(videos.jobId, job.id))
       .returning({ id: videos.id });
     // Replaced by a newer upload while this one ran: its output is not wanted.
@@ -77,7 +77,7 @@ async function transcode({ db, files, job }: JobContext) {
 
 /** The video of a failed job is marked failed with the reason, and what ffmpeg left is removed. */
 async function markFailed(db: Db, job: JobRow, failure: JobMessage) {
-  await db.update(videos).set({ status: 'failed', failure, updatedAt: new Date() }).where(eq(videos.jobId, job.id));
+  await db.update(videos).set({ status: 'failed', failure }).where(eq(videos.jobId, job.id));
 }
 
 /** Packages a secure upload as AES-128 HLS (pg-boss job `video-transcode`, input `{ videoId }`). */

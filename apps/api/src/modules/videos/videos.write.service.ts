@@ -91,7 +91,6 @@ export async function updateVideo(
         isSecure: fields.isSecure,
         embeddedHtml: embed?.html ?? null,
         url: embed?.url ?? null,
-        updatedAt: new Date(),
         ...(fields.isSecure ? {} : { status: 'ready' as const, failure: null }),
         ...(newSource ? { filePath: newSource } : {}),
         ...(repackage ? { status: 'uploaded' as const, failure: null, hlsPlaylist: null, hlsKey: null } : {}),

@@ -135,7 +135,6 @@ export async function saveAnsweredQuestions(
         status: 'corrected',
         version: sql`${assessmentResults.version} + 1`,
         updatedBy: userId,
-        updatedAt: new Date(),
       })
       .from(assessments)
       .where(and(inArray(assessmentResults.id, resultIds), eq(assessments.id, assessmentResults.assessmentId)))

@@ -271,13 +271,10 @@ export async function updateAssessment(db: Db, classId: number, kind: Assessment
       .from(assessmentResults)
       .where(and(eq(assessmentResults.assessmentId, id), gt(assessmentResults.score, body.maxScore)));
     if (above.n > 0) throw invalidField('maxScore', 'Some students already have a score above this max score');
-    await tx
-      .update(assessments)
-      .set({ ...valuesOf(body), updatedAt: new Date() })
-      .where(eq(assessments.id, id));
+    await tx.update(assessments).set(valuesOf(body)).where(eq(assessments.id, id));
     await tx
       .update(studentScores)
-      .set({ maxScore: body.maxScore, updatedAt: new Date() })
+      .set({ maxScore: body.maxScore })
       .where(and(eq(studentScores.classId, classId), eq(studentScores.sourceType, kind), eq(studentScores.sourceId, id)));
     await writeQuestions(tx, kind, id, body);
   });

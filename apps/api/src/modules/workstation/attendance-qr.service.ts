@@ -58,7 +58,7 @@ export async function markPresentByQrToken(db: Db, studentId: number, token: str
     .values({ attendanceId: found.attendanceId, studentId, status: 1, updatedBy: studentId })
     .onConflictDoUpdate({
       target: [attendanceStatuses.attendanceId, attendanceStatuses.studentId],
-      set: { status: 1, updatedBy: studentId, updatedAt: new Date() },
+      set: { status: 1, updatedBy: studentId },
     });
   return { attendanceId: found.attendanceId };
 }

@@ -72,10 +72,7 @@ export async function createAttendance(db: Db, classId: number, body: Attendance
 
 export async function updateAttendance(db: Db, classId: number, id: number, body: AttendanceInput) {
   await findAttendance(db, classId, id);
-  await db
-    .update(attendances)
-    .set({ ...valuesOf(body), updatedAt: new Date() })
-    .where(eq(attendances.id, id));
+  await db.update(attendances).set(valuesOf(body)).where(eq(attendances.id, id));
   return getAttendance(db, classId, id);
 }
 

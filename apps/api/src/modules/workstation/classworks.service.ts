@@ -114,7 +114,7 @@ export async function updateClasswork(
     const pdfFileId = pdf ? await storePdf(tx, userId, classId, pdf) : undefined;
     await tx
       .update(classworks)
-      .set({ ...valuesOf(body), ...(pdfFileId ? { pdfFileId } : {}), updatedAt: new Date() })
+      .set({ ...valuesOf(body), ...(pdfFileId ? { pdfFileId } : {}) })
       .where(eq(classworks.id, id));
   });
   return getClasswork(db, classId, id);
