@@ -89,6 +89,7 @@ export const ar: Record<string, string> = {
   'The selected classes are invalid': 'الفصول المختارة غير صالحة',
   'Please select a class': 'يرجى اختيار فصل',
   'The selected class is invalid': 'الفصل المختار غير صالح',
+  'The page cursor is not valid': 'مؤشر الصفحة غير صالح',
   'Status must be approved or rejected': 'يجب أن تكون الحالة مقبول أو مرفوض',
   'This student is not pending approval': 'هذا الطالب ليس بانتظار الموافقة',
   'Class created successfully': 'تم إنشاء الفصل بنجاح',
