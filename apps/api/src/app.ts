@@ -10,6 +10,7 @@ import type { AppContext } from './app-context';
 import { createMailer, type Mailer } from './mail/mailer';
 import { translate, pickLanguage } from './i18n/translate';
 import { registerAuth } from './plugins/auth';
+import { registerPolicy } from './plugins/policy';
 import { withQuietClientAborts } from './plugins/client-aborts';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   registerLoadShedding(app, maxInFlight);
   await registerCompression(app);
   registerAuth(app, context.db);
+  registerPolicy(app, context.db);
   await registerRateLimit(app, context.db, context.settings.rateLimit);
 
   await app.register(fastifySwagger, {

@@ -4,12 +4,14 @@ import type { Db } from '../db/client';
 import { findUserByToken } from '../modules/auth/auth.service';
 import { findStudentByToken } from '../modules/student-auth/student-auth.service';
 import { forbidden, unauthenticated } from './app-error';
+import type { Scope } from './policy';
 
 /**
  * Who may call a route: anyone, any signed-in staff member, admins only, or a signed-in student.
  * Staff and student tokens are of separate audiences: a student token opens no staff route and a staff
- * token no student route (401, as an unknown token). Class-scoped rules (a teacher's own classes, a
- * student's own enrolments) are checked by the services on top of this.
+ * token no student route (401, as an unknown token). A staff route's class scope (a teacher's own
+ * classes) is declared beside its guard and applied by plugins/policy.ts; a student route reads only the
+ * signed-in student's own data.
  */
 export type Guard = 'public' | 'staff' | 'admin' | 'student' | 'viewer';
 
@@ -29,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteGuard = { method: string; url: string; guard: Guard };
+export type RouteGuard = { method: string; url: string; guard: Guard; scope?: Scope | readonly Scope[] };
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
@@ -62,7 +64,8 @@ export function registerAuth(app: FastifyInstance, db: Db) {
     const guard = route.config?.guard;
     if (!guard) throw new Error(`Route ${route.method} ${route.url} declares no guard`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, guard });
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, guard, ...(route.config?.scope ? { scope: route.config.scope } : {}) });
     }
   });
 

@@ -1,8 +1,11 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
-import { createUser } from '../../test/factories';
+import { createClass, createUser } from '../../test/factories';
 import { issueToken } from '../modules/auth/auth.service';
+import { registerAuth } from './auth';
+import { registerPolicy, staffOfClass } from './policy';
 
 const t = useTestApp();
 
@@ -23,14 +26,39 @@ describe('the route table', () => {
         { method: 'POST', url: '/api/admin/questions', guard: 'staff' },
         { method: 'DELETE', url: '/api/admin/questions/:id', guard: 'staff' },
         { method: 'GET', url: '/api/admin/questions/draw-preview', guard: 'staff' },
-        // The workstation: any staff member, scoped to their classes by the module's class-scope hook.
-        { method: 'POST', url: '/api/admin/classes/:id/attendance/changeStudentAttendanceStatus', guard: 'staff' },
-        { method: 'POST', url: '/api/admin/classes/:id/attendance/:itemId/create-qrcode', guard: 'staff' },
-        { method: 'GET', url: '/api/admin/classes/:id/exams/:itemId/students/:studentId', guard: 'staff' },
-        { method: 'POST', url: '/api/admin/classes/:id/quizzes/changeStudentQuestionStatus', guard: 'staff' },
-        { method: 'POST', url: '/api/admin/classes/:id/homework/changeStudentHomeworkStatus', guard: 'staff' },
-        { method: 'POST', url: '/api/admin/classes/:id/classworks/:itemId', guard: 'staff' },
-        { method: 'GET', url: '/api/admin/classes/:id/files/:fileId', guard: 'staff' },
+        // The workstation: any staff member, within the class in the path (its declared scope).
+        {
+          method: 'POST',
+          url: '/api/admin/classes/:id/attendance/changeStudentAttendanceStatus',
+          guard: 'staff',
+          scope: { class: 'params.id' },
+        },
+        {
+          method: 'POST',
+          url: '/api/admin/classes/:id/attendance/:itemId/create-qrcode',
+          guard: 'staff',
+          scope: { class: 'params.id' },
+        },
+        {
+          method: 'GET',
+          url: '/api/admin/classes/:id/exams/:itemId/students/:studentId',
+          guard: 'staff',
+          scope: { class: 'params.id' },
+        },
+        {
+          method: 'POST',
+          url: '/api/admin/classes/:id/quizzes/changeStudentQuestionStatus',
+          guard: 'staff',
+          scope: { class: 'params.id' },
+        },
+        {
+          method: 'POST',
+          url: '/api/admin/classes/:id/homework/changeStudentHomeworkStatus',
+          guard: 'staff',
+          scope: { class: 'params.id' },
+        },
+        { method: 'POST', url: '/api/admin/classes/:id/classworks/:itemId', guard: 'staff', scope: { class: 'params.id' } },
+        { method: 'GET', url: '/api/admin/classes/:id/files/:fileId', guard: 'staff', scope: { class: 'params.id' } },
       ]),
     );
   });
@@ -66,4 +94,60 @@ describe('the route table', () => {
       }
     },
   );
+
+  it(
+    'refuses every class-scoped route to the teaching assistant of another class, whatever the body, and lets an admin through',
+    { timeout: 120_000 },
+    async () => {
+      const [admin, assistant, otherTeacher] = await Promise.all([
+        createUser(t.database.db, { mainRoleId: ROLE.admin }),
+        createUser(t.database.db, { mainRoleId: ROLE.teacher }),
+        createUser(t.database.db, { mainRoleId: ROLE.teacher }),
+      ]);
+      await createClass(t.database.db, { teachers: [assistant.id] });
+      const scoped = t.app.routeTable.filter((route) => route.scope);
+      // Every route under /classes/:id or /students/:id, and the bodies that name classes (reports, assignments).
+      expect(scoped.length).toBeGreaterThan(60);
+      for (const route of scoped) {
+        const label = `${route.method} ${route.url}`;
+        // Fresh for each route: the admin's call may delete them.
+        const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+        const theirs = await createClass(t.database.db, { teachers: [otherTeacher.id], students: [student.id] });
+        const scopes = [route.scope!].flat();
+        const idOf = (locator: string) =>
+          scopes.some((scope) => Object.values(scope)[0] === locator && 'student' in scope) ? student.id : theirs.id;
+        const url = samplePath(route.url.replace(':id', String(idOf('params.id'))));
+        const body: Record<string, unknown> = {};
+        for (const scope of scopes) {
+          const [part, key] = Object.values(scope)[0].split('.');
+          if (part === 'body') body[key] = 'classes' in scope ? [theirs.id] : theirs.id;
+        }
+        const as = async (userId: number) => {
+          const headers = { authorization: `Bearer ${await issueToken(t.database.db, userId, 1)}` };
+          const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : body;
+          return (await t.request({ method: route.method as 'GET', url, headers, payload })).status;
+        };
+        if (route.guard !== 'admin') expect(await as(assistant.id), label).toBe(403);
+        const asAdmin = await as(admin.id);
+        expect(asAdmin, label).not.toBe(403);
+        expect(asAdmin, label).toBeLessThan(500);
+      }
+    },
+  );
+});
+
+describe('a new route', () => {
+  it('does not start when it is under a class and declares no scope', async () => {
+    const app = Fastify();
+    registerAuth(app, t.database.db);
+    registerPolicy(app, t.database.db);
+    expect(() => app.get('/api/admin/classes/:id/something-new', { config: { guard: 'staff' } }, async () => ({}))).toThrow(
+      'Route /api/admin/classes/:id/something-new is under a class or a student and declares no scope',
+    );
+    const scoped = Fastify();
+    registerAuth(scoped, t.database.db);
+    registerPolicy(scoped, t.database.db);
+    scoped.get('/api/admin/classes/:id/something-new', { config: staffOfClass }, async () => ({}));
+    await expect(scoped.ready()).resolves.toBeDefined();
+  });
 });

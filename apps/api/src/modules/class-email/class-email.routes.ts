@@ -16,8 +16,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { pickLanguage } from '../../i18n/translate';
-import { assertClassAccess } from '../classes/class-access';
 import { listClassEmails, listEmailRecipients, renderClassEmail, sendClassEmail } from './class-email.service';
+import { staffOfClass } from '../../plugins/policy';
 
 const tags = ['email'];
 const recipientsParams = z.object({ id: idField(), emailId: idField() });
@@ -26,7 +26,7 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/classes/:id/email/send',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: {
         tags,
         description:
@@ -39,7 +39,6 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
     async (request) => {
       const user = currentUser(request);
-      await assertClassAccess(db, user, request.params.id);
       const lang = pickLanguage(request.headers['accept-language']);
       const sent = await sendClassEmail(db, mailer, user, request.params.id, request.body, request.t, lang);
       return { message: request.t('E-mail queued for {count} recipient(s)', { count: sent.recipients }), data: sent };
@@ -49,7 +48,7 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/classes/:id/email/preview',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: {
         tags,
         description: 'The message exactly as it will be sent (sanitised body in the branded layout), for the live preview.',
@@ -59,7 +58,6 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       },
     },
     async (request) => {
-      await assertClassAccess(db, currentUser(request), request.params.id);
       const lang = pickLanguage(request.headers['accept-language']);
       const { html, text } = await renderClassEmail(
         db,
@@ -76,11 +74,10 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/classes/:id/emails',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: { tags, params: idParamSchema, querystring: listQuerySchema, response: { 200: listResponse(sentEmailSchema) } },
     },
     async (request) => {
-      await assertClassAccess(db, currentUser(request), request.params.id);
       const { rows, meta } = await listClassEmails(db, request.params.id, request.query);
       return { message: '', data: rows, meta };
     },
@@ -89,7 +86,7 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/classes/:id/emails/:emailId/recipients',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: {
         tags,
         params: recipientsParams,
@@ -98,7 +95,6 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       },
     },
     async (request) => {
-      await assertClassAccess(db, currentUser(request), request.params.id);
       const { rows, meta } = await listEmailRecipients(db, request.params.id, request.params.emailId, request.query);
       return { message: '', data: rows, meta };
     },

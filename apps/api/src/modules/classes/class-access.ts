@@ -1,15 +1,14 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '@backoffice/contract';
-import type { Db } from '../../db/client';
 import { classes, classTeachers, supervisorTeachers } from '../../db/schema';
-import { forbidden, notFound } from '../../plugins/app-error';
 
 /**
  * The one place that says which classes a staff member may see and change:
  * an admin every class, a teaching assistant the classes they teach,
  * a supervisor those and the classes of the teachers they manage.
- * Every module with class-scoped data filters with `visibleClassCondition` and guards with `assertClassAccess`.
+ * Lists of class-scoped data filter with `visibleClassCondition`; routes on one class or student declare
+ * their scope, which plugins/policy.ts checks with the same condition.
  */
 export function visibleClassCondition(user: AuthUser, classIdColumn: PgColumn = classes.id): SQL | undefined {
   if (user.mainRole === 'admin') return undefined;
@@ -18,18 +17,6 @@ export function visibleClassCondition(user: AuthUser, classIdColumn: PgColumn = 
       ? sql` OR ${classTeachers.teacherId} IN (SELECT ${supervisorTeachers.teacherId} FROM ${supervisorTeachers} WHERE ${supervisorTeachers.supervisorId} = ${user.id})`
       : sql``;
   return sql`${classIdColumn} IN (SELECT ${classTeachers.classId} FROM ${classTeachers} WHERE ${classTeachers.teacherId} = ${user.id}${managedTeachers})`;
-}
-
-/** 404 when the class does not exist (checked first), 403 when it is outside the user's classes. */
-export async function assertClassAccess(db: Db, user: AuthUser, classId: number): Promise<void> {
-  const visible = visibleClassCondition(user) ?? sql`true`;
-  const [row] = await db
-    .select({ isVisible: sql<boolean>`${visible}` })
-    .from(classes)
-    .where(eq(classes.id, classId))
-    .limit(1);
-  if (!row) throw notFound();
-  if (!row.isVisible) throw forbidden();
 }
 
 /** Only an admin chooses a class's teachers; anyone else who creates a class becomes its teacher. */

@@ -14,16 +14,16 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { listClassStudents } from './class-students.service';
 import { listClassVideos, unlinkClassVideo } from './class-videos.service';
+import { staffOfClass } from '../../plugins/policy';
 
 const tags = ['classes'];
-const staff = { guard: 'staff' } as const;
 
 /** A class's students and videos, within the user's classes. */
 export const classMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/classes/:id/students',
     {
-      config: staff,
+      config: staffOfClass,
       schema: {
         tags,
         description: '`query` (or `q`) matches name, e-mail or class_user_id; up to 500 students a page.',
@@ -40,14 +40,14 @@ export const classMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/classes/:id/videos',
-    { config: staff, schema: { tags, params: idParamSchema, response: { 200: itemResponse(z.array(classVideoSchema)) } } },
+    { config: staffOfClass, schema: { tags, params: idParamSchema, response: { 200: itemResponse(z.array(classVideoSchema)) } } },
     async (request) => ({ message: '', data: await listClassVideos(db, currentUser(request), request.params.id) }),
   );
 
   app.delete(
     '/classes/:id/videos/:videoId',
     {
-      config: staff,
+      config: staffOfClass,
       schema: {
         tags,
         description: 'Takes the video off the class; the video stays in Recorded Sessions.',

@@ -12,9 +12,9 @@ import {
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
-import { assertClassAccess } from './class-access';
 import { getClass, listClasses } from './classes.service';
 import { createClass, deleteClass, toggleClassFlag, updateClass } from './classes.write.service';
+import { staffOfClass } from '../../plugins/policy';
 
 const tags = ['classes'];
 const staff = { guard: 'staff' } as const;
@@ -32,9 +32,8 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.get(
     '/classes/:id',
-    { config: staff, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classDetailSchema) } } },
+    { config: staffOfClass, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classDetailSchema) } } },
     async (request) => {
-      await assertClassAccess(db, currentUser(request), request.params.id);
       return { message: '', data: await getClass(db, request.params.id) };
     },
   );
@@ -60,7 +59,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.put(
     '/classes/:id',
     {
-      config: staff,
+      config: staffOfClass,
       schema: {
         tags,
         description:
@@ -79,7 +78,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.delete(
     '/classes/:id',
     {
-      config: staff,
+      config: staffOfClass,
       schema: {
         tags,
         description:
@@ -96,7 +95,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.post(
     '/classes/:id/toggle-ranked-status',
-    { config: staff, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classToggleSchema) } } },
+    { config: staffOfClass, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classToggleSchema) } } },
     async (request) => ({
       message: request.t('Class updated successfully'),
       data: await toggleClassFlag(db, currentUser(request), request.params.id, 'isRanked'),
@@ -105,7 +104,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.post(
     '/classes/:id/toggle-automatic-reporting',
-    { config: staff, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classToggleSchema) } } },
+    { config: staffOfClass, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classToggleSchema) } } },
     async (request) => ({
       message: request.t('Class updated successfully'),
       data: await toggleClassFlag(db, currentUser(request), request.params.id, 'automaticReporting'),

@@ -70,7 +70,7 @@ export async function listClasses(db: Db, user: AuthUser, query: ListQuery) {
   return { rows: await withMembers(db, rows), meta: pageMeta(total, rows.length, query) };
 }
 
-/** One class with its students' ids (the edit form's); callers check access first. */
+/** One class with its students' ids (the edit form's); its route is scoped to the class. */
 export async function getClass(db: Db, id: number): Promise<ClassDetail> {
   const rows = await selectClasses(db).where(eq(classes.id, id));
   if (rows.length === 0) throw notFound();

@@ -11,11 +11,12 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { claimSubmission, getSubmission, releaseSubmission } from './grading.service';
+import { staffOfClass } from '../../plugins/policy';
 
 /**
  * The grading viewer's submission and its claim, for each kind under its own path:
  * admin/classes/{id}/{homework|quizzes|exams}/{itemId}/students/{studentId}/submission[/claim].
- * Staff of the class only (class scope checked by the service).
+ * Staff of the class only (its declared scope, plugins/policy.ts).
  */
 export const gradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   for (const kind of GRADING_KINDS) {
@@ -25,7 +26,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
     app.get(
       path,
-      { config: { guard: 'staff' }, schema: { ...schema, response: { 200: itemResponse(gradingSubmissionSchema) } } },
+      { config: staffOfClass, schema: { ...schema, response: { 200: itemResponse(gradingSubmissionSchema) } } },
       async (request) => ({
         message: '',
         data: await getSubmission(db, currentUser(request), refOf(request.params)),
@@ -35,13 +36,13 @@ export const gradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     app.post(
       `${path}/claim`,
       {
-        config: { guard: 'staff' },
+        config: staffOfClass,
         schema: { ...schema, response: { 200: itemResponse(z.object({ claim: gradingClaimSchema.nullable() })) } },
       },
       async (request) => ({ message: '', data: await claimSubmission(db, currentUser(request), refOf(request.params)) }),
     );
 
-    app.delete(`${path}/claim`, { config: { guard: 'staff' }, schema }, async (request) => {
+    app.delete(`${path}/claim`, { config: staffOfClass, schema }, async (request) => {
       await releaseSubmission(db, currentUser(request), refOf(request.params));
       return { message: '', data: null };
     });

@@ -1,18 +1,11 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { AuthUser } from '@backoffice/contract';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
-import { forbidden, invalidField } from '../../plugins/app-error';
-import { visibleClassCondition } from '../classes/class-access';
+import { invalidField } from '../../plugins/app-error';
 
-/** 422 unless every chosen class exists, 403 unless every one is the user's (one query). */
-export async function assertClassesAccess(db: Db, user: AuthUser, classIds: number[]): Promise<void> {
+/** 422 unless every chosen class exists (whether the user may use them is the route's scope). */
+export async function assertClassesExist(db: Db, classIds: number[]): Promise<void> {
   if (classIds.length === 0) return;
-  const visible = visibleClassCondition(user) ?? sql`true`;
-  const rows = await db
-    .select({ id: classes.id, isVisible: sql<boolean>`${visible}` })
-    .from(classes)
-    .where(inArray(classes.id, classIds));
-  if (rows.length < classIds.length) throw invalidField('classesId', 'The selected classes are invalid');
-  if (rows.some((row) => !row.isVisible)) throw forbidden();
+  const rows = await db.select({ id: classes.id }).from(classes).where(inArray(classes.id, classIds));
+  if (rows.length < new Set(classIds).size) throw invalidField('classesId', 'The selected classes are invalid');
 }

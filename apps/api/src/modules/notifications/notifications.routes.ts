@@ -10,8 +10,8 @@ import {
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
-import { assertClassAccess } from '../classes/class-access';
 import { listSentNotifications, sendNotification } from './notifications.service';
+import { staffOfClass } from '../../plugins/policy';
 
 const tags = ['notifications'];
 
@@ -19,7 +19,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.post(
     '/classes/:id/notifications/send',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: {
         tags,
         description:
@@ -32,7 +32,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const user = currentUser(request);
-      await assertClassAccess(db, user, request.params.id);
       const sent = await sendNotification(db, user, request.params.id, request.body);
       return { message: request.t('Notification sent to {count} student(s)', { count: sent.recipients }), data: sent };
     },
@@ -41,7 +40,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/classes/:id/notifications',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: {
         tags,
         params: idParamSchema,
@@ -50,7 +49,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      await assertClassAccess(db, currentUser(request), request.params.id);
       const { rows, meta } = await listSentNotifications(db, request.params.id, request.query);
       return { message: '', data: rows, meta };
     },

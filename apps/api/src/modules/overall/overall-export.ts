@@ -5,7 +5,6 @@ import { classes } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { loadExcel } from '../import-export/load-excel';
 import { neutraliseCell } from '../import-export/student-sheet';
-import { assertClassAccess } from '../classes/class-access';
 import { listClassItems, listScores } from '../reports/class-items';
 import { listRoster } from './overall.service';
 
@@ -18,7 +17,6 @@ const KIND_ORDER = { homework: 0, exam: 1, quiz: 2 } as const;
  * with = + - @ are neutralised so a spreadsheet never runs them as formulas.
  */
 export async function exportOverall(db: Db, user: AuthUser, classId: number): Promise<{ fileName: string; stream: Readable }> {
-  await assertClassAccess(db, user, classId);
   const [klass] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1);
   const items = (await listClassItems(db, classId)).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   const ExcelJS = await loadExcel();

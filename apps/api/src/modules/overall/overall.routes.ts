@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { exportOverall } from './overall-export';
 import { getOverallStudent, listOverall } from './overall.service';
+import { staffOfClass } from '../../plugins/policy';
 
 const tags = ['overall'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,7 +21,7 @@ export const overallRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/classes/:id/students-overall',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: { tags, params: overallClassParamsSchema, querystring: overallQuerySchema, response: { 200: overallListResponse } },
     },
     async (request) => ({ message: '', ...(await listOverall(db, currentUser(request), request.params.id, request.query)) }),
@@ -28,7 +29,7 @@ export const overallRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
 
   app.get(
     '/classes/:id/students-overall/export/Xlsx',
-    { config: { guard: 'staff' }, schema: { tags, params: overallClassParamsSchema } },
+    { config: staffOfClass, schema: { tags, params: overallClassParamsSchema } },
     async (request, reply) => {
       const { fileName, stream } = await exportOverall(db, currentUser(request), request.params.id);
       return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
@@ -38,7 +39,7 @@ export const overallRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/classes/:id/students-overall/:studentId',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: { tags, params: overallStudentParamsSchema, response: { 200: itemResponse(overallStudentDetailSchema) } },
     },
     async (request) => ({

@@ -26,6 +26,7 @@ import { parseFormFields } from '../media/form-fields';
 import { findVisiblePdf } from './pdf-access';
 import { assignPdfs, createPdfs, deletePdf, listPdfs, listPdfTypes, updatePdf, type StoredPdf } from './pdfs.service';
 import { findPdf } from './pdf-file.service';
+import { authorize } from '../../plugins/policy';
 
 const tags = ['pdfs'];
 const staff = { guard: 'staff' } as const;
@@ -75,8 +76,15 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request) => {
-      const ids = await withPdfUpload(request, files, { maxBytes: pdfMaxBytes, maxFiles: PDF_MAX_FILES }, (values, stored) =>
-        createPdfs(db, currentUser(request), parseFormFields(pdfFieldsSchema, values), stored),
+      const ids = await withPdfUpload(
+        request,
+        files,
+        { maxBytes: pdfMaxBytes, maxFiles: PDF_MAX_FILES },
+        async (values, stored) => {
+          const fields = parseFormFields(pdfFieldsSchema, values);
+          await authorize(db, request, { classes: fields.classesId });
+          return createPdfs(db, currentUser(request), fields, stored);
+        },
       );
       return { message: request.t('Pdfs uploaded successfully'), data: ids };
     },
@@ -97,14 +105,9 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       await withPdfUpload(request, files, { maxBytes: pdfMaxBytes, maxFiles: 1 }, async (values, stored) => {
         if (values._method !== undefined && String(values._method).toUpperCase() !== 'PUT')
           throw new AppError(405, 'Method not allowed.');
-        await updatePdf(
-          db,
-          files,
-          currentUser(request),
-          request.params.id,
-          parseFormFields(pdfFieldsSchema, values),
-          stored[0] ?? null,
-        );
+        const fields = parseFormFields(pdfFieldsSchema, values);
+        await authorize(db, request, { classes: fields.classesId });
+        await updatePdf(db, files, currentUser(request), request.params.id, fields, stored[0] ?? null);
       });
       return { message: request.t('Pdf updated successfully'), data: null };
     },
@@ -121,7 +124,10 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.post(
     '/classes/pdfs/assign',
-    { config: staff, schema: { tags, body: assignPdfsSchema, response: { 200: messageResponse } } },
+    {
+      config: { ...staff, scope: { classes: 'body.classesId' } },
+      schema: { tags, body: assignPdfsSchema, response: { 200: messageResponse } },
+    },
     async (request) => {
       await assignPdfs(db, currentUser(request), request.body.pdfsId, request.body.classesId);
       return { message: request.t('Pdfs assigned successfully'), data: null };

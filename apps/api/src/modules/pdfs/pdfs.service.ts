@@ -5,7 +5,7 @@ import { classes, classPdfs, pdfs } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { invalidField } from '../../plugins/app-error';
-import { assertClassesAccess } from '../media/classes-access';
+import { assertClassesExist } from '../media/classes-access';
 import { findVisiblePdf, visiblePdfCondition, type PdfRow } from './pdf-access';
 
 async function classesOfPdfs(db: Db, ids: number[]) {
@@ -49,7 +49,7 @@ export type StoredPdf = { fileName: string; storedFile: string };
 
 /** One row per uploaded file, each linked to every chosen class. */
 export async function createPdfs(db: Db, user: AuthUser, fields: PdfFields, uploaded: StoredPdf[]): Promise<number[]> {
-  await assertClassesAccess(db, user, fields.classesId);
+  await assertClassesExist(db, fields.classesId);
   if (uploaded.length === 0) throw invalidField('pdf', 'Please choose at least one PDF file.');
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -66,7 +66,7 @@ export async function createPdfs(db: Db, user: AuthUser, fields: PdfFields, uplo
 /** Edits type and classes; a new file replaces the old one (removed once the row points to the new). */
 export async function updatePdf(db: Db, files: FileStore, user: AuthUser, id: number, fields: PdfFields, file: StoredPdf | null) {
   const current = await findVisiblePdf(db, user, id);
-  await assertClassesAccess(db, user, fields.classesId);
+  await assertClassesExist(db, fields.classesId);
   await db.transaction(async (tx) => {
     await tx
       .update(pdfs)
@@ -85,7 +85,7 @@ export async function deletePdf(db: Db, files: FileStore, user: AuthUser, id: nu
 }
 
 export async function assignPdfs(db: Db, user: AuthUser, pdfIds: number[], classIds: number[]) {
-  await assertClassesAccess(db, user, classIds);
+  await assertClassesExist(db, classIds);
   const found = await db
     .select({ id: pdfs.id })
     .from(pdfs)

@@ -3,13 +3,14 @@ import { idParamSchema, listResponse, studentRankSchema, studentsRankQuerySchema
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { listStudentsRank } from './ranking.service';
+import { staffOfClass } from '../../plugins/policy';
 
 /** Students ranking of one class; staff of that class (404 unknown class, 403 another's class). */
 export const rankingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/classes/:id/students-rank',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: {
         tags: ['ranking'],
         params: idParamSchema,

@@ -24,7 +24,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.post(
     '/reports/performance',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: { class: 'body.classId' } },
       schema: { tags, body: generateReportSchema, response: { 200: itemResponse(reportSchema.pick({ id: true })) } },
     },
     async (request) => {
@@ -62,7 +62,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.post(
     '/reports/class-reports/preview',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: { classes: 'body.classIds' } },
       schema: { tags, body: classReportsSchema, response: { 200: itemResponse(z.array(classReportPreviewSchema)) } },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.post(
     '/reports/class-reports/send',
     {
-      config: { guard: 'staff' },
+      config: { guard: 'staff', scope: { classes: 'body.classIds' } },
       schema: { tags, body: classReportsSchema, response: { 200: itemResponse(z.object({ queued: z.number().int() })) } },
     },
     async (request) => {

@@ -31,7 +31,8 @@ export const studentsApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.post(
     '/students/:id/change-active-status',
     {
-      config: staff,
+      // The student in the path, and the class they are approved into.
+      config: { ...staff, scope: [{ student: 'params.id' }, { class: 'body.classId' }] },
       schema: { tags, params: idParamSchema, body: changeActiveStatusBodySchema, response: { 200: messageResponse } },
     },
     async (request) => {

@@ -17,6 +17,7 @@ const tags = ['students'];
 const staff = { guard: 'staff' } as const;
 /** A student's account (name, e-mail, password, the account itself) is changed by admins only. */
 const admin = { guard: 'admin' } as const;
+const adminOfStudent = { ...admin, scope: { student: 'params.id' } } as const;
 
 /**
  * Students Accounts: admins see every student, other staff the students of their classes.
@@ -45,7 +46,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.put(
     '/students/:id',
     {
-      config: admin,
+      config: adminOfStudent,
       schema: { tags, params: idParamSchema, body: studentBodySchema, response: { 200: itemResponse(studentSchema) } },
     },
     async (request) => ({
@@ -56,7 +57,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.delete(
     '/students/:id',
-    { config: admin, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
+    { config: adminOfStudent, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
     async (request) => {
       await deleteStudent(db, currentUser(request), request.params.id);
       return { message: request.t('Student deleted successfully'), data: null };
@@ -65,7 +66,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.post(
     '/students/:id/reset-password',
-    { config: admin, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
+    { config: adminOfStudent, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
     async (request) => {
       await resetStudentPassword(db, mailer, currentUser(request), request.params.id);
       return { message: request.t('A link to set a new password has been sent to the student'), data: null };

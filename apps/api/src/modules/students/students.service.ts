@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ROLE, type AuthUser, type ClassRef, type KeysetListQuery, type Student } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
-import { forbidden, notFound } from '../../plugins/app-error';
+import { notFound } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { visibleClassCondition } from '../classes/class-access';
 import { personColumns } from '../users/accounts.service';
@@ -93,18 +93,6 @@ export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuer
   });
   const rows = ids.length > 0 ? await selectStudents(db, inArray(users.id, ids)).orderBy(asc(users.name), asc(users.id)) : [];
   return { rows: await present(db, user, rows), meta: pageMeta(total, rows.length, query, cursors) };
-}
-
-/** 404 for no such student (checked first), 403 when the student is outside the user's classes. */
-export async function assertStudentAccess(db: Db, user: AuthUser, id: number): Promise<void> {
-  const scope = studentScope(user) ?? sql`true`;
-  const [row] = await db
-    .select({ isVisible: sql<boolean>`${scope}` })
-    .from(users)
-    .where(and(eq(users.id, id), isStudent))
-    .limit(1);
-  if (!row) throw notFound();
-  if (!row.isVisible) throw forbidden();
 }
 
 export async function getStudent(db: Db, user: AuthUser, id: number): Promise<Student> {

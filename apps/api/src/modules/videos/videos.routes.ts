@@ -19,6 +19,7 @@ import { mediaSettingsOf } from '../media/media-settings';
 import { listVideos, listVideoTypes } from './videos.service';
 import { assignVideos, createVideo, deleteVideo, updateVideo } from './videos.write.service';
 import { withVideoUpload } from './video-upload';
+import { authorize } from '../../plugins/policy';
 
 const tags = ['videos'];
 const staff = { guard: 'staff' } as const;
@@ -54,9 +55,10 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       },
     },
     async (request) => {
-      const id = await withVideoUpload(request, files, videoMaxBytes, (fields, storedFile) =>
-        createVideo(context, currentUser(request), fields, storedFile),
-      );
+      const id = await withVideoUpload(request, files, videoMaxBytes, async (fields, storedFile) => {
+        await authorize(db, request, { classes: fields.classesId });
+        return createVideo(context, currentUser(request), fields, storedFile);
+      });
       return { message: request.t('Video uploaded successfully'), data: { id } };
     },
   );
@@ -73,9 +75,10 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       },
     },
     async (request) => {
-      await withVideoUpload(request, files, videoMaxBytes, (fields, storedFile) =>
-        updateVideo(context, currentUser(request), request.params.id, fields, storedFile),
-      );
+      await withVideoUpload(request, files, videoMaxBytes, async (fields, storedFile) => {
+        await authorize(db, request, { classes: fields.classesId });
+        return updateVideo(context, currentUser(request), request.params.id, fields, storedFile);
+      });
       return { message: request.t('Video updated successfully'), data: null };
     },
   );
@@ -91,7 +94,10 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   app.post(
     '/classes/videos/assign',
-    { config: staff, schema: { tags, body: assignVideosSchema, response: { 200: messageResponse } } },
+    {
+      config: { ...staff, scope: { classes: 'body.classesId' } },
+      schema: { tags, body: assignVideosSchema, response: { 200: messageResponse } },
+    },
     async (request) => {
       await assignVideos(db, currentUser(request), request.body.videosId, request.body.classesId);
       return { message: request.t('Videos assigned successfully'), data: null };

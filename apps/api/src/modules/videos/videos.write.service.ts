@@ -6,7 +6,7 @@ import type { Enqueue } from '../../jobs/queue';
 import { createJob, finishJob } from '../../jobs/jobs.service';
 import type { FileStore } from '../../storage/file-store';
 import { invalidField } from '../../plugins/app-error';
-import { assertClassesAccess } from '../media/classes-access';
+import { assertClassesExist } from '../media/classes-access';
 import { findVisibleVideo, visibleVideoCondition } from './video-access';
 import { sanitizeEmbed } from './embed';
 import { removeHlsOutput } from './video-hls';
@@ -43,7 +43,7 @@ export async function createVideo(
   storedFile: string | null,
 ): Promise<number> {
   const { db } = deps;
-  await assertClassesAccess(db, user, fields.classesId);
+  await assertClassesExist(db, fields.classesId);
   if (fields.isSecure && !storedFile) throw videoRequired();
   const embed = fields.isSecure ? null : sanitizeEmbed(fields.embeddedHtml);
   const id = await db.transaction(async (tx) => {
@@ -77,7 +77,7 @@ export async function updateVideo(
 ): Promise<void> {
   const { db, files } = deps;
   const current = await findVisibleVideo(db, user, id);
-  await assertClassesAccess(db, user, fields.classesId);
+  await assertClassesExist(db, fields.classesId);
   const newSource = fields.isSecure ? storedFile : null;
   if (fields.isSecure && !newSource && !current.filePath) throw videoRequired();
   const embed = fields.isSecure ? null : sanitizeEmbed(fields.embeddedHtml);
@@ -115,7 +115,7 @@ export async function deleteVideo({ db, files }: VideoWriteDeps, user: AuthUser,
 
 /** Links every chosen video to every chosen class (links that exist stay). */
 export async function assignVideos(db: Db, user: AuthUser, videoIds: number[], classIds: number[]): Promise<void> {
-  await assertClassesAccess(db, user, classIds);
+  await assertClassesExist(db, classIds);
   const visible = visibleVideoCondition(db, user);
   const found = await db
     .select({ id: videos.id })

@@ -31,11 +31,11 @@ import { nestFormFields, PDF_UPLOAD, receiveMultipart, withUploads, type StoredU
 import { getStudentAssessment, saveAnsweredQuestions } from './assessment-corrections.service';
 import { saveScores, type ScoreEntry } from './assessment-scores.service';
 import { createAssessment, deleteAssessment, getAssessment, listAssessments, updateAssessment } from './assessments.service';
-import { guardClassScope, parseForm } from './workstation.shared';
+import { parseForm } from './workstation.shared';
 import { presentCorrection } from '../grading/grading.service';
+import { staffOfClass } from '../../plugins/policy';
 
 const tags = ['workstation'];
-const staff = { guard: 'staff' } as const;
 const SCOPE = 'Class-scoped: a teaching assistant only their classes (403).';
 const LABEL = { homework: 'Homework', quiz: 'Quiz', exam: 'Exam' } as const;
 const SAVE_PATH = {
@@ -85,8 +85,6 @@ async function run(
 }
 
 export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  guardClassScope(app, db);
-
   for (const kind of ASSESSMENT_KINDS) {
     const base = `/classes/:id/${ASSESSMENT_PATHS[kind]}`;
     const label = LABEL[kind];
@@ -94,7 +92,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.get(
       base,
       {
-        config: staff,
+        config: staffOfClass,
         schema: {
           tags,
           description: `The ${kind} items of the class, latest due first, each with every student's result (score, files, answers). ${SCOPE}`,
@@ -112,7 +110,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.post(
       base,
       {
-        config: staff,
+        config: staffOfClass,
         schema: {
           tags,
           description: `Creates a ${kind}: static questions must be active bank questions, a dynamic draw must be possible. ${SCOPE}`,
@@ -130,7 +128,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.post(
       `${base}/${SAVE_PATH[kind]}`,
       {
-        config: staff,
+        config: staffOfClass,
         schema: {
           tags,
           description: `SAVE of the tab, one transaction: JSON {${ASSESSMENT_BATCH_KEYS[kind]}: [[studentId, ${ASSESSMENT_ID_FIELDS[kind]}, score]]}, or multipart ${ASSESSMENT_BATCH_KEYS[kind]}[i][studentId|${ASSESSMENT_ID_FIELDS[kind]}|score|updatedFile] (PDF). A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once. ${SCOPE}`,
@@ -152,7 +150,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       app.post(
         `${base}/changeStudentQuestionStatus`,
         {
-          config: staff,
+          config: staffOfClass,
           schema: {
             tags,
             description: `Corrected scores of a student's answers {answeredQuestions: [{id, corrected_score}]}; the results' scores become the sum of their answers (at most the max) and reach the ranking. ${SCOPE}`,
@@ -171,7 +169,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.get(
       `${base}/:itemId`,
       {
-        config: staff,
+        config: staffOfClass,
         schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: itemResponse(assessmentSchema) } },
       },
       async (request) => ({ message: '', data: await getAssessment(db, request.params.id, kind, request.params.itemId) }),
@@ -180,7 +178,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.get(
       `${base}/:itemId/students/:studentId`,
       {
-        config: staff,
+        config: staffOfClass,
         schema: {
           tags,
           description: `A student's result of the ${kind} with their answers, each against the question version they answered. ${SCOPE}`,
@@ -201,7 +199,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.put(
       `${base}/:itemId`,
       {
-        config: staff,
+        config: staffOfClass,
         schema: {
           tags,
           description: `Same rules as POST; a max score below a saved score is refused. ${SCOPE}`,
@@ -219,7 +217,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.delete(
       `${base}/:itemId`,
       {
-        config: staff,
+        config: staffOfClass,
         schema: {
           tags,
           description: `Its results go with it and its scores leave the ranking. ${SCOPE}`,

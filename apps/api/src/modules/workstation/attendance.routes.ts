@@ -19,11 +19,10 @@ import {
   saveAttendanceStatuses,
   updateAttendance,
 } from './attendance.service';
-import { classItemRoutes, SCOPE, staff, tags } from './class-items.routes';
-import { guardClassScope } from './workstation.shared';
+import { classItemRoutes, SCOPE, tags } from './class-items.routes';
+import { staffOfClass } from '../../plugins/policy';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  guardClassScope(app, db);
   const items = classItemRoutes(app, db, '/classes/:id/attendance', attendanceSchema, {
     list: listAttendance,
     get: getAttendance,
@@ -35,7 +34,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/classes/:id/attendance',
     {
-      config: staff,
+      config: staffOfClass,
       schema: {
         tags,
         description: SCOPE,
@@ -63,7 +62,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.put(
     '/classes/:id/attendance/:itemId',
     {
-      config: staff,
+      config: staffOfClass,
       schema: {
         tags,
         description: SCOPE,
@@ -83,7 +82,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/classes/:id/attendance/:itemId/create-qrcode',
     {
-      config: staff,
+      config: staffOfClass,
       schema: {
         tags,
         description: `A new QR code (SVG data URL in data.qr_code) of a link to the student app's scan page with a token valid for 60 s; ask again every rotate_in_seconds while it is shown. ${SCOPE}`,

@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
+import { staffOfClass } from '../../plugins/policy';
 
 export const tags = ['workstation'];
-export const staff = { guard: 'staff' } as const;
 export const SCOPE = 'Class-scoped: a teaching assistant only their classes (403).';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -40,7 +40,7 @@ export function classItemRoutes<S extends z.ZodType>(app: App, db: Db, base: str
       app.get(
         base,
         {
-          config: staff,
+          config: staffOfClass,
           schema: {
             tags,
             description: `${description} ${SCOPE}`,
@@ -67,7 +67,7 @@ export function classItemRoutes<S extends z.ZodType>(app: App, db: Db, base: str
       app.post(
         `${base}/${path}`,
         {
-          config: staff,
+          config: staffOfClass,
           schema: {
             tags,
             description: `${description} ${SCOPE}`,
@@ -87,7 +87,7 @@ export function classItemRoutes<S extends z.ZodType>(app: App, db: Db, base: str
       app.get(
         `${base}/:itemId`,
         {
-          config: staff,
+          config: staffOfClass,
           schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: itemResponse(schema) } },
         },
         async (request) => ({ message: '', data: await service.get(db, request.params.id, request.params.itemId) }),
@@ -98,7 +98,7 @@ export function classItemRoutes<S extends z.ZodType>(app: App, db: Db, base: str
       app.delete(
         `${base}/:itemId`,
         {
-          config: staff,
+          config: staffOfClass,
           schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: messageResponse } },
         },
         async (request) => {

@@ -23,8 +23,9 @@ import {
   saveClassworkStatuses,
   updateClasswork,
 } from './classworks.service';
-import { classItemRoutes, SCOPE, staff, tags } from './class-items.routes';
-import { guardClassScope, parseForm } from './workstation.shared';
+import { classItemRoutes, SCOPE, tags } from './class-items.routes';
+import { parseForm } from './workstation.shared';
+import { staffOfClass } from '../../plugins/policy';
 
 const FORM =
   'Multipart: name, dueDate (YYYY-MM-DD HH:mm), maxScore, gradingType, grading[i][grade|from|to|id] and pdf (a PDF, checked by its bytes: 415; 20 MB: 413).';
@@ -48,7 +49,6 @@ async function readForm<T>(
 }
 
 export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  guardClassScope(app, db);
   const items = classItemRoutes(app, db, '/classes/:id/classworks', classworkSchema, {
     list: listClassworks,
     get: getClasswork,
@@ -60,7 +60,7 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.post(
     '/classes/:id/classworks',
     {
-      config: staff,
+      config: staffOfClass,
       schema: {
         tags,
         description: `${FORM} The pdf is required. ${SCOPE}`,
@@ -100,8 +100,8 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     params: classItemParamsSchema,
     response: { 200: itemResponse(classworkSchema) },
   };
-  app.post('/classes/:id/classworks/:itemId', { config: staff, schema: updateSchema }, update);
-  app.put('/classes/:id/classworks/:itemId', { config: staff, schema: updateSchema }, update);
+  app.post('/classes/:id/classworks/:itemId', { config: staffOfClass, schema: updateSchema }, update);
+  app.put('/classes/:id/classworks/:itemId', { config: staffOfClass, schema: updateSchema }, update);
 
   items.remove('Classwork deleted successfully');
 };

@@ -4,19 +4,17 @@ import { classFileParamsSchema } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { fileVersions } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
-import { guardClassScope } from './workstation.shared';
+import { staffOfClass } from '../../plugins/policy';
 
 /** RFC 6266 filename*, so Arabic names survive. */
 const dispositionOf = (name: string) =>
   `inline; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const workstationFilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  guardClassScope(app, db);
-
   app.get(
     '/classes/:id/files/:fileId',
     {
-      config: { guard: 'staff' },
+      config: staffOfClass,
       schema: {
         tags: ['workstation'],
         description:

@@ -1,23 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { idField, type GradingRange, type WorkstationFile, type WorkstationStudent } from '@backoffice/contract';
+import { type GradingRange, type WorkstationFile, type WorkstationStudent } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { classStudents, fileVersions, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
-import { currentUser } from '../../plugins/auth';
-import { assertClassAccess } from '../classes/class-access';
-
-/**
- * Every workstation route is under classes/:id: the class scope is checked before the body is read or
- * validated, so a teaching assistant gets 403 on another class whatever they send.
- */
-export function guardClassScope(app: FastifyInstance, db: Db) {
-  app.addHook('preValidation', async (request) => {
-    const id = idField().safeParse((request.params as { id?: unknown }).id);
-    if (id.success) await assertClassAccess(db, currentUser(request), id.data);
-  });
-}
 
 /** The students of a class by name, with their code in the class. */
 export async function classRoster(db: Db, classId: number): Promise<WorkstationStudent[]> {

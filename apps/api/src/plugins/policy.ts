@@ -1,0 +1,111 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idField, MAX_LIST_ITEMS, type AuthUser } from '@backoffice/contract';
+import type { Db } from '../db/client';
+import { classes, users } from '../db/schema';
+import { visibleClassCondition } from '../modules/classes/class-access';
+import { isStudent, studentScope } from '../modules/students/students.service';
+import { forbidden, notFound } from './app-error';
+import { currentUser } from './auth';
+
+/** Where a route finds the id it is scoped to: `params.id`, `body.classId`, `query.classId`… */
+export type Locator = `${'params' | 'body' | 'query'}.${string}`;
+
+/**
+ * A route's class scope, declared in its config beside its guard: one class, a list of classes, or one
+ * student (seen through the classes they are in).
+ */
+export type Scope = { class: Locator } | { classes: Locator } | { student: Locator };
+
+export type Resource = { class: number } | { classes: number[] } | { student: number };
+type Verdict = 'allowed' | 'forbidden' | 'missing';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    scope?: Scope | readonly Scope[];
+  }
+}
+
+/** The config of a staff route on the class in its path (`/classes/:id/…`). */
+export const staffOfClass = { guard: 'staff', scope: { class: 'params.id' } } as const;
+
+/**
+ * The one rule of who may touch which class's data: an admin every class, a teaching assistant the classes
+ * they teach, a supervisor those and the classes of the teachers they manage; a student record through the
+ * classes it is in. `missing` when the class or student does not exist (a list: when any does not).
+ */
+export async function can(db: Db, user: AuthUser, resource: Resource): Promise<Verdict> {
+  if ('student' in resource) {
+    const [row] = await db
+      .select({ isVisible: sql<boolean>`${studentScope(user) ?? sql`true`}` })
+      .from(users)
+      .where(sql`${users.id} = ${resource.student} AND ${isStudent}`)
+      .limit(1);
+    return !row ? 'missing' : row.isVisible ? 'allowed' : 'forbidden';
+  }
+  const ids = 'class' in resource ? [resource.class] : [...new Set(resource.classes)];
+  if (ids.length === 0) return 'allowed';
+  const rows = await db
+    .select({ isVisible: sql<boolean>`${visibleClassCondition(user) ?? sql`true`}` })
+    .from(classes)
+    .where(ids.length === 1 ? eq(classes.id, ids[0]) : inArray(classes.id, ids));
+  if (rows.length < ids.length) return 'missing';
+  return rows.every((row) => row.isVisible) ? 'allowed' : 'forbidden';
+}
+
+/**
+ * For a handler that reads its class ids from a multipart form (not known before the handler): 403 when
+ * the user may not touch them. A missing class is left to the handler's own validation (a field error).
+ */
+export async function authorize(db: Db, request: FastifyRequest, resource: Resource): Promise<void> {
+  if ((await can(db, currentUser(request), resource)) === 'forbidden') throw forbidden();
+}
+
+const idsAt = (request: FastifyRequest, locator: Locator): unknown => {
+  const [part, key] = locator.split('.') as ['params' | 'body' | 'query', string];
+  return (request[part] as Record<string, unknown> | undefined)?.[key];
+};
+
+/** The resource a scope names in this request; null when the id is malformed (validation answers it). */
+function resourceOf(request: FastifyRequest, scope: Scope): Resource | null {
+  if ('classes' in scope) {
+    const value = idsAt(request, scope.classes);
+    // A list longer than validation allows is validation's to refuse (and would overflow one query's parameters).
+    if (Array.isArray(value) && value.length > MAX_LIST_ITEMS) return null;
+    const ids = (Array.isArray(value) ? value : []).map((id) => idField().safeParse(id));
+    return ids.every((id) => id.success) ? { classes: ids.map((id) => id.data!) } : null;
+  }
+  const id = idField().safeParse(idsAt(request, 'class' in scope ? scope.class : scope.student));
+  if (!id.success) return null;
+  return 'class' in scope ? { class: id.data } : { student: id.data };
+}
+
+/**
+ * Applies each route's declared scope before its body is validated (so a teaching assistant gets 403 on
+ * another class whatever they send): 404 for a class or student in the path that does not exist, 403
+ * outside the user's classes. A class named in a body or query that does not exist is the route's
+ * validation's to answer (422 on that field).
+ */
+export function registerPolicy(app: FastifyInstance, db: Db) {
+  app.addHook('onRoute', assertScopeDeclared);
+  app.addHook('preValidation', async (request) => {
+    const declared = request.routeOptions.config.scope;
+    if (!declared || !request.user) return;
+    for (const scope of [declared].flat()) {
+      const resource = resourceOf(request, scope);
+      if (!resource) continue;
+      const verdict = await can(db, request.user, resource);
+      if (verdict === 'missing' && Object.values(scope)[0].startsWith('params.')) throw notFound();
+      if (verdict === 'forbidden') throw forbidden();
+    }
+  });
+}
+
+/** Staff routes under a class or a student in their path must declare their scope, or they do not start. */
+function assertScopeDeclared(route: { url: string; config?: { guard?: string; scope?: unknown } }) {
+  const guard = route.config?.guard;
+  if (guard !== 'staff' || route.config?.scope) return;
+  if (/\/admin\/(classes|students)\/:id(\/|$)/.test(route.url)) {
+    throw new Error(`Route ${route.url} is under a class or a student and declares no scope`);
+  }
+}
