@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AuthUser } from '@backoffice/contract';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database, type SqlExecutor } from '../src/db/client';
 import { getDashboard } from '../src/modules/dashboard/dashboard.service';
@@ -60,17 +59,11 @@ try {
   });
   await bulkPool?.end();
   console.log(`reports ${database.kind} seed of ${STUDENTS} students: ${seeded.ms} ms`);
-  const admin: AuthUser = {
-    id: seeded.result,
-    name: 'Bench Admin',
-    email: 'admin@bench.example.com',
-    mainRole: 'admin',
-  } as AuthUser;
   const [{ id: classId }] = (await database.sql.executeSql('SELECT min(id) AS id FROM classes')).rows as { id: number }[];
   await timeRuns('GET admin/dashboard', () => getDashboard(database.db, 1));
-  await timeRuns('students-overall page of 30', () => listOverall(database.db, admin, classId, { page: 1, per_page: 30 }));
+  await timeRuns('students-overall page of 30', () => listOverall(database.db, classId, { page: 1, per_page: 30 }));
   const exported = await measure(async () => {
-    const { stream } = await exportOverall(database.db, admin, classId);
+    const { stream } = await exportOverall(database.db, classId);
     let bytes = 0;
     await pipeline(stream, new Writable({ write: (chunk: Buffer, _e, done) => ((bytes += chunk.length), done()) }));
     return bytes;

@@ -51,7 +51,7 @@ export function fromPglite(opened: PGlite): Database {
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => opened.close(),
   };
 }

@@ -10,6 +10,8 @@ export const EXACT_TOTAL_LIMIT = 1000;
 export const TRIGRAM_MIN_LENGTH = 3;
 
 export type ListTotal = { total: number; isEstimate: boolean };
+/** The edges of a page paged by key, as `meta.pagination` carries them. */
+type PageCursors = Pick<Pagination, 'next_cursor' | 'previous_cursor'>;
 
 /** LIMIT and OFFSET of a list page. */
 export const pageWindow = (query: ListQuery) => ({ limit: query.per_page, offset: (query.page - 1) * query.per_page });
@@ -22,7 +24,7 @@ export function pageMeta(
   counted: number | ListTotal,
   count: number,
   query: ListQuery,
-  cursors: Pick<Pagination, 'next_cursor' | 'previous_cursor'> = {},
+  cursors: PageCursors = {},
 ): { pagination: Pagination } {
   let { total, isEstimate } = typeof counted === 'number' ? { total: counted, isEstimate: false } : counted;
   if (isEstimate) {
@@ -110,7 +112,7 @@ type PageRow = { id: number; key: string[] };
 export async function listPageIds(
   db: Db,
   options: { matching: () => PgSelect; sortKey: string[]; isSearch: boolean; query: KeysetListQuery },
-): Promise<{ ids: number[]; total: ListTotal; cursors: Pick<Pagination, 'next_cursor' | 'previous_cursor'> }> {
+): Promise<{ ids: number[]; total: ListTotal; cursors: PageCursors }> {
   const { query, sortKey } = options;
   const columns = sql.join(
     sortKey.map((column) => sql.identifier(column)),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idField, MAX_LIST_ITEMS, type AuthUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
@@ -39,7 +39,7 @@ export async function can(db: Db, user: AuthUser, resource: Resource): Promise<V
     const [row] = await db
       .select({ isVisible: sql<boolean>`${studentScope(user) ?? sql`true`}` })
       .from(users)
-      .where(sql`${users.id} = ${resource.student} AND ${isStudent}`)
+      .where(and(eq(users.id, resource.student), isStudent))
       .limit(1);
     return !row ? 'missing' : row.isVisible ? 'allowed' : 'forbidden';
   }
@@ -48,7 +48,7 @@ export async function can(db: Db, user: AuthUser, resource: Resource): Promise<V
   const rows = await db
     .select({ isVisible: sql<boolean>`${visibleClassCondition(user) ?? sql`true`}` })
     .from(classes)
-    .where(ids.length === 1 ? eq(classes.id, ids[0]) : inArray(classes.id, ids));
+    .where(inArray(classes.id, ids));
   if (rows.length < ids.length) return 'missing';
   return rows.every((row) => row.isVisible) ? 'allowed' : 'forbidden';
 }

@@ -11,7 +11,6 @@ import {
 } from '@backoffice/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../plugins/auth';
 import { listClassStudents } from './class-students.service';
 import { listClassVideos, unlinkClassVideo } from './class-videos.service';
 import { staffOfClass } from '../../plugins/policy';
@@ -33,7 +32,7 @@ export const classMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      const { rows, meta } = await listClassStudents(db, currentUser(request), request.params.id, request.query);
+      const { rows, meta } = await listClassStudents(db, request.params.id, request.query);
       return { message: '', data: rows, meta };
     },
   );
@@ -41,7 +40,7 @@ export const classMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/classes/:id/videos',
     { config: staffOfClass, schema: { tags, params: idParamSchema, response: { 200: itemResponse(z.array(classVideoSchema)) } } },
-    async (request) => ({ message: '', data: await listClassVideos(db, currentUser(request), request.params.id) }),
+    async (request) => ({ message: '', data: await listClassVideos(db, request.params.id) }),
   );
 
   app.delete(
@@ -56,7 +55,7 @@ export const classMembersRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      await unlinkClassVideo(db, currentUser(request), request.params.id, request.params.videoId);
+      await unlinkClassVideo(db, request.params.id, request.params.videoId);
       return { message: request.t('Video removed from the class successfully'), data: null };
     },
   );

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AuthUser, ClassStudent, RosterQuery } from '@backoffice/contract';
+import type { ClassStudent, RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
 import { containsText, countMatching, pageMeta, type ListTotal } from '../../lib/lists';
@@ -12,7 +12,7 @@ export const rosterPage = (query: RosterQuery) => ({
 });
 
 /** The students of a class by name; the search matches name, e-mail or the class_user_id code. */
-export async function listClassStudents(db: Db, user: AuthUser, classId: number, query: RosterQuery) {
+export async function listClassStudents(db: Db, classId: number, query: RosterQuery) {
   const page = rosterPage(query);
   const where = and(
     eq(classStudents.classId, classId),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AuthUser, ClassVideo } from '@backoffice/contract';
+import type { ClassVideo } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classVideos, videos } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
@@ -9,7 +9,7 @@ const videoLink = (row: { id: number; url: string | null; isSecure: boolean }) =
   row.isSecure ? `/videos?play=${row.id}` : row.url;
 
 /** The videos of a class, newest first (bounded: a class has a few hundred at most). */
-export async function listClassVideos(db: Db, user: AuthUser, classId: number): Promise<ClassVideo[]> {
+export async function listClassVideos(db: Db, classId: number): Promise<ClassVideo[]> {
   const rows = await db
     .select({
       id: videos.id,
@@ -33,7 +33,7 @@ export async function listClassVideos(db: Db, user: AuthUser, classId: number): 
 }
 
 /** Takes the video off the class; the video itself stays in Recorded Sessions. */
-export async function unlinkClassVideo(db: Db, user: AuthUser, classId: number, videoId: number): Promise<void> {
+export async function unlinkClassVideo(db: Db, classId: number, videoId: number): Promise<void> {
   const deleted = await db
     .delete(classVideos)
     .where(and(eq(classVideos.classId, classId), eq(classVideos.videoId, videoId)))

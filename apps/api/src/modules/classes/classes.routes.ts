@@ -88,7 +88,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request) => {
-      await deleteClass(db, currentUser(request), request.params.id);
+      await deleteClass(db, request.params.id);
       return { message: request.t('Class deleted successfully'), data: null };
     },
   );
@@ -98,7 +98,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     { config: staffOfClass, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classToggleSchema) } } },
     async (request) => ({
       message: request.t('Class updated successfully'),
-      data: await toggleClassFlag(db, currentUser(request), request.params.id, 'isRanked'),
+      data: await toggleClassFlag(db, request.params.id, 'isRanked'),
     }),
   );
 
@@ -107,7 +107,7 @@ export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     { config: staffOfClass, schema: { tags, params: idParamSchema, response: { 200: itemResponse(classToggleSchema) } } },
     async (request) => ({
       message: request.t('Class updated successfully'),
-      data: await toggleClassFlag(db, currentUser(request), request.params.id, 'automaticReporting'),
+      data: await toggleClassFlag(db, request.params.id, 'automaticReporting'),
     }),
   );
 };

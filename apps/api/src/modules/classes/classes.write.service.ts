@@ -98,11 +98,11 @@ export async function updateClass(db: Db, user: AuthUser, id: number, body: Clas
 }
 
 /** Enrolments, teacher links, video links and notes go with the class (FK cascades, one statement). */
-export async function deleteClass(db: Db, user: AuthUser, id: number): Promise<void> {
+export async function deleteClass(db: Db, id: number): Promise<void> {
   await db.delete(classes).where(eq(classes.id, id));
 }
 
-export async function toggleClassFlag(db: Db, user: AuthUser, id: number, flag: 'isRanked' | 'automaticReporting') {
+export async function toggleClassFlag(db: Db, id: number, flag: 'isRanked' | 'automaticReporting') {
   const column = classes[flag];
   const [row] = await db
     .update(classes)

@@ -24,7 +24,7 @@ export const claimIsLive = sql`${assessmentResults.claimedAt} > now() - make_int
 export const claimExpiresAt = sql<string>`${assessmentResults.claimedAt} + make_interval(mins => ${GRADING_CLAIM_MINUTES})`;
 
 /** The item and the student, both of the class (404 otherwise, 403 for a class outside the user's scope). */
-async function findItemAndStudent(db: Db, user: AuthUser, ref: SubmissionRef) {
+async function findItemAndStudent(db: Db, ref: SubmissionRef) {
   const [item] = await db
     .select({ id: assessments.id, name: assessments.name, maxScore: assessments.maxScore })
     .from(assessments)
@@ -64,7 +64,7 @@ async function otherClaim(db: Db, user: AuthUser, ref: SubmissionRef): Promise<G
  * corrected file, the version to send back, and who else is grading it.
  */
 export async function getSubmission(db: Db, user: AuthUser, ref: SubmissionRef): Promise<GradingSubmission> {
-  const { item, student } = await findItemAndStudent(db, user, ref);
+  const { item, student } = await findItemAndStudent(db, ref);
   const [result] = await db
     .select()
     .from(assessmentResults)
@@ -91,7 +91,7 @@ export async function getSubmission(db: Db, user: AuthUser, ref: SubmissionRef):
  * so two graders opening at once cannot both take it.
  */
 export async function claimSubmission(db: Db, user: AuthUser, ref: SubmissionRef): Promise<{ claim: GradingClaim | null }> {
-  await findItemAndStudent(db, user, ref);
+  await findItemAndStudent(db, ref);
   await db
     .update(assessmentResults)
     .set({ claimedBy: user.id, claimedAt: sql`now()` })
@@ -107,7 +107,7 @@ export async function claimSubmission(db: Db, user: AuthUser, ref: SubmissionRef
 
 /** Closing the viewer frees the grader's own claim (someone else's stays). */
 export async function releaseSubmission(db: Db, user: AuthUser, ref: SubmissionRef): Promise<void> {
-  await findItemAndStudent(db, user, ref);
+  await findItemAndStudent(db, ref);
   await db
     .update(assessmentResults)
     .set({ claimedBy: null, claimedAt: null })

@@ -1,5 +1,4 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { AuthUser } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -16,7 +15,7 @@ const KIND_ORDER = { homework: 0, exam: 1, quiz: 2 } as const;
  * 500 at a time): one row per student, one column per homework, exam and quiz. Text cells starting
  * with = + - @ are neutralised so a spreadsheet never runs them as formulas.
  */
-export async function exportOverall(db: Db, user: AuthUser, classId: number): Promise<{ fileName: string; stream: Readable }> {
+export async function exportOverall(db: Db, classId: number): Promise<{ fileName: string; stream: Readable }> {
   const [klass] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, classId)).limit(1);
   const items = (await listClassItems(db, classId)).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
   const ExcelJS = await loadExcel();

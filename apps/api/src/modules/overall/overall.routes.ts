@@ -8,7 +8,6 @@ import {
   overallStudentParamsSchema,
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../plugins/auth';
 import { exportOverall } from './overall-export';
 import { getOverallStudent, listOverall } from './overall.service';
 import { staffOfClass } from '../../plugins/policy';
@@ -24,14 +23,14 @@ export const overallRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: staffOfClass,
       schema: { tags, params: overallClassParamsSchema, querystring: overallQuerySchema, response: { 200: overallListResponse } },
     },
-    async (request) => ({ message: '', ...(await listOverall(db, currentUser(request), request.params.id, request.query)) }),
+    async (request) => ({ message: '', ...(await listOverall(db, request.params.id, request.query)) }),
   );
 
   app.get(
     '/classes/:id/students-overall/export/Xlsx',
     { config: staffOfClass, schema: { tags, params: overallClassParamsSchema } },
     async (request, reply) => {
-      const { fileName, stream } = await exportOverall(db, currentUser(request), request.params.id);
+      const { fileName, stream } = await exportOverall(db, request.params.id);
       return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
     },
   );
@@ -44,7 +43,7 @@ export const overallRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => ({
       message: '',
-      data: await getOverallStudent(db, currentUser(request), request.params.id, request.params.studentId),
+      data: await getOverallStudent(db, request.params.id, request.params.studentId),
     }),
   );
 };

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { AuthUser, ListQuery, OverallListResponse, OverallStudentDetail, ScoreSource } from '@backoffice/contract';
+import type { ListQuery, OverallListResponse, OverallStudentDetail, ScoreSource } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
@@ -28,12 +28,7 @@ const ITEM_KEYS = {
 } as const satisfies Record<ScoreSource, { all: string; student: string; id: string }>;
 
 /** GET admin/classes/{classId}/students-overall: a page of students, with the class's items and their scores in meta. */
-export async function listOverall(
-  db: Db,
-  user: AuthUser,
-  classId: number,
-  query: ListQuery,
-): Promise<Omit<OverallListResponse, 'message'>> {
+export async function listOverall(db: Db, classId: number, query: ListQuery): Promise<Omit<OverallListResponse, 'message'>> {
   const [rows, [{ total }], items] = await Promise.all([
     listRoster(db, classId, { q: query.q, ...pageWindow(query) }),
     db
@@ -79,12 +74,7 @@ const detailLines = (items: ClassItem[], kind: ScoreSource, scoreOf: Map<string,
     }));
 
 /** GET …/students-overall/{studentId}: the dialog's items by kind with the student's score (404 when not in the class). */
-export async function getOverallStudent(
-  db: Db,
-  user: AuthUser,
-  classId: number,
-  studentId: number,
-): Promise<OverallStudentDetail> {
+export async function getOverallStudent(db: Db, classId: number, studentId: number): Promise<OverallStudentDetail> {
   const [student] = await db
     .select({ id: users.id, name: users.name })
     .from(classStudents)

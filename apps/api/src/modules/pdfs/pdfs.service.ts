@@ -5,7 +5,7 @@ import { classes, classPdfs, pdfs } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { invalidField } from '../../plugins/app-error';
-import { assertClassesExist } from '../media/classes-access';
+import { assertClassesExist } from '../classes/classes-exist';
 import { findVisiblePdf, visiblePdfCondition, type PdfRow } from './pdf-access';
 
 async function classesOfPdfs(db: Db, ids: number[]) {

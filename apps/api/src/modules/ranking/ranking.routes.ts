@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamSchema, listResponse, studentRankSchema, studentsRankQuerySchema } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../plugins/auth';
 import { listStudentsRank } from './ranking.service';
 import { staffOfClass } from '../../plugins/policy';
 
@@ -19,7 +18,7 @@ export const rankingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request) => {
-      const { rows, meta } = await listStudentsRank(db, currentUser(request), request.params.id, request.query);
+      const { rows, meta } = await listStudentsRank(db, request.params.id, request.query);
       return { message: '', data: rows, meta };
     },
   );

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { AuthUser, StudentRank, StudentsRankQuery } from '@backoffice/contract';
+import type { StudentRank, StudentsRankQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { pageMeta } from '../../lib/lists';
@@ -11,7 +11,7 @@ const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * student_scores in the class, 0 without scores. Ranks are over the whole class, before any search.
  * `limit` answers the top N (page 1).
  */
-export async function listStudentsRank(db: Db, user: AuthUser, classId: number, query: StudentsRankQuery) {
+export async function listStudentsRank(db: Db, classId: number, query: StudentsRankQuery) {
   const perPage = query.limit ?? query.per_page;
   const page = query.limit ? 1 : query.page;
   // per-class aggregate, served by student_scores_item_unique (class_id first)

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { AuthUser, ClassReportPreview, ClassReportsRequest, Language } from '@backoffice/contract';
+import type { ClassReportPreview, ClassReportsRequest, Language } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { studentProfiles } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -38,7 +38,7 @@ function parentMail(to: string, data: ReportData, student: StudentReport, report
 }
 
 /** Every parent e-mail of the chosen classes (mother's and father's, when known), class by class. */
-async function buildClassMails(db: Db, user: AuthUser, body: ClassReportsRequest, language: Language) {
+async function buildClassMails(db: Db, body: ClassReportsRequest, language: Language) {
   const period = weekEnding(body.reportDate);
   const result: { classId: number; className: string; mails: MailMessage[] }[] = [];
   for (const classId of body.classIds) {
@@ -61,13 +61,8 @@ async function buildClassMails(db: Db, user: AuthUser, body: ClassReportsRequest
 }
 
 /** POST admin/reports/class-reports/preview: per class, how many e-mails go out and the first as a sample. */
-export async function previewClassReports(
-  db: Db,
-  user: AuthUser,
-  body: ClassReportsRequest,
-  language: Language,
-): Promise<ClassReportPreview[]> {
-  const classes = await buildClassMails(db, user, body, language);
+export async function previewClassReports(db: Db, body: ClassReportsRequest, language: Language): Promise<ClassReportPreview[]> {
+  const classes = await buildClassMails(db, body, language);
   return classes.map(({ classId, className, mails }) => ({
     classId,
     className,
@@ -77,8 +72,8 @@ export async function previewClassReports(
 }
 
 /** POST admin/reports/class-reports/send: every e-mail into the outbox (SMTP delivers it when configured). */
-export async function sendClassReports(db: Db, mailer: Mailer, user: AuthUser, body: ClassReportsRequest, language: Language) {
-  const classes = await buildClassMails(db, user, body, language);
+export async function sendClassReports(db: Db, mailer: Mailer, body: ClassReportsRequest, language: Language) {
+  const classes = await buildClassMails(db, body, language);
   let queued = 0;
   for (const { mails } of classes) {
     for (const mail of mails) {

@@ -14,6 +14,7 @@ import { createJob, finishJob, type Enqueue, type QueuedJob } from '../../jobs/j
 import { pageMeta } from '../../lib/lists';
 import { forbidden, invalidField, notFound } from '../../plugins/app-error';
 import { visibleClassCondition } from '../classes/class-access';
+import { assertClassExists } from '../classes/classes-exist';
 
 type Translate = (message: string, params?: Record<string, string | number>) => string;
 export type ReportRequest = GenerateReport & { language: Language; isScheduled?: boolean; createdBy: number | null };
@@ -60,8 +61,7 @@ export async function queueReport(db: Db, enqueue: Enqueue, request: ReportReque
 
 /** POST admin/reports/performance: staff of the class; the student, when chosen, must be in it. */
 export async function generateReport(db: Db, enqueue: Enqueue, user: AuthUser, body: GenerateReport, language: Language) {
-  const [klass] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, body.classId)).limit(1);
-  if (!klass) throw invalidField('classId', 'The selected class is invalid');
+  await assertClassExists(db, body.classId);
   if (body.studentId) {
     const [enrolled] = await db
       .select({ id: classStudents.id })

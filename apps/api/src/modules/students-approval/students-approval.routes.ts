@@ -36,7 +36,7 @@ export const studentsApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: { tags, params: idParamSchema, body: changeActiveStatusBodySchema, response: { 200: messageResponse } },
     },
     async (request) => {
-      const message = await changeActiveStatus(db, currentUser(request), request.params.id, request.body);
+      const message = await changeActiveStatus(db, request.params.id, request.body);
       return { message: request.t(message), data: null };
     },
   );

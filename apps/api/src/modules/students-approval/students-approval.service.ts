@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser, ChangeActiveStatusBody, InactiveStudent, KeysetListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { classes, classStudents, studentProfiles, users } from '../../db/schema';
-import { AppError, invalidField } from '../../plugins/app-error';
+import { classStudents, studentProfiles, users } from '../../db/schema';
+import { AppError } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { rememberRejection } from '../student-auth/student-auth.service';
 import { classesOfStudents, isStudent, studentScope } from '../students/students.service';
+import { assertClassExists } from '../classes/classes-exist';
 
 const isPending = eq(users.isActive, false);
 
@@ -48,7 +49,7 @@ export async function listInactiveStudents(db: Db, user: AuthUser, query: Keyset
  * Approved: the student becomes active and is enrolled in exactly the chosen class (their other requests end).
  * Rejected: the pending sign-up is removed; it never was an active account.
  */
-export async function changeActiveStatus(db: Db, user: AuthUser, id: number, body: ChangeActiveStatusBody) {
+export async function changeActiveStatus(db: Db, id: number, body: ChangeActiveStatusBody) {
   const [student] = await db
     .select({ isActive: users.isActive, email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -61,8 +62,7 @@ export async function changeActiveStatus(db: Db, user: AuthUser, id: number, bod
     return 'Student rejected successfully';
   }
   const classId = body.classId!;
-  const [klass] = await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).limit(1);
-  if (!klass) throw invalidField('classId', 'The selected class is invalid');
+  await assertClassExists(db, classId);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ isActive: true }).where(eq(users.id, id));
     await tx.delete(classStudents).where(eq(classStudents.studentId, id));

@@ -1,13 +1,14 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ROLE, type StudentRegistrationBody } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { centers, classes, classStudents, studentProfiles, users } from '../../db/schema';
+import { centers, classStudents, studentProfiles, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { signUpAttemptMail } from '../../mail/templates';
 import { ignoreTakenEmail } from '../users/accounts.service';
 import { accountOf, profileOf } from './students.write.service';
+import { assertClassesExist } from '../classes/classes-exist';
 
 /** The account of an e-mail (any role), if there is one. */
 async function findAccountByEmail(db: Db, email: string) {
@@ -30,10 +31,7 @@ export async function registerStudent(db: Db, mailer: Mailer, body: StudentRegis
     if (!center) throw invalidField('centerId', 'The selected center is invalid');
   }
   const classIds = body.classes ?? [];
-  if (classIds.length > 0) {
-    const [{ n }] = await db.select({ n: count() }).from(classes).where(inArray(classes.id, classIds));
-    if (n !== classIds.length) throw invalidField('classes', 'The selected classes are invalid');
-  }
+  await assertClassesExist(db, classIds, 'classes');
   const passwordHash = await hashPassword(body.password);
   const owner = await findAccountByEmail(db, body.email);
   if (owner) {

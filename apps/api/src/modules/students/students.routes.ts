@@ -36,7 +36,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.post(
     '/students',
-    { config: staff, schema: { tags, body: studentBodySchema, response: { 200: itemResponse(studentSchema) } } },
+    {
+      config: { ...staff, scope: { classes: 'body.classes' } },
+      schema: { tags, body: studentBodySchema, response: { 200: itemResponse(studentSchema) } },
+    },
     async (request) => ({
       message: request.t('Student created successfully'),
       data: await createStudent(db, mailer, currentUser(request), request.body),
@@ -59,7 +62,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     '/students/:id',
     { config: adminOfStudent, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
     async (request) => {
-      await deleteStudent(db, currentUser(request), request.params.id);
+      await deleteStudent(db, request.params.id);
       return { message: request.t('Student deleted successfully'), data: null };
     },
   );
@@ -68,7 +71,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     '/students/:id/reset-password',
     { config: adminOfStudent, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
     async (request) => {
-      await resetStudentPassword(db, mailer, currentUser(request), request.params.id);
+      await resetStudentPassword(db, mailer, request.params.id);
       return { message: request.t('A link to set a new password has been sent to the student'), data: null };
     },
   );

@@ -1,13 +1,14 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { ROLE, type AuthUser, type Student, type StudentBody } from '@backoffice/contract';
 import type { Db, Tx } from '../../db/client';
-import { authTokens, centers, classes, classStudents, studentProfiles, users } from '../../db/schema';
-import { forbidden, invalidField } from '../../plugins/app-error';
+import { authTokens, centers, classStudents, studentProfiles, users } from '../../db/schema';
+import { invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
 import { mailPasswordLink } from '../auth/password-links.service';
 import { visibleClassCondition } from '../classes/class-access';
+import { assertClassesExist } from '../classes/classes-exist';
 import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
 import { getStudent } from './students.service';
 
@@ -33,20 +34,13 @@ export const accountOf = (body: StudentBody) => ({
   phone: body.phone,
 });
 
-/** The center must exist; every class must exist and, for a non-admin, be one of theirs. */
-async function checkReferences(db: Db, user: AuthUser, body: StudentBody) {
+/** The center and every class must exist (whether the user may use the classes is the route's scope). */
+async function checkReferences(db: Db, body: StudentBody) {
   if (body.studentType === 'center' && body.centerId !== undefined) {
     const [center] = await db.select({ id: centers.id }).from(centers).where(eq(centers.id, body.centerId)).limit(1);
     if (!center) throw invalidField('centerId', 'The selected center is invalid');
   }
-  const classIds = body.classes ?? [];
-  if (classIds.length === 0) return;
-  const found = await db
-    .select({ id: classes.id, isVisible: sql<boolean>`${visibleClassCondition(user) ?? sql`true`}` })
-    .from(classes)
-    .where(inArray(classes.id, classIds));
-  if (found.length !== classIds.length) throw invalidField('classes', 'The selected classes are invalid');
-  if (found.some((row) => !row.isVisible)) throw forbidden();
+  await assertClassesExist(db, body.classes ?? [], 'classes');
 }
 
 /** Sets the student's classes to `classIds`; a non-admin only adds and removes among their own classes. */
@@ -71,7 +65,7 @@ async function replaceEnrolment(tx: Tx, user: AuthUser, studentId: number, class
 /** Creates an active student; without a password they are e-mailed a one-time link to choose one. */
 export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body: StudentBody): Promise<Student> {
   await assertEmailFree(db, body.email);
-  await checkReferences(db, user, body);
+  await checkReferences(db, body);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const id = await withUniqueEmail(() =>
     db.transaction(async (tx) => {
@@ -91,7 +85,7 @@ export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body
 
 export async function updateStudent(db: Db, user: AuthUser, id: number, body: StudentBody): Promise<Student> {
   await assertEmailFree(db, body.email, id);
-  await checkReferences(db, user, body);
+  await checkReferences(db, body);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   await withUniqueEmail(() =>
     db.transaction(async (tx) => {
@@ -111,12 +105,12 @@ export async function updateStudent(db: Db, user: AuthUser, id: number, body: St
   return getStudent(db, user, id);
 }
 
-export async function deleteStudent(db: Db, user: AuthUser, id: number): Promise<void> {
+export async function deleteStudent(db: Db, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
 /** The old password stops working and the student's sessions end; they are e-mailed a link to choose a new one. */
-export async function resetStudentPassword(db: Db, mailer: Mailer, user: AuthUser, id: number): Promise<void> {
+export async function resetStudentPassword(db: Db, mailer: Mailer, id: number): Promise<void> {
   const [student] = await db.transaction(async (tx) => {
     await tx.delete(authTokens).where(eq(authTokens.userId, id));
     return tx

@@ -6,7 +6,7 @@ import type { Enqueue } from '../../jobs/queue';
 import { createJob, finishJob } from '../../jobs/jobs.service';
 import type { FileStore } from '../../storage/file-store';
 import { invalidField } from '../../plugins/app-error';
-import { assertClassesExist } from '../media/classes-access';
+import { assertClassesExist } from '../classes/classes-exist';
 import { findVisibleVideo, visibleVideoCondition } from './video-access';
 import { sanitizeEmbed } from './embed';
 import { removeHlsOutput } from './video-hls';

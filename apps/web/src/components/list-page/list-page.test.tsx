@@ -8,7 +8,7 @@ import type { ListResponse } from '@backoffice/contract';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { ListPage } from './list-page';
-import type { PageEdge } from './use-list-params';
+import type { ListParams } from './use-list-params';
 
 type Row = { id: number; name: string };
 const NAMES = Array.from({ length: 35 }, (_, i) => `Center ${String(i + 1).padStart(2, '0')}`);
@@ -18,7 +18,7 @@ const NAMES = Array.from({ length: 35 }, (_, i) => `Center ${String(i + 1).padSt
  * key as Students Accounts is, the cursor being a row's name; `after`/`before` then win over the page number.
  */
 function listOf(names: string[], keyed = false) {
-  return ({ q, page, after, before }: { q: string; page: number } & PageEdge) =>
+  return ({ q, page, after, before }: ListParams) =>
     queryOptions({
       queryKey: ['test', names.length, q, page, after, before],
       queryFn: async (): Promise<ListResponse<Row>> => {

@@ -10,7 +10,7 @@ import { PageHeader } from '../page-header';
 import { DataTable, type Column } from './data-table';
 import { PaginationBar } from './pagination-bar';
 import { SearchBox } from './search-box';
-import { useListParams, type PageEdge } from './use-list-params';
+import { useListParams, type ListParams } from './use-list-params';
 
 type Row = { id: number };
 
@@ -22,7 +22,7 @@ export type ListPageProps<T extends Row, TKey extends QueryKey = QueryKey> = {
   emptyText: string;
   columns: Column<T>[];
   /** The feature's list queryOptions factory for the URL's q and page (and, on lists paged by key, its edge). */
-  listQuery: (params: { q: string; page: number } & PageEdge) => UseQueryOptions<ListResponse<T>, Error, ListResponse<T>, TKey>;
+  listQuery: (params: ListParams) => UseQueryOptions<ListResponse<T>, Error, ListResponse<T>, TKey>;
   onAdd?: () => void;
   onRowClick?: (row: T) => void;
   /** Adds a trash icon per row that asks before deleting. */

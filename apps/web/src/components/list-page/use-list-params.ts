@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 
 /** The edge a page is read from on lists paged by key: after the previous page's last row, or before the next page's first. */
 export type PageEdge = { after?: string; before?: string };
+/** What a list's query is built from. */
+export type ListParams = { q: string; page: number } & PageEdge;
 
 /** List state kept in the URL (q, page and its edge), so a reload or a shared link shows the same list. */
 export function useListParams() {
@@ -33,10 +35,10 @@ export function useListParams() {
     clearSearch: () => update({ q: null, page: null, after: null, before: null }),
     /** Page 1 needs no edge; another page without one is read by its number. */
     setPage: (value: number, to: PageEdge = {}) =>
-      update({
-        page: value <= 1 ? null : String(value),
-        after: value <= 1 ? null : (to.after ?? null),
-        before: value <= 1 ? null : (to.before ?? null),
-      }),
+      update(
+        value <= 1
+          ? { page: null, after: null, before: null }
+          : { page: String(value), after: to.after ?? null, before: to.before ?? null },
+      ),
   };
 }

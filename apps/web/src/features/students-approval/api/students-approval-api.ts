@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeActiveStatusBody, InactiveStudent, ItemResponse, ListResponse } from '@backoffice/contract';
-import type { PageEdge } from '@/components/list-page/use-list-params';
+import type { ListParams } from '@/components/list-page/use-list-params';
 import { api } from '@/lib/api-client';
 
 export const studentsApprovalQueries = {
   all: () => ['students-approval'] as const,
-  list: (params: { q: string; page: number } & PageEdge) =>
+  list: (params: ListParams) =>
     queryOptions({
       queryKey: [...studentsApprovalQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => api.get<ListResponse<InactiveStudent>>('admin/students/inactive-students', params, signal),

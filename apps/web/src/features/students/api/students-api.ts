@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportExportJob, ItemResponse, ListResponse, Student, StudentBody } from '@backoffice/contract';
-import type { PageEdge } from '@/components/list-page/use-list-params';
+import type { ListParams } from '@/components/list-page/use-list-params';
 import { api } from '@/lib/api-client';
 
 export const studentsQueries = {
   all: () => ['students'] as const,
-  list: (params: { q: string; page: number } & PageEdge) =>
+  list: (params: ListParams) =>
     queryOptions({
       queryKey: [...studentsQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => api.get<ListResponse<Student>>('admin/students', params, signal),
