@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthUser, StudentUser } from '@backoffice/contract';
+import type { AuthUser, Guard, StudentUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import { findUserByToken } from '../modules/auth/auth.service';
 import { findStudentByToken } from '../modules/student-auth/student-auth.service';
@@ -7,13 +7,12 @@ import { forbidden, unauthenticated } from './app-error';
 import type { Scope } from './policy';
 
 /**
- * Who may call a route: anyone, any signed-in staff member, admins only, or a signed-in student.
- * Staff and student tokens are of separate audiences: a student token opens no staff route and a staff
+ * Who may call a route (its Guard, declared with its endpoint in the contract): anyone, any signed-in staff
+ * member, admins only, or a signed-in student. Staff and student tokens are of separate audiences: a student token opens no staff route and a staff
  * token no student route (401, as an unknown token). A staff route's class scope (a teacher's own
  * classes) is declared beside its guard and applied by plugins/policy.ts; a student route reads only the
  * signed-in student's own data.
  */
-export type Guard = 'public' | 'staff' | 'admin' | 'student' | 'viewer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,5 @@
-import type { FieldErrors } from '@backoffice/contract';
+import type { z } from 'zod';
+import { pathOf, type Endpoint, type FieldErrors, type ResponseOf } from '@backoffice/contract';
 import { getLanguage, getToken, removeToken } from './session-storage';
 
 export const FALLBACK_MESSAGE = 'Something went wrong';
@@ -20,13 +21,15 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+type Query = Record<string, unknown>;
 type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
 
-function urlOf(path: string, query?: Query) {
+function apiUrl(path: string, query?: Query) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    for (const item of [value].flat()) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
   }
   const search = params.toString();
   return `/api/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
@@ -40,7 +43,7 @@ async function request<T>(method: string, path: string, { query, body, signal }:
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), {
+    response = await fetch(apiUrl(path, query), {
       method,
       headers,
       signal,
@@ -72,7 +75,7 @@ async function requestBlob(path: string): Promise<Blob> {
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(urlOf(path.replace(/^\/?api\//, '')), { headers });
+    response = await fetch(apiUrl(path.replace(/^\/?api\//, '')), { headers });
   } catch {
     throw new ApiError(0, FALLBACK_MESSAGE);
   }
@@ -94,3 +97,52 @@ export const api = {
   /** `path` may be a full `/api/...` URL as the server gives it. */
   blob: requestBlob,
 };
+
+/** What a call to an endpoint sends: its path parameters, query and body, typed by the contract's schemas. */
+export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: z.input<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: Partial<z.input<E['query']>> } : { query?: never }) &
+  (E['body'] extends z.ZodType
+    ? { body: z.input<E['body']> }
+    : E['form'] extends true
+      ? { body: FormData }
+      : { body?: never }) & {
+    signal?: AbortSignal;
+  };
+
+/** The URL of an endpoint with its parameters, for what is not fetched (an upload's XHR, a link). */
+export const endpointUrl = <E extends Endpoint>(definition: E, params?: Record<string, unknown>) =>
+  `/api${pathOf(definition.path, params)}`;
+
+/**
+ * A response that does not match its endpoint's schema: a failed test in development and in tests, where
+ * it throws; logged in production, where the user still gets the data.
+ */
+function checked<E extends Endpoint>(definition: E, payload: unknown): ResponseOf<E> {
+  if (definition.response === 'file') return payload as ResponseOf<E>;
+  const result = definition.response.safeParse(payload);
+  if (result.success) return result.data as ResponseOf<E>;
+  const problem = `${definition.method} ${definition.path} answered outside its schema: ${result.error.message}`;
+  if (import.meta.env.PROD) {
+    console.error(problem);
+    return payload as ResponseOf<E>;
+  }
+  throw new Error(problem);
+}
+
+/**
+ * The one way features call the API: `call(centersApi.list, { query: { q, page }, signal })`. The path is
+ * built from the contract, the answer parsed with the schema the server answers with.
+ */
+export async function call<E extends Endpoint>(definition: E, input?: CallInput<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const path = pathOf(definition.path, params);
+  if (definition.response === 'file') return (await requestBlob(path)) as ResponseOf<E>;
+  return checked(definition, await request<unknown>(definition.method, path, { query, body, signal }));
+}

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Center, CenterBody, ItemResponse, ListResponse } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { centersApi, type CenterBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const centersQueries = {
   all: () => ['centers'] as const,
   list: (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...centersQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Center>>('admin/centers', { q: params.q, page: params.page }, signal),
+      queryFn: ({ signal }) => call(centersApi.list, { query: params, signal }),
     }),
 };
 
-function useCentersMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<Center | null>>) {
+function useCentersMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -19,12 +19,11 @@ function useCentersMutation<TVariables>(mutationFn: (variables: TVariables) => P
   });
 }
 
-export const useCreateCenter = () =>
-  useCentersMutation((body: CenterBody) => api.post<ItemResponse<Center>>('admin/centers', body));
+export const useCreateCenter = () => useCentersMutation((body: CenterBody) => call(centersApi.create, { body }));
 
 export const useUpdateCenter = () =>
   useCentersMutation(({ id, ...body }: CenterBody & { id: number }) =>
-    api.put<ItemResponse<Center>>(`admin/centers/${id}`, { id, ...body }),
+    call(centersApi.update, { params: { id }, body: { id, ...body } }),
   );
 
-export const useDeleteCenter = () => useCentersMutation((id: number) => api.delete<ItemResponse<null>>(`admin/centers/${id}`));
+export const useDeleteCenter = () => useCentersMutation((id: number) => call(centersApi.remove, { params: { id } }));

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from './common';
+
+/**
+ * Who may call an endpoint: anyone, any signed-in staff member, admins only, a signed-in student, or
+ * either audience ('viewer', for what both open, such as a video grant).
+ */
+export type Guard = 'public' | 'staff' | 'admin' | 'student' | 'viewer';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The 4xx answers an endpoint can give, each with the error envelope. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429;
+
+type ObjectSchema = z.ZodType<Record<string, unknown>>;
+
+/**
+ * One API endpoint, declared once: the server registers its route from it (plugins/endpoints.ts) and the
+ * web calls it through the typed client (lib/api-client.ts), both with the same schemas.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  /** From the API root, with `:name` parameters: `/admin/centers/:id`. */
+  path: string;
+  guard: Guard;
+  params?: ObjectSchema;
+  query?: ObjectSchema;
+  /** A JSON body. */
+  body?: z.ZodType;
+  /** A multipart/form-data body, read part by part by its handler (a file upload). */
+  form?: true;
+  /** The success answer's schema, or 'file' for bytes (a download, a stream). */
+  response: z.ZodType | 'file';
+  /** The success status: 200 unless 201 is declared. */
+  status?: 200 | 201;
+  /** Error answers beyond those its shape implies (see errorStatusesOf). */
+  errors?: readonly ErrorStatus[];
+  summary?: string;
+  description?: string;
+};
+
+/** Declares an endpoint, keeping its literal types for the server's handler and the web's caller. */
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+/**
+ * Every 4xx an endpoint can answer: 401 behind a sign-in, 403 behind a role or a class scope, 404 for a
+ * record in its path, 422 for a query or body that does not validate, and what it declares (409, 413…).
+ * A multipart body is never JSON-validated, but its fields are: 422 as well.
+ */
+export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(definition.errors ?? []);
+  if (definition.guard !== 'public') statuses.add(401);
+  if (definition.guard === 'admin' || definition.guard === 'staff') statuses.add(403);
+  if (definition.params) statuses.add(404);
+  if (definition.query || definition.body || definition.form) statuses.add(422);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The response schema of each status an endpoint answers: its success and every error envelope. */
+export function responsesOf(definition: Endpoint): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = {};
+  if (definition.response !== 'file') responses[definition.status ?? 200] = definition.response;
+  for (const status of errorStatusesOf(definition)) responses[status] = errorResponseSchema;
+  return responses;
+}
+
+/** The path with its parameters filled in: `/admin/centers/:id` with `{ id: 3 }` is `/admin/centers/3`. */
+export function pathOf(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** What an endpoint answers on success. */
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : Blob;
