@@ -2,36 +2,34 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { fileTypeStream, type FileTypeResult } from 'file-type/node';
 import { AppError } from '../plugins/app-error';
 import type { FileStore } from './file-store';
 
 /**
  * The one upload path of the app: a multipart form whose files stream into the file store under
- * generated names, each checked by its first bytes (never its name or header: 415) and size-limited
- * (413). A failure at any point removes every file already stored for the request (no orphans), and
- * `withUploads` removes them when the work done with them (a transaction) fails.
- * Another kind of file (video) adds an UploadKind; it does not add a second path.
+ * generated names, each typed by its first bytes with file-type (never its name or header: 415) and
+ * size-limited (413). A failure at any point removes every file already stored for the request (no
+ * orphans), and `withUploads` removes them when the work done with them (a transaction) fails.
+ * Another kind of file adds an UploadKind; it does not add a second path.
  */
 export type UploadKind = {
-  /** The stored name's extension (".pdf"). */
-  extension: string;
-  contentType: string;
-  /** How many leading bytes `matches` needs. */
-  headBytes: number;
-  matches(head: Buffer): boolean;
+  /**
+   * How a file of the type its bytes show is stored (the stored name's extension and its content type),
+   * or null when this kind does not take it. `fileName` is the client's, for kinds that also want a
+   * matching name.
+   */
+  accept(type: FileTypeResult | undefined, fileName: string): { extension: string; contentType: string } | null;
   wrongType: string;
   /**
    * A deeper check of the stored file once it is complete (ffprobe for a video): false is a 415 like a
-   * wrong head, and the file is removed.
+   * wrong type, and the file is removed.
    */
   verify?: (store: FileStore, storedName: string) => Promise<boolean>;
 };
 
 export const PDF_UPLOAD: UploadKind = {
-  extension: '.pdf',
-  contentType: 'application/pdf',
-  headBytes: 5,
-  matches: (head) => head.subarray(0, 5).toString('latin1') === '%PDF-',
+  accept: (type) => (type?.ext === 'pdf' ? { extension: '.pdf', contentType: 'application/pdf' } : null),
   wrongType: 'The file must be a PDF.',
 };
 
@@ -66,18 +64,6 @@ const mbOf = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
 const tooLarge = (field: string, maxBytes: number) =>
   new AppError(413, 'The file may not be larger than {mb} MB.', { [field]: ['The file is too large.'] }, { mb: mbOf(maxBytes) });
 
-/** Keeps the first bytes that flow through, to type the file by its content. */
-function headSniffer(length: number) {
-  let head = Buffer.alloc(0);
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (head.length < length) head = Buffer.concat([head, chunk.subarray(0, length - head.length)]);
-      callback(null, chunk);
-    },
-  });
-  return { stream, head: () => head };
-}
-
 /** Reads a multipart request: text fields kept, files streamed into the store and checked. */
 export async function receiveMultipart(
   request: FastifyRequest,
@@ -110,9 +96,16 @@ export async function receiveMultipart(
         part.file.resume();
         throw new AppError(422, 'This field does not take a file.', { [part.fieldname]: ['This field does not take a file.'] });
       }
-      const storedName = store.newName(kind.extension);
+      // file-type reads the first bytes before anything is stored: a wrong type writes nothing.
+      const typed = await fileTypeStream(part.file);
+      const originalName = path.basename(part.filename || 'file').slice(0, 255);
+      const stored = kind.accept(typed.fileType, originalName);
+      if (!stored) {
+        typed.resume();
+        throw new AppError(415, kind.wrongType, { [part.fieldname]: [kind.wrongType] });
+      }
+      const storedName = store.newName(stored.extension);
       current = { field: part.fieldname, storedName };
-      const sniffer = headSniffer(kind.headBytes);
       let size = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
@@ -120,13 +113,12 @@ export async function receiveMultipart(
           callback(null, chunk);
         },
       });
-      await pipeline(part.file, sniffer.stream, counter, store.createWriteStream(storedName));
+      await pipeline(typed, counter, store.createWriteStream(storedName));
       if (part.file.truncated) throw tooLarge(part.fieldname, maxBytes);
-      if (!kind.matches(sniffer.head()) || (kind.verify && !(await kind.verify(store, storedName)))) {
+      if (kind.verify && !(await kind.verify(store, storedName))) {
         throw new AppError(415, kind.wrongType, { [part.fieldname]: [kind.wrongType] });
       }
-      const originalName = path.basename(part.filename || `file${kind.extension}`).slice(0, 255);
-      files.push({ field: part.fieldname, storedName, originalName, contentType: kind.contentType, size });
+      files.push({ field: part.fieldname, storedName, originalName, contentType: stored.contentType, size });
       current = null;
     }
   } catch (error) {

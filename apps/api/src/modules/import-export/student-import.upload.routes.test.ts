@@ -19,7 +19,7 @@ async function upload(headers: Record<string, string>, file?: { name: string; co
 describe('POST /api/admin/students/import: what is refused before any job exists', () => {
   it('answers 413 with the envelope for a 20 MB file', async () => {
     const { headers } = await t.signIn('admin');
-    const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(20 * 1024 * 1024)]);
+    const big = Buffer.concat([await sheetOf([HEADER, studentRow(1)]), Buffer.alloc(20 * 1024 * 1024)]);
     const { status, body } = await upload(headers, { name: 'big.xlsx', content: big });
     expect(status).toBe(413);
     expect(body).toEqual({
@@ -27,6 +27,15 @@ describe('POST /api/admin/students/import: what is refused before any job exists
       data: { file: ['The file is too large.'] },
       errors: { file: ['The file is too large.'] },
     });
+    expect(await jobs()).toEqual([]);
+  });
+
+  it('answers 415 for a zip that is no spreadsheet, before any job exists', async () => {
+    const { headers } = await t.signIn('admin');
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
+    const { status, body } = await upload(headers, { name: 'students.xlsx', content: zip });
+    expect(status).toBe(415);
+    expect(body).toMatchObject({ data: { file: ['The file must be an .xlsx or .xls spreadsheet.'] } });
     expect(await jobs()).toEqual([]);
   });
 

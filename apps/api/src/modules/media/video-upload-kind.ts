@@ -7,24 +7,12 @@ export const ffmpegMissing = () =>
     video: ['ffmpeg is not installed on the server, so secure videos cannot be processed.'],
   });
 
-/** The first bytes of the containers a recorded session comes in: MP4/MOV/M4V, Matroska/WebM, AVI, MPEG. */
-function isVideoContainer(head: Buffer): boolean {
-  const box = head.subarray(4, 8).toString('latin1');
-  if (['ftyp', 'moov', 'mdat', 'wide', 'free'].includes(box)) return true;
-  if (head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))) return true;
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'AVI ') return true;
-  return head[0] === 0x47 || head.subarray(0, 4).equals(Buffer.from([0x00, 0x00, 0x01, 0xba]));
-}
-
 /**
- * A video for the one upload path: its container by its first bytes, then ffprobe must find a video stream
+ * A video for the one upload path: any video container by its first bytes (file-type: MP4/MOV, Matroska/WebM, AVI, MPEG…), then ffprobe must find a video stream
  * in the stored file. Without ffmpeg on the server, the upload is refused with 503 and says why.
  */
 export const VIDEO_UPLOAD: UploadKind = {
-  extension: '.video',
-  contentType: 'video/*',
-  headBytes: 12,
-  matches: isVideoContainer,
+  accept: (type) => (type?.mime.startsWith('video/') ? { extension: '.video', contentType: 'video/*' } : null),
   wrongType: 'The file must be a video.',
   verify: async (store, storedName) => {
     if (!(await hasFfmpeg())) throw ffmpegMissing();
