@@ -43,7 +43,7 @@ export const endpoint = <const E extends Endpoint>(definition: E): E => definiti
 /**
  * Every 4xx an endpoint can answer: 401 behind a sign-in, 403 behind a role or a class scope, 404 for a
  * record in its path, 422 for a query or body that does not validate, and what it declares (409, 413…).
- * A multipart body is never JSON-validated, but its fields are: 422 as well.
+ * A multipart body is never JSON-validated, but its fields are: 422 as well, and 413/415 for its files.
  */
 export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(definition.errors ?? []);
@@ -51,6 +51,8 @@ export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   if (definition.guard === 'admin' || definition.guard === 'staff') statuses.add(403);
   if (definition.params) statuses.add(404);
   if (definition.query || definition.body || definition.form) statuses.add(422);
+  // An upload can be too large or of the wrong type.
+  if (definition.form) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
   return [...statuses].sort((a, b) => a - b);
 }
 

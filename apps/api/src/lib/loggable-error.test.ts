@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { endpoint } from '@backoffice/contract';
+import { routeOf } from '../plugins/endpoints';
 import { useTestApp } from '../../test/test-app';
 
 const lines: string[] = [];
@@ -15,9 +17,13 @@ const t = useTestApp(async () => ({ options: { logger: { level: 'error', stream:
 describe('the server log of a failed query', () => {
   it('holds the query text and the error code, never the parameters', async () => {
     const secret = '$argon2id$v=19$m=19456,t=2,p=1$secret-hash-of-someone';
-    t.app.get('/api/test/failing-query', { config: { guard: 'public' } }, async () => {
-      await t.database.db.execute(sql`SELECT ${secret}::int AS n`);
-      return null;
+    const failingQuery = endpoint({ method: 'GET', path: '/test/failing-query', guard: 'public', response: 'file' });
+    t.app.route({
+      ...routeOf(t.app, failingQuery),
+      handler: async () => {
+        await t.database.db.execute(sql`SELECT ${secret}::int AS n`);
+        return null;
+      },
     });
     const response = await t.app.inject({ method: 'GET', url: '/api/test/failing-query' });
     expect(response.statusCode).toBe(500);

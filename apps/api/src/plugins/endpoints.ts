@@ -1,12 +1,25 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { responsesOf, type Endpoint } from '@backoffice/contract';
+import { errorResponseSchema, errorStatusesOf, responsesOf, type Endpoint, type Guard } from '@backoffice/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract endpoint the route was registered from. */
     endpoint?: Endpoint;
   }
+  interface FastifyInstance {
+    /** Every /api route with the contract endpoint it was registered from (or, until it is, the shape it has). */
+    endpointTable: EndpointRoute[];
+  }
 }
+
+export type EndpointRoute = {
+  method: string;
+  url: string;
+  /** Whether the route was registered from a contract endpoint. */
+  declared: boolean;
+  /** The 4xx statuses it documents. */
+  errors: number[];
+};
 
 /** The route's success answer, as the handler's return type is checked against (errors are thrown, not returned). */
 type SuccessResponse<E extends Endpoint> = E['response'] extends 'file'
@@ -17,7 +30,8 @@ type SuccessResponse<E extends Endpoint> = E['response'] extends 'file'
 
 /** What a route adds to its endpoint: its class scope, limits, a body limit. */
 type RouteExtras = {
-  config?: Omit<FastifyContextConfig, 'guard' | 'endpoint'>;
+  /** The route's config beside its guard (a guard given here is the endpoint's anyway). */
+  config?: Omit<FastifyContextConfig, 'endpoint'>;
   bodyLimit?: number;
 };
 
@@ -48,4 +62,43 @@ export function routeOf<E extends Endpoint>(app: FastifyInstance, definition: E,
     config: { ...extras.config, guard: definition.guard, endpoint: definition },
     schema,
   };
+}
+
+type RouteSchema = { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<number, unknown> };
+
+/**
+ * Keeps the table of /api routes and their contract endpoints, and documents the error answers of a
+ * route not yet declared in the contract from its shape (guard, params, input), as endpoint() does.
+ * `undeclared`: routes that may still be registered without an endpoint (the ones not yet moved); any
+ * other such route fails at registration.
+ */
+export function registerEndpoints(app: FastifyInstance, undeclared: ReadonlySet<string>) {
+  const endpointTable: EndpointRoute[] = [];
+  app.decorate('endpointTable', endpointTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
+    const method = String(route.method);
+    const declared = route.config?.endpoint;
+    if (declared) {
+      endpointTable.push({ method, url: route.url, declared: true, errors: errorStatusesOf(declared) });
+      return;
+    }
+    if (!undeclared.has(`${method} ${route.url}`)) {
+      throw new Error(`Route ${method} ${route.url} is not declared in the contract`);
+    }
+    const schema = (route.schema ?? {}) as RouteSchema;
+    const errors = errorStatusesOf({
+      method: method as Endpoint['method'],
+      path: route.url,
+      guard: (route.config?.guard ?? 'public') as Guard,
+      params: schema.params as Endpoint['params'],
+      query: schema.querystring as Endpoint['query'],
+      body: schema.body as Endpoint['body'],
+      response: 'file',
+    });
+    const responses: Record<number, unknown> = { ...schema.response };
+    for (const status of errors) responses[status] ??= errorResponseSchema;
+    route.schema = { ...schema, response: responses };
+    endpointTable.push({ method, url: route.url, declared: false, errors });
+  });
 }

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParamSchema,
-  importExportJobSchema,
-  importExportListQuerySchema,
-  itemResponse,
-  listResponse,
-} from '@backoffice/contract';
+import { importExportJobSchema, itemResponse, importExportApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
+import { routeOf } from '../../plugins/endpoints';
 import { submitJob } from '../../jobs/jobs.service';
 import { notFound } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
@@ -48,22 +43,17 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   );
 
-  app.get(
-    '/import-export-requests',
-    {
-      config: { guard: 'staff' },
-      schema: { tags, querystring: importExportListQuerySchema, response: { 200: listResponse(importExportJobSchema) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, importExportApi.list),
+    handler: async (request) => {
       const { rows, meta } = await listJobs(db, currentUser(request), request.query, request.t);
       return { message: '', data: rows, meta };
     },
-  );
+  });
 
-  app.get(
-    '/import-export-requests/:id/download',
-    { config: { guard: 'staff' }, schema: { tags, params: idParamSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, importExportApi.download),
+    handler: async (request, reply) => {
       const { fileName, storedFile } = await findDownload(db, currentUser(request), request.params.id);
       if (!(await files.exists(storedFile))) throw notFound();
       return reply
@@ -71,5 +61,5 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
         .send(files.read(storedFile));
     },
-  );
+  });
 };

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParamSchema,
   itemResponse,
-  listQuerySchema,
-  listResponse,
   meetingBodySchema,
-  meetingParticipantSchema,
   meetingSchema,
-  meetingSettingsSchema,
-  messageResponse,
   type MeetingMainType,
+  meetingsApi,
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
+import { routeOf } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import {
   createMeeting,
@@ -32,50 +29,34 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   const { db } = context;
   const providers = context.meetingProviders ?? linkOnly;
 
-  app.get(
-    '/meetings',
-    {
-      config: { guard: 'staff' },
-      schema: { tags, querystring: listQuerySchema, response: { 200: listResponse(meetingSchema) } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, meetingsApi.list),
+    handler: async (request) => {
       const { rows, meta } = await listMeetings(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };
     },
-  );
+  });
 
-  app.get(
-    '/meetings/settings',
-    { config: { guard: 'staff' }, schema: { tags, response: { 200: itemResponse(meetingSettingsSchema) } } },
-    async () => ({
+  app.route({
+    ...routeOf(app, meetingsApi.settings),
+    handler: async () => ({
       message: '',
       data: { has_integration: providers.zoom !== null, provider: providers.zoom ? ('zoom' as const) : ('link' as const) },
     }),
-  );
+  });
 
-  app.get(
-    '/meetings/:id',
-    { config: { guard: 'staff' }, schema: { tags, params: idParamSchema, response: { 200: itemResponse(meetingSchema) } } },
-    async (request) => ({ message: '', data: await getMeeting(db, currentUser(request), request.params.id) }),
-  );
+  app.route({
+    ...routeOf(app, meetingsApi.get),
+    handler: async (request) => ({ message: '', data: await getMeeting(db, currentUser(request), request.params.id) }),
+  });
 
-  app.get(
-    '/meetings/:id/participants',
-    {
-      config: { guard: 'staff' },
-      schema: {
-        tags,
-        description: 'Students who joined through the app (home/meetings/{id}/join), first join first.',
-        params: idParamSchema,
-        querystring: listQuerySchema,
-        response: { 200: listResponse(meetingParticipantSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, meetingsApi.participants),
+    handler: async (request) => {
       const { rows, meta } = await listParticipants(db, currentUser(request), request.params.id, request.query);
       return { message: '', data: rows, meta };
     },
-  );
+  });
 
   const routesFor = (mainType: MeetingMainType, base: string, created: string, updated: string) => {
     app.post(
@@ -110,20 +91,11 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   routesFor('meeting', '/meetings', 'Meeting created successfully', 'Meeting updated successfully');
   routesFor('webinar', '/meetings/webinars', 'Webinar created successfully', 'Webinar updated successfully');
 
-  app.delete(
-    '/meetings/:id',
-    {
-      config: { guard: 'staff' },
-      schema: {
-        tags,
-        description: 'Deletes a meeting or webinar, at the video service too.',
-        params: idParamSchema,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, meetingsApi.remove),
+    handler: async (request) => {
       await deleteMeeting(db, providers, currentUser(request), request.params.id);
       return { message: request.t('Meeting deleted successfully'), data: null };
     },
-  );
+  });
 };

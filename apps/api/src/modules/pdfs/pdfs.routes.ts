@@ -1,21 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  assignPdfsSchema,
-  fileGrantSchema,
-  grantQuerySchema,
-  idParamSchema,
-  itemResponse,
-  listResponse,
-  messageResponse,
-  PDF_MAX_FILES,
-  pdfFieldsSchema,
-  pdfSchema,
-  pdfsQuerySchema,
-  selectOptionsQuerySchema,
-} from '@backoffice/contract';
+
+import { PDF_MAX_FILES, pdfFieldsSchema, pdfsApi, pdfFileApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
+import { routeOf } from '../../plugins/endpoints';
 import type { FileStore } from '../../storage/file-store';
 import { AppError } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
@@ -27,8 +15,6 @@ import { findVisiblePdf } from './pdf-access';
 import { assignPdfs, createPdfs, deletePdf, listPdfs, listPdfTypes, updatePdf, type StoredPdf } from './pdfs.service';
 import { findPdf } from './pdf-file.service';
 import { authorize } from '../../plugins/policy';
-
-const tags = ['pdfs'];
 const staff = { guard: 'staff' } as const;
 
 /** The form's PDFs (`pdf[i]`) through the one upload path: %PDF- bytes (415), size (413), removed if `save` fails. */
@@ -56,26 +42,17 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   const { db, files } = context;
   const { pdfMaxBytes } = mediaSettingsOf(context.settings);
 
-  app.get(
-    '/pdf',
-    { config: staff, schema: { tags, querystring: pdfsQuerySchema, response: { 200: listResponse(pdfSchema) } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, pdfsApi.list),
+    handler: async (request) => {
       const { rows, meta } = await listPdfs(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };
     },
-  );
+  });
 
-  app.post(
-    '/pdf',
-    {
-      config: staff,
-      schema: {
-        tags,
-        description: 'multipart/form-data: type, classesId[i], pdf[i] (one or more PDFs, checked by their %PDF- bytes).',
-        response: { 200: itemResponse(z.array(z.number().int())) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, pdfsApi.create),
+    handler: async (request) => {
       const ids = await withPdfUpload(
         request,
         files,
@@ -88,20 +65,11 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       );
       return { message: request.t('Pdfs uploaded successfully'), data: ids };
     },
-  );
+  });
 
-  app.post(
-    '/pdf/:id',
-    {
-      config: staff,
-      schema: {
-        tags,
-        description: 'multipart/form-data with _method=PUT: id, type, classesId[i], optional pdf (replaces the file).',
-        params: idParamSchema,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, pdfsApi.update),
+    handler: async (request) => {
       await withPdfUpload(request, files, { maxBytes: pdfMaxBytes, maxFiles: 1 }, async (values, stored) => {
         if (values._method !== undefined && String(values._method).toUpperCase() !== 'PUT')
           throw new AppError(405, 'Method not allowed.');
@@ -111,41 +79,27 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       });
       return { message: request.t('Pdf updated successfully'), data: null };
     },
-  );
+  });
 
-  app.delete(
-    '/pdf/:id',
-    { config: staff, schema: { tags, params: idParamSchema, response: { 200: messageResponse } } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, pdfsApi.remove),
+    handler: async (request) => {
       await deletePdf(db, files, currentUser(request), request.params.id);
       return { message: request.t('Pdf deleted successfully'), data: null };
     },
-  );
+  });
 
-  app.post(
-    '/classes/pdfs/assign',
-    {
-      config: { ...staff, scope: { classes: 'body.classesId' } },
-      schema: { tags, body: assignPdfsSchema, response: { 200: messageResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, pdfsApi.assign, { config: { ...staff, scope: { classes: 'body.classesId' } } }),
+    handler: async (request) => {
       await assignPdfs(db, currentUser(request), request.body.pdfsId, request.body.classesId);
       return { message: request.t('Pdfs assigned successfully'), data: null };
     },
-  );
+  });
 
-  app.get(
-    '/pdf/:id/grant',
-    {
-      config: staff,
-      schema: {
-        tags,
-        description: 'A short-lived address of the file, for this user only.',
-        params: idParamSchema,
-        response: { 200: itemResponse(fileGrantSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, pdfsApi.grant),
+    handler: async (request) => {
       const user = currentUser(request);
       await findVisiblePdf(db, user, request.params.id);
       const { token, expiresAt } = await issueGrant(
@@ -155,33 +109,24 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       );
       return { message: '', data: { url: pdfFileUrl(request.params.id, token), expiresAt: expiresAt.toISOString() } };
     },
-  );
+  });
 
-  app.get(
-    '/select-options/pdf-types',
-    {
-      config: staff,
-      schema: {
-        tags,
-        querystring: selectOptionsQuerySchema,
-        response: { 200: itemResponse(z.array(z.object({ value: z.string(), name: z.string() }))) },
-      },
-    },
-    async (request) => ({ message: '', data: await listPdfTypes(db, request.query.q) }),
-  );
+  app.route({
+    ...routeOf(app, pdfsApi.pdfTypes),
+    handler: async (request) => ({ message: '', data: await listPdfTypes(db, request.query.q) }),
+  });
 };
 
 export const pdfFileUrl = (id: number, token: string) => `/api/home/pdfs/${id}/file?grant=${encodeURIComponent(token)}`;
 
 /** The file of a PDF, only against a live grant for it; shown inline, never offered as a download. */
 export const pdfFileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  app.get(
-    '/pdfs/:id/file',
-    { config: { guard: 'public', rateLimit: false }, schema: { tags, params: idParamSchema, querystring: grantQuerySchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, pdfFileApi.file, { config: { guard: 'public', rateLimit: false } }),
+    handler: async (request, reply) => {
       await assertGrant(db, request.query.grant, { type: 'pdf', id: request.params.id });
       const pdf = await findPdf(db, request.params.id);
       return reply.type('application/pdf').header('content-disposition', 'inline').send(files.read(pdf.filePath));
     },
-  );
+  });
 };

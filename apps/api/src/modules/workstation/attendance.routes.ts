@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  attendanceBodySchema,
-  attendanceQrSchema,
-  attendanceSchema,
-  attendanceStatusBodySchema,
-  classItemParamsSchema,
-  idParamSchema,
-  itemResponse,
-} from '@backoffice/contract';
+import { attendanceSchema, attendanceStatusBodySchema, attendanceApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
+import { routeOf } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import { createAttendanceQr } from './attendance-qr.service';
 import {
@@ -19,7 +12,7 @@ import {
   saveAttendanceStatuses,
   updateAttendance,
 } from './attendance.service';
-import { classItemRoutes, SCOPE, tags } from './class-items.routes';
+import { classItemRoutes } from './class-items.routes';
 import { staffOfClass } from '../../plugins/policy';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -31,23 +24,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   items.list("Attendance items, newest date first, each with every student's status (0 absent, 1 present, -1 unknown).");
 
-  app.post(
-    '/classes/:id/attendance',
-    {
-      config: staffOfClass,
-      schema: {
-        tags,
-        description: SCOPE,
-        params: idParamSchema,
-        body: attendanceBodySchema,
-        response: { 200: itemResponse(attendanceSchema) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(app, attendanceApi.create, { config: staffOfClass }),
+    handler: async (request) => ({
       message: request.t('Attendance created successfully'),
       data: await createAttendance(db, request.params.id, request.body),
     }),
-  );
+  });
 
   items.save(
     'changeStudentAttendanceStatus',
@@ -59,38 +42,19 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   items.get();
 
-  app.put(
-    '/classes/:id/attendance/:itemId',
-    {
-      config: staffOfClass,
-      schema: {
-        tags,
-        description: SCOPE,
-        params: classItemParamsSchema,
-        body: attendanceBodySchema,
-        response: { 200: itemResponse(attendanceSchema) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(app, attendanceApi.update, { config: staffOfClass }),
+    handler: async (request) => ({
       message: request.t('Attendance updated successfully'),
       data: await updateAttendance(db, request.params.id, request.params.itemId, request.body),
     }),
-  );
+  });
 
   items.remove('Attendance deleted successfully');
 
-  app.post(
-    '/classes/:id/attendance/:itemId/create-qrcode',
-    {
-      config: staffOfClass,
-      schema: {
-        tags,
-        description: `A new QR code (SVG data URL in data.qr_code) of a link to the student app's scan page with a token valid for 60 s; ask again every rotate_in_seconds while it is shown. ${SCOPE}`,
-        params: classItemParamsSchema,
-        response: { 200: itemResponse(attendanceQrSchema) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...routeOf(app, attendanceApi.createQrcode, { config: staffOfClass }),
+    handler: async (request) => ({
       message: '',
       data: await createAttendanceQr(
         db,
@@ -100,5 +64,5 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         `${request.protocol}://${request.host}`,
       ),
     }),
-  );
+  });
 };

@@ -5,12 +5,13 @@ import {
   classworkBodySchema,
   classworkSchema,
   classworkStatusBodySchema,
-  idParamSchema,
   itemResponse,
   PDF_MAX_BYTES,
   type ClassworkInput,
+  classworksApi,
 } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
+import { routeOf } from '../../plugins/endpoints';
 import { invalidField } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
 import type { FileStore } from '../../storage/file-store';
@@ -57,18 +58,9 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   items.list("Classworks, latest due first, with their PDF and every student's status and submitted file.");
 
-  app.post(
-    '/classes/:id/classworks',
-    {
-      config: staffOfClass,
-      schema: {
-        tags,
-        description: `${FORM} The pdf is required. ${SCOPE}`,
-        params: idParamSchema,
-        response: { 200: itemResponse(classworkSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(app, classworksApi.create, { config: staffOfClass }),
+    handler: async (request) => {
       const user = currentUser(request);
       const data = await readForm(request, files, (body, pdf) => {
         if (!pdf) throw invalidField('pdf', 'PDF file is required');
@@ -76,7 +68,7 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       });
       return { message: request.t('Classwork created successfully'), data };
     },
-  );
+  });
 
   items.save(
     'changeStudentClassworkStatus',

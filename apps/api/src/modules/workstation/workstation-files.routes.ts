@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { classFileParamsSchema } from '@backoffice/contract';
+import { workstationFilesApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
+import { routeOf } from '../../plugins/endpoints';
 import { fileVersions } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { staffOfClass } from '../../plugins/policy';
@@ -11,18 +12,9 @@ const dispositionOf = (name: string) =>
   `inline; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const workstationFilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  app.get(
-    '/classes/:id/files/:fileId',
-    {
-      config: staffOfClass,
-      schema: {
-        tags: ['workstation'],
-        description:
-          'A stored workstation file (classwork PDF, submitted or corrected file) of the class, to staff of the class only; fetched with the bearer token, never a link that carries it.',
-        params: classFileParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(app, workstationFilesApi.file, { config: staffOfClass }),
+    handler: async (request, reply) => {
       const [file] = await db
         .select()
         .from(fileVersions)
@@ -35,5 +27,5 @@ export const workstationFilesRoutes: FastifyPluginAsyncZod<AppContext> = async (
         .header('x-content-type-options', 'nosniff')
         .send(files.read(file.storedName));
     },
-  );
+  });
 };

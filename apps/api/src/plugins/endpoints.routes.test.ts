@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { endpoint, idParamSchema, messageResponse } from '@backoffice/contract';
+import { useTestApp } from '../../test/test-app';
+import { registerEndpoints, routeOf } from './endpoints';
+import { UNDECLARED_ROUTES } from './undeclared-routes';
+
+const t = useTestApp();
+
+type OpenApi = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+
+function bareApp() {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerEndpoints(app, new Set());
+  return app;
+}
+
+const archive = endpoint({
+  method: 'POST',
+  path: '/admin/things/:id/archive',
+  guard: 'admin',
+  params: idParamSchema,
+  response: messageResponse,
+  errors: [409],
+});
+
+describe('endpoints declared in the contract', () => {
+  it('refuses to start a route under /api that is not declared in the contract', () => {
+    const app = bareApp();
+    expect(() =>
+      app.get('/api/admin/undeclared', { config: { guard: 'staff' } }, async () => ({ message: '', data: null })),
+    ).toThrow('Route GET /api/admin/undeclared is not declared in the contract');
+  });
+
+  it('registers a declared route at its contract path, under its plugin prefix', async () => {
+    const app = bareApp();
+    await app.register(
+      async (scoped) => scoped.route({ ...routeOf(scoped, archive), handler: async () => ({ message: 'done', data: null }) }),
+      { prefix: '/api/admin' },
+    );
+    const answer = await app.inject({ method: 'POST', url: '/api/admin/things/3/archive' });
+    expect(answer.json()).toEqual({ message: 'done', data: null });
+    expect(app.endpointTable).toEqual([
+      { method: 'POST', url: '/api/admin/things/:id/archive', declared: true, errors: [401, 403, 404, 409] },
+    ]);
+  });
+
+  it('lists only routes that still exist as not yet declared', () => {
+    const undeclared = t.app.endpointTable.filter((route) => !route.declared).map((route) => `${route.method} ${route.url}`);
+    expect(undeclared.sort()).toEqual([...UNDECLARED_ROUTES].sort());
+  });
+
+  it('documents the error answers of every route in the OpenAPI document', async () => {
+    const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).body as OpenApi;
+    expect(t.app.endpointTable.length).toBeGreaterThan(200);
+    const undocumented = t.app.endpointTable.flatMap(({ method, url, errors }) => {
+      const responses = document.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()]?.responses ?? {};
+      const missing = errors.filter((status) => !(String(status) in responses));
+      return missing.length === 0 ? [] : [`${method} ${url}: ${missing.join(', ')}`];
+    });
+    expect(undocumented).toEqual([]);
+    expect(Object.keys(document.paths['/api/admin/centers/{id}']?.delete?.responses ?? {})).toEqual([
+      '200',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
+    // A route not yet moved to the contract documents the errors its shape implies.
+    expect(Object.keys(document.paths['/api/admin/classes/{id}']?.put?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404', '422']),
+    );
+  });
+});

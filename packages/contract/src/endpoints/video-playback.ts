@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idField, idParamSchema, itemResponse } from '../common';
+import { grantQuerySchema, videoCipherSchema } from '../videos';
+import { endpoint } from '../endpoint';
+
+export const segmentParamsSchema = z.object({ id: idField(), name: z.string().regex(/^[a-f0-9]{32}\.ts$/) });
+
+export const videoPlaybackApi = {
+  cipher: endpoint({
+    method: 'GET',
+    path: '/home/videos-from-cipher/:id',
+    guard: 'viewer',
+    params: idParamSchema,
+    response: itemResponse(videoCipherSchema),
+    description:
+      "Staff of the video's classes or a student enrolled in one: otp, a grant for this viewer and this video valid for minutes; playbackInfo, the HLS playlist address.",
+  }),
+  hlsIndex: endpoint({
+    method: 'GET',
+    path: '/home/videos/:id/hls/index.m3u8',
+    guard: 'public',
+    params: idParamSchema,
+    query: grantQuerySchema,
+    response: 'file',
+  }),
+  hlsKey: endpoint({
+    method: 'GET',
+    path: '/home/videos/:id/hls/key',
+    guard: 'public',
+    params: idParamSchema,
+    query: grantQuerySchema,
+    response: 'file',
+  }),
+  hlsSegment: endpoint({
+    method: 'GET',
+    path: '/home/videos/:id/hls/segments/:name',
+    guard: 'public',
+    params: segmentParamsSchema,
+    query: grantQuerySchema,
+    response: 'file',
+  }),
+};
