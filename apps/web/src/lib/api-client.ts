@@ -119,7 +119,7 @@ export const endpointUrl = <E extends Endpoint>(definition: E, params?: Record<s
  * A response that does not match its endpoint's schema: a failed test in development and in tests, where
  * it throws; logged in production, where the user still gets the data.
  */
-function checked<E extends Endpoint>(definition: E, payload: unknown): ResponseOf<E> {
+export function checkedAnswer<E extends Endpoint>(definition: E, payload: unknown): ResponseOf<E> {
   if (definition.response === 'file') return payload as ResponseOf<E>;
   const result = definition.response.safeParse(payload);
   if (result.success) return result.data as ResponseOf<E>;
@@ -144,5 +144,5 @@ export async function call<E extends Endpoint>(definition: E, input?: CallInput<
   };
   const path = pathOf(definition.path, params);
   if (definition.response === 'file') return (await requestBlob(path)) as ResponseOf<E>;
-  return checked(definition, await request<unknown>(definition.method, path, { query, body, signal }));
+  return checkedAnswer(definition, await request<unknown>(definition.method, path, { query, body, signal }));
 }

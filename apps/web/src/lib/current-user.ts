@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuthUser, ItemResponse } from '@backoffice/contract';
-import { api } from './api-client';
+import { authApi } from '@backoffice/contract';
+import { call } from './api-client';
 import { getToken } from './session-storage';
 
 /** GET admin/auth/me under ['auth','me']: the one place the signed-in user is read from. */
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: ['auth', 'me'],
-    queryFn: ({ signal }) => api.get<ItemResponse<{ user: AuthUser }>>('admin/auth/me', undefined, signal),
+    queryFn: ({ signal }) => call(authApi.me, { signal }),
     enabled: Boolean(getToken()),
     // A 401 here ends the session (api-client) rather than toasting.
     meta: { toastError: false },

@@ -1,6 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STUDENT_SEARCH_MIN_LENGTH, type CategoriesWithClasses, type ClassType, type ItemResponse, type StudentOption, type ValueName } from '@backoffice/contract';
-import { api } from './api-client';
+import {
+  selectOptionsApi,
+  questionBankOptionsApi,
+  homeSelectOptionsApi,
+  STUDENT_SEARCH_MIN_LENGTH,
+  type ClassType,
+  type ItemResponse,
+  type ValueName,
+} from '@backoffice/contract';
+import { api, call } from './api-client';
 
 /**
  * The one registry of the select-option endpoints (`admin/select-options/…`, `home/select-options/…`):
@@ -51,14 +59,14 @@ export const studentOptionsQuery = (q: string) =>
   queryOptions({
     queryKey: selectOptionsKeys.students(q),
     enabled: q.trim().length >= STUDENT_SEARCH_MIN_LENGTH,
-    queryFn: ({ signal }) => api.get<ItemResponse<StudentOption[]>>('admin/select-options/students', { q }, signal),
+    queryFn: ({ signal }) => call(selectOptionsApi.students, { query: { q }, signal }),
     select: (response) => response.data,
   });
 
 export const schoolOptionsQuery = () =>
   queryOptions({
     queryKey: selectOptionsKeys.schools(),
-    queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('home/select-options/schools', undefined, signal),
+    queryFn: ({ signal }) => call(homeSelectOptionsApi.schools, { signal }),
     select: (response) => response.data,
   });
 
@@ -66,16 +74,16 @@ export const schoolOptionsQuery = () =>
 export const classesByTypeOptionsQuery = () =>
   queryOptions({
     queryKey: selectOptionsKeys.classesByType(),
-    queryFn: ({ signal }) =>
-      api.get<ItemResponse<Record<ClassType, ValueName[]>>>('home/select-options/classes', { groupByType: 1 }, signal),
-    select: (response) => response.data,
+    queryFn: ({ signal }) => call(homeSelectOptionsApi.classes, { query: { groupByType: '1' }, signal }),
+    // Grouped by type, the answer is the by-type shape of the endpoint's union.
+    select: (response) => response.data as Record<ClassType, ValueName[]>,
   });
 
 /** Courses, and the user's classes of each course (keyed by course id), for the workstation's pickers. */
 export const categoriesWithClassesOptionsQuery = () =>
   queryOptions({
     queryKey: selectOptionsKeys.categoriesWithClasses(),
-    queryFn: ({ signal }) => api.get<ItemResponse<CategoriesWithClasses>>('admin/select-options/class-categories-with-classes', undefined, signal),
+    queryFn: ({ signal }) => call(selectOptionsApi.classCategoriesWithClasses, { signal }),
     select: (response) => response.data,
   });
 
@@ -83,6 +91,6 @@ export const categoriesWithClassesOptionsQuery = () =>
 export const questionOptionsQuery = (q: string) =>
   queryOptions({
     queryKey: selectOptionsKeys.questions(q),
-    queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>('admin/select-options/questions', { q }, signal),
+    queryFn: ({ signal }) => call(questionBankOptionsApi.questions, { query: { q }, signal }),
     select: (response) => response.data,
   });

@@ -1,4 +1,5 @@
-import type { FieldErrors } from '@backoffice/contract';
+import type { Endpoint, FieldErrors, ResponseOf } from '@backoffice/contract';
+import { checkedAnswer, endpointUrl } from './api-client';
 import { getLanguage, getToken } from './session-storage';
 
 /** Why an upload ended without success; `message` is the server's when it sent one. */
@@ -33,10 +34,15 @@ export type UploadHandle<T> = { promise: Promise<T>; cancel: () => void };
  * A multipart POST with progress (fetch has no upload progress): bearer token and language as every call,
  * `onProgress` with 0-100, `cancel()` aborts it. Fails with an UploadError saying why.
  */
-export function uploadForm<T>(path: string, form: FormData, onProgress: (percent: number) => void): UploadHandle<T> {
+export function uploadForm<E extends Endpoint>(
+  definition: E,
+  params: Record<string, unknown> | undefined,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): UploadHandle<ResponseOf<E>> {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<T>((resolve, reject) => {
-    xhr.open('POST', `/api/${path.replace(/^\//, '')}`);
+  const promise = new Promise<ResponseOf<E>>((resolve, reject) => {
+    xhr.open(definition.method, endpointUrl(definition, params));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', getLanguage());
     const token = getToken();
@@ -50,7 +56,7 @@ export function uploadForm<T>(path: string, form: FormData, onProgress: (percent
       const body = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         if (body === null) reject(new UploadError({ kind: 'parse' }));
-        else resolve(body as T);
+        else resolve(checkedAnswer(definition, body));
         return;
       }
       const fields = body?.data && typeof body.data === 'object' ? (body.data as FieldErrors) : {};

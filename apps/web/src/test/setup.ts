@@ -1,8 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => cleanup());
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadAllMessages } from '@/lib/i18n';
+import { server } from './server';
+
+// Every request a test makes is answered by a handler it set (server.use), or fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
 
 await loadAllMessages();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Endpoint, ResponseOf } from '@backoffice/contract';
 import { toastErrorText, toastInfo, toastSuccess } from '@/lib/toast';
 import { uploadForm, UploadError } from '@/lib/upload';
 
@@ -16,9 +17,13 @@ export function useUpload() {
   useEffect(() => () => cancelRef.current?.(), []);
 
   const upload = useCallback(
-    async <T>(path: string, form: FormData): Promise<T | null> => {
+    async <E extends Endpoint>(
+      definition: E,
+      params: Record<string, unknown> | undefined,
+      form: FormData,
+    ): Promise<ResponseOf<E> | null> => {
       setProgress(0);
-      const handle = uploadForm<T>(path, form, setProgress);
+      const handle = uploadForm(definition, params, form, setProgress);
       cancelRef.current = handle.cancel;
       try {
         const answer = await handle.promise;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MEDIA_GRANT_MINUTES, type ItemResponse, type VideoCipher } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { videoPlaybackApi, MEDIA_GRANT_MINUTES } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 /** Two minutes before a playback grant runs out. */
 const GRANT_RENEWAL_MS = (MEDIA_GRANT_MINUTES - 2) * 60_000;
@@ -12,7 +12,7 @@ const GRANT_RENEWAL_MS = (MEDIA_GRANT_MINUTES - 2) * 60_000;
 export const videoCipherQuery = (id: number) =>
   queryOptions({
     queryKey: ['videos', 'cipher', id] as const,
-    queryFn: ({ signal }) => api.get<ItemResponse<VideoCipher>>(`home/videos-from-cipher/${id}`, undefined, signal),
+    queryFn: ({ signal }) => call(videoPlaybackApi.cipher, { params: { id }, signal }),
     select: (response) => response.data,
     gcTime: 0,
     refetchInterval: GRANT_RENEWAL_MS,

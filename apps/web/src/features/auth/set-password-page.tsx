@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ItemResponse, SetPasswordBody } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { authApi, type SetPasswordBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 import { SetPasswordForm } from '@/components/set-password-form';
 import { AuthCard } from './auth-card';
 
@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 export function SetPasswordPage() {
   const { t } = useTranslation();
   const setPassword = useMutation({
-    mutationFn: (body: SetPasswordBody) => api.post<ItemResponse<null>>('admin/auth/set-password', body),
+    mutationFn: (body: SetPasswordBody) => call(authApi.setPassword, { body: body }),
   });
   return <SetPasswordForm Card={AuthCard} mutation={setPassword} invalidLink={{ to: '/login', label: t('auth.login') }} />;
 }

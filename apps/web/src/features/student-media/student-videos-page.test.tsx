@@ -1,22 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@/lib/api-client';
-import { createQueryClient } from '@/lib/query-client';
+import { studentMediaApi, videoPlaybackApi, videoProgressApi, type StudentVideo } from '@backoffice/contract';
+import { renderWithProviders } from '@/test/render';
+import { answer, server } from '@/test/server';
 import { StudentVideosPage } from './student-videos-page';
 
-const get = vi.fn();
-const post = vi.fn();
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof ApiClient>();
-  return {
-    ...original,
-    api: { ...original.api, get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
-  };
-});
+/** The progress reports the page sent, in order. */
+let reports: unknown[] = [];
 
 const videos = [
   {
@@ -37,21 +28,16 @@ const videos = [
   },
 ];
 
-function renderPage(data: unknown[]) {
-  get.mockImplementation((path: string) => {
-    if (path === 'home/videos') return Promise.resolve({ message: '', data });
-    if (path === 'home/videos-from-cipher/7')
-      return Promise.resolve({ message: '', data: { otp: 'g', playbackInfo: '/api/videos/7/hls/index.m3u8?grant=g' } });
-    return Promise.reject(new Error(`unexpected ${path}`));
-  });
-  const router = createMemoryRouter([{ path: '/videos', element: <StudentVideosPage /> }], { initialEntries: ['/videos'] });
-  return render(
-    <SnackbarProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SnackbarProvider>,
+function renderPage(data: StudentVideo[]) {
+  server.use(
+    answer(studentMediaApi.videos, { message: '', data }),
+    answer(videoPlaybackApi.cipher, { message: '', data: { otp: 'g', playbackInfo: '/api/videos/7/hls/index.m3u8?grant=g' } }),
+    answer(videoProgressApi.save, ({ params, body }) => {
+      reports.push({ id: params.id, ...(body as object) });
+      return { message: '', data: { video_id: 7, furthest_seconds: 0, watched_seconds: 0, duration_seconds: 600 } };
+    }),
   );
+  return renderWithProviders(<StudentVideosPage />, { route: '/videos', path: '/videos' });
 }
 
 /** Moves the player to a position and fires the media event the browser would. */
@@ -63,8 +49,7 @@ function play(video: HTMLElement, seconds: number, event: 'timeUpdate' | 'pause'
 
 let now = 1_000_000;
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset().mockResolvedValue({ message: '', data: {} });
+  reports = [];
   now = 1_000_000;
   vi.spyOn(Date, 'now').mockImplementation(() => now);
 });
@@ -83,24 +68,24 @@ describe('student videos page', () => {
     const video = await screen.findByTestId('video-player');
     expect(screen.getByRole('heading', { name: 'Fractions, part 1' })).toBeInTheDocument();
 
+    const report = (seconds: number) => ({ id: '7', position_seconds: seconds, duration_seconds: 600 });
     now += 1_000;
     play(video, 1);
-    expect(post).not.toHaveBeenCalled();
     now += 12_000;
     play(video, 13);
-    expect(post).toHaveBeenLastCalledWith('home/videos/7/progress', { position_seconds: 13, duration_seconds: 600 });
+    // the first second sent nothing; twelve seconds later, one report
+    await expect.poll(() => reports).toEqual([report(13)]);
     now += 1_000;
     play(video, 14);
-    expect(post).toHaveBeenCalledTimes(1);
     play(video, 14, 'pause');
-    expect(post).toHaveBeenCalledTimes(2);
-    expect(post).toHaveBeenLastCalledWith('home/videos/7/progress', { position_seconds: 14, duration_seconds: 600 });
+    // a second later nothing, the pause at once
+    await expect.poll(() => reports).toEqual([report(13), report(14)]);
     play(video, 600, 'ended');
-    expect(post).toHaveBeenLastCalledWith('home/videos/7/progress', { position_seconds: 600, duration_seconds: 600 });
+    await expect.poll(() => reports).toEqual([report(13), report(14), report(600)]);
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findByText('Welcome')).toBeInTheDocument();
     // leaving after the last report sends nothing more
-    expect(post).toHaveBeenCalledTimes(3);
+    expect(reports).toHaveLength(3);
   });
 });

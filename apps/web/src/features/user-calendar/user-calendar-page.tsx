@@ -1,21 +1,20 @@
 import { Box, Typography } from '@mui/material';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CalendarItem, ItemResponse } from '@backoffice/contract';
+import { userCalendarApi } from '@backoffice/contract';
 import { visibleRange } from '@/components/month-calendar/calendar-dates';
 import { MonthCalendar } from '@/components/month-calendar/month-calendar';
 import { useMonthParam } from '@/components/month-calendar/use-month-param';
 import { PageHeader } from '@/components/page-header';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { formatTime } from '@/lib/format';
 
-type CalendarData = { from: string; to: string; items: CalendarItem[] };
 
 /** The signed-in user's class sessions on the days shown. */
 const calendarQuery = (range: { from: string; to: string }) =>
   queryOptions({
     queryKey: ['user-calendar', range] as const,
-    queryFn: ({ signal }) => api.get<ItemResponse<CalendarData>>('admin/classes/calendar', range, signal),
+    queryFn: ({ signal }) => call(userCalendarApi.list, { query: range, signal }),
     select: (response) => response.data.items,
   });
 

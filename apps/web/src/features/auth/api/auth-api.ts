@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthUser, ItemResponse, LoginBody } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { authApi, type LoginBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/current-user';
 import { removeToken, setToken } from '@/lib/session-storage';
 
@@ -14,7 +14,7 @@ export function useLogin() {
     mutationFn: async (body: LoginBody) => {
       // The old token goes at the start of every attempt, so a failed attempt leaves nobody signed in.
       removeToken();
-      const response = await api.post<ItemResponse<{ token: string; user: AuthUser }>>('admin/auth/login', body);
+      const response = await call(authApi.login, { body: body });
       setToken(response.data.token);
       return response;
     },
@@ -22,5 +22,5 @@ export function useLogin() {
 }
 
 export function useLogout() {
-  return useMutation({ mutationFn: () => api.post<ItemResponse<null>>('admin/auth/logout') });
+  return useMutation({ mutationFn: () => call(authApi.logout) });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, School, SchoolBody } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { schoolsApi, type SchoolBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 import { selectOptionsKeys } from '@/lib/select-options';
 
 /** Name and e-mail; a student outside the user's classes comes without e-mail. */
@@ -10,7 +10,7 @@ export const labelOf = (person: { name: string; email: string | null }) =>
 export function useCreateSchool() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SchoolBody) => api.post<ItemResponse<School>>('admin/schools', body),
+    mutationFn: (body: SchoolBody) => call(schoolsApi.create, { body: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: selectOptionsKeys.schools() }),
   });
 }

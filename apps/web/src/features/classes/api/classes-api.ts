@@ -1,15 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ROSTER_PAGE_SIZE,
-  type ClassBody,
-  type ClassDetail,
-  type ClassRow,
-  type ClassStudent,
-  type ClassVideo,
-  type ItemResponse,
-  type ListResponse,
-} from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { classesApi, classMembersApi, ROSTER_PAGE_SIZE, type ClassBody, type ItemResponse } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const classesQueries = {
   all: () => ['classes'] as const,
@@ -17,7 +8,7 @@ export const classesQueries = {
   list: (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...classesQueries.lists(), params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<ClassRow>>('admin/classes', { q: params.q, page: params.page }, signal),
+      queryFn: ({ signal }) => call(classesApi.list, { query: { q: params.q, page: params.page }, signal }),
     }),
   /**
    * One class with its students' ids, read fresh each time the edit form opens (the list counts them only):
@@ -26,7 +17,7 @@ export const classesQueries = {
   detail: (classId: number) =>
     queryOptions({
       queryKey: [...classesQueries.all(), 'detail', classId] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<ClassDetail>>(`admin/classes/${classId}`, undefined, signal),
+      queryFn: ({ signal }) => call(classesApi.get, { params: { id: classId }, signal }),
       select: (response) => response.data,
       gcTime: 0,
       refetchOnWindowFocus: false,
@@ -36,13 +27,13 @@ export const classesQueries = {
     queryOptions({
       queryKey: [...classesQueries.all(), 'students', classId] as const,
       queryFn: ({ signal }) =>
-        api.get<ListResponse<ClassStudent>>(`admin/classes/${classId}/students`, { per_page: ROSTER_PAGE_SIZE }, signal),
+        call(classMembersApi.students, { params: { id: classId }, query: { per_page: ROSTER_PAGE_SIZE }, signal }),
       select: (response) => response.data,
     }),
   videos: (classId: number) =>
     queryOptions({
       queryKey: [...classesQueries.all(), 'videos', classId] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<ClassVideo[]>>(`admin/classes/${classId}/videos`, undefined, signal),
+      queryFn: ({ signal }) => call(classMembersApi.videos, { params: { id: classId }, signal }),
       select: (response) => response.data,
     }),
 };
@@ -57,17 +48,17 @@ function useClassesMutation<TVariables, TData>(mutationFn: (variables: TVariable
 
 /** isRanked is always sent true on create and edit, as the spec says. */
 export const useCreateClass = () =>
-  useClassesMutation((body: ClassBody) => api.post<ItemResponse<ClassDetail>>('admin/classes', { ...body, isRanked: true }));
+  useClassesMutation((body: ClassBody) => call(classesApi.create, { body: { ...body, isRanked: true } }));
 
 export const useUpdateClass = () =>
   useClassesMutation(({ id, ...body }: ClassBody & { id: number }) =>
-    api.put<ItemResponse<ClassDetail>>(`admin/classes/${id}`, { ...body, id, isRanked: true }),
+    call(classesApi.update, { params: { id }, body: { ...body, id, isRanked: true } }),
   );
 
-export const useDeleteClass = () => useClassesMutation((id: number) => api.delete<ItemResponse<null>>(`admin/classes/${id}`));
+export const useDeleteClass = () => useClassesMutation((id: number) => call(classesApi.remove, { params: { id } }));
 
 export const useToggleAutomaticReporting = () =>
-  useClassesMutation((id: number) => api.post<ItemResponse<unknown>>(`admin/classes/${id}/toggle-automatic-reporting`));
+  useClassesMutation((id: number) => call(classesApi.toggleAutomaticReporting, { params: { id } }));
 
 export const useDeleteClassVideo = (classId: number) =>
-  useClassesMutation((videoId: number) => api.delete<ItemResponse<null>>(`admin/classes/${classId}/videos/${videoId}`));
+  useClassesMutation((videoId: number) => call(classMembersApi.removeVideo, { params: { id: classId, videoId } }));

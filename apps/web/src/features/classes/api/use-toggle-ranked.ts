@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ClassRow, ItemResponse, ListResponse } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { classesApi, type ClassRow, type ListResponse } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 import { classesQueries } from './classes-api';
 
 type Snapshot = [QueryKey, ListResponse<ClassRow> | undefined][];
@@ -10,7 +10,7 @@ export function useToggleRanked() {
   const queryClient = useQueryClient();
   const lists = classesQueries.lists();
   return useMutation({
-    mutationFn: (id: number) => api.post<ItemResponse<unknown>>(`admin/classes/${id}/toggle-ranked-status`),
+    mutationFn: (id: number) => call(classesApi.toggleRankedStatus, { params: { id } }),
     onMutate: async (id): Promise<{ previous: Snapshot }> => {
       await queryClient.cancelQueries({ queryKey: lists });
       const previous = queryClient.getQueriesData<ListResponse<ClassRow>>({ queryKey: lists });

@@ -2,19 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClassRow, ListResponse } from '@backoffice/contract';
-import type * as ApiClient from '@/lib/api-client';
-import { ApiError } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { classesApi, type ClassRow, type ListResponse } from '@backoffice/contract';
 import { createQueryClient } from '@/lib/query-client';
+import { answer, refuse, server } from '@/test/server';
 import { classesQueries } from '../api/classes-api';
 import { RankedSwitch } from './class-switches';
-
-const post = vi.fn();
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof ApiClient>();
-  return { ...original, api: { ...original.api, post: (...args: unknown[]) => post(...args) } };
-});
 
 const row: ClassRow = {
   id: 7,
@@ -65,27 +58,27 @@ function renderSwitch(refetched: ListResponse<ClassRow>) {
 }
 
 describe('RankedSwitch', () => {
-  // A block body: a function returned from beforeEach would run as a cleanup hook.
-  beforeEach(() => {
-    post.mockReset();
-  });
-
   it('turns on at once, before the server answers, then keeps the refetched state', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let release: () => void = () => undefined;
+    const toggled: unknown[] = [];
+    server.use(
+      answer(classesApi.toggleRankedStatus, async ({ params }) => {
+        toggled.push(params.id);
+        await new Promise<void>((resolve) => (release = resolve));
+        return { message: 'Class updated successfully', data: { id: 7, isRanked: true, automaticReporting: false } };
+      }),
+    );
     const client = renderSwitch(listOf(true));
     await userEvent.click(screen.getByRole('switch', { name: 'Ranking of Physics A' }));
     expect(screen.getByRole('switch', { name: 'Ranking of Physics A' })).toBeChecked();
-    expect(post).toHaveBeenCalledWith('admin/classes/7/toggle-ranked-status');
-    answer({ message: 'Class updated successfully', data: { id: 7, isRanked: true, automaticReporting: false } });
+    await waitFor(() => expect(toggled).toEqual(['7']));
+    release();
     expect(await screen.findByText('Class updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(client.getQueryData<ListResponse<ClassRow>>(listKey)?.data[0].isRanked).toBe(true));
   });
 
   it('goes back and shows the error when the server refuses', async () => {
-    post.mockImplementation(async () => {
-      throw new ApiError(403, 'This action is unauthorized.');
-    });
+    server.use(refuse(classesApi.toggleRankedStatus, 403, 'This action is unauthorized.'));
     renderSwitch(listOf(false));
     await userEvent.click(screen.getByRole('switch', { name: 'Ranking of Physics A' }));
     expect(await screen.findByText('This action is unauthorized.')).toBeInTheDocument();

@@ -1,12 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MAX_PAGE_SIZE,
-  type CourseEvent,
-  type CourseEventBody,
-  type ItemResponse,
-  type ListResponse,
-} from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { courseEventsApi, MAX_PAGE_SIZE, type CourseEventBody, type ItemResponse } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 import { coursesQueries } from './courses-api';
 
 type EventsParams = { courseId: number; from: string; to: string };
@@ -18,11 +12,7 @@ export const courseEventsQueries = {
     queryOptions({
       queryKey: [...courseEventsQueries.all(), { courseId, from, to }] as const,
       queryFn: ({ signal }) =>
-        api.get<ListResponse<CourseEvent>>(
-          'admin/class-categories/events',
-          { class_category_id: courseId, from, to, per_page: MAX_PAGE_SIZE },
-          signal,
-        ),
+        call(courseEventsApi.list, { query: { class_category_id: courseId, from, to, per_page: MAX_PAGE_SIZE }, signal }),
       select: (response) => response.data,
     }),
 };
@@ -36,13 +26,13 @@ function useEventsMutation<TVariables, TData>(mutationFn: (variables: TVariables
 }
 
 export const useCreateCourseEvent = () =>
-  useEventsMutation((body: CourseEventBody) => api.post<ItemResponse<CourseEvent>>('admin/class-categories/events', body));
+  useEventsMutation((body: CourseEventBody) => call(courseEventsApi.create, { body: body }));
 
 /** The spec sends the id in the body on edit as well. */
 export const useUpdateCourseEvent = () =>
   useEventsMutation((body: CourseEventBody & { id: number }) =>
-    api.put<ItemResponse<CourseEvent>>(`admin/class-categories/events/${body.id}`, body),
+    call(courseEventsApi.update, { params: { id: body.id }, body: body }),
   );
 
 export const useDeleteCourseEvent = () =>
-  useEventsMutation((id: number) => api.delete<ItemResponse<null>>(`admin/class-categories/events/${id}`));
+  useEventsMutation((id: number) => call(courseEventsApi.remove, { params: { id } }));

@@ -1,19 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course, CourseBody, ItemResponse, ListResponse, Paper, PaperBody } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { coursesApi, type CourseBody, type ItemResponse, type PaperBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const coursesQueries = {
   all: () => ['courses'] as const,
   list: (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...coursesQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) =>
-        api.get<ListResponse<Course>>('admin/class-categories', { q: params.q, page: params.page }, signal),
+      queryFn: ({ signal }) => call(coursesApi.list, { query: { q: params.q, page: params.page }, signal }),
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...coursesQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<Course>>(`admin/class-categories/${id}`, undefined, signal),
+      queryFn: ({ signal }) => call(coursesApi.get, { params: { id }, signal }),
       select: (response) => response.data,
     }),
 };
@@ -27,24 +26,22 @@ function useCoursesMutation<TVariables, TData>(mutationFn: (variables: TVariable
   });
 }
 
-export const useCreateCourse = () =>
-  useCoursesMutation((body: CourseBody) => api.post<ItemResponse<Course>>('admin/class-categories', body));
+export const useCreateCourse = () => useCoursesMutation((body: CourseBody) => call(coursesApi.create, { body: body }));
 
 export const useUpdateCourse = () =>
   useCoursesMutation(({ id, ...body }: CourseBody & { id: number }) =>
-    api.put<ItemResponse<Course>>(`admin/class-categories/${id}`, { id, ...body }),
+    call(coursesApi.update, { params: { id }, body: { id, ...body } }),
   );
 
-export const useDeleteCourse = () =>
-  useCoursesMutation((id: number) => api.delete<ItemResponse<null>>(`admin/class-categories/${id}`));
+export const useDeleteCourse = () => useCoursesMutation((id: number) => call(coursesApi.remove, { params: { id } }));
 
 export const useCreatePaper = (courseId: number) =>
-  useCoursesMutation((body: PaperBody) => api.post<ItemResponse<Paper>>(`admin/class-categories/${courseId}/papers`, body));
+  useCoursesMutation((body: PaperBody) => call(coursesApi.createPaper, { params: { id: courseId }, body: body }));
 
 export const useUpdatePaper = (courseId: number) =>
   useCoursesMutation(({ id, ...body }: PaperBody & { id: number }) =>
-    api.put<ItemResponse<Paper>>(`admin/class-categories/${courseId}/papers/${id}`, { id, ...body }),
+    call(coursesApi.updatePaper, { params: { id: courseId, paperId: id }, body: { id, ...body } }),
   );
 
 export const useDeletePaper = (courseId: number) =>
-  useCoursesMutation((id: number) => api.delete<ItemResponse<null>>(`admin/class-categories/${courseId}/papers/${id}`));
+  useCoursesMutation((id: number) => call(coursesApi.removePaper, { params: { id: courseId, paperId: id } }));

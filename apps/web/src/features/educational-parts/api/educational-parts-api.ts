@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EducationalPart, EducationalPartBody, ItemResponse, ListResponse } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { educationalPartsApi, type EducationalPart, type EducationalPartBody, type ItemResponse } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 import { partOptionsQuery } from '@/lib/select-options';
 
 export const educationalPartsQueries = {
@@ -8,8 +8,7 @@ export const educationalPartsQueries = {
   list: (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...educationalPartsQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) =>
-        api.get<ListResponse<EducationalPart>>('admin/educational-parts', { q: params.q, page: params.page }, signal),
+      queryFn: ({ signal }) => call(educationalPartsApi.list, { query: { q: params.q, page: params.page }, signal }),
     }),
 };
 
@@ -27,12 +26,12 @@ function usePartsMutation<TVariables>(mutationFn: (variables: TVariables) => Pro
 }
 
 export const useCreateEducationalPart = () =>
-  usePartsMutation((body: EducationalPartBody) => api.post<ItemResponse<EducationalPart>>('admin/educational-parts', body));
+  usePartsMutation((body: EducationalPartBody) => call(educationalPartsApi.create, { body: body }));
 
 export const useUpdateEducationalPart = () =>
   usePartsMutation(({ id, ...body }: EducationalPartBody & { id: number }) =>
-    api.put<ItemResponse<EducationalPart>>(`admin/educational-parts/${id}`, { id, ...body }),
+    call(educationalPartsApi.update, { params: { id }, body: { id, ...body } }),
   );
 
 export const useDeleteEducationalPart = () =>
-  usePartsMutation((id: number) => api.delete<ItemResponse<null>>(`admin/educational-parts/${id}`));
+  usePartsMutation((id: number) => call(educationalPartsApi.remove, { params: { id } }));

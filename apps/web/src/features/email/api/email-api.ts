@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailRecipient, EmailSend, ItemResponse, ListResponse, SentEmail } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { classEmailApi, type EmailSend } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 /** While a send has messages pending, its progress is asked again this often. */
 const PROGRESS_POLL_MS = 2000;
@@ -11,22 +11,21 @@ export const emailQueries = {
   preview: (classId: number, subject: string, body: string) =>
     queryOptions({
       queryKey: [...emailQueries.all(), 'preview', classId, subject, body] as const,
-      queryFn: () =>
-        api.post<ItemResponse<{ html: string; text: string }>>(`admin/classes/${classId}/email/preview`, { subject, body }),
+      queryFn: () => call(classEmailApi.preview, { params: { id: classId }, body: { subject, body } }),
       select: (response) => response.data,
       staleTime: Infinity,
     }),
   sent: (classId: number, page: number) =>
     queryOptions({
       queryKey: [...emailQueries.all(), 'sent', classId, page] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<SentEmail>>(`admin/classes/${classId}/emails`, { page }, signal),
+      queryFn: ({ signal }) => call(classEmailApi.list, { params: { id: classId }, query: { page }, signal }),
       refetchInterval: (query) => (query.state.data?.data.some((e) => e.pending > 0) ? PROGRESS_POLL_MS : false),
     }),
   recipients: (classId: number, emailId: number) =>
     queryOptions({
       queryKey: [...emailQueries.all(), 'recipients', classId, emailId] as const,
       queryFn: ({ signal }) =>
-        api.get<ListResponse<EmailRecipient>>(`admin/classes/${classId}/emails/${emailId}/recipients`, { per_page: 100 }, signal),
+        call(classEmailApi.recipients, { params: { id: classId, emailId }, query: { per_page: 100 }, signal }),
       refetchInterval: (query) => (query.state.data?.data.some((r) => r.status === 'pending') ? PROGRESS_POLL_MS : false),
     }),
 };
@@ -35,7 +34,7 @@ export function useSendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, ...body }: EmailSend & { classId: number }) =>
-      api.post<ItemResponse<{ id: number; recipients: number }>>(`admin/classes/${classId}/email/send`, body),
+      call(classEmailApi.send, { params: { id: classId }, body: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...emailQueries.all(), 'sent'] }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { JOBS_PAGE_SIZE, type ImportExportJob, type ImportExportType, type ListResponse } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { importExportApi, JOBS_PAGE_SIZE, type ImportExportJob, type ImportExportType } from '@backoffice/contract';
+import { api, call } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
 export const importExportQueries = {
@@ -9,11 +9,10 @@ export const importExportQueries = {
     queryOptions({
       queryKey: [...importExportQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) =>
-        api.get<ListResponse<ImportExportJob>>(
-          'admin/import-export-requests',
-          { type: params.type, q: params.q, page: params.page, per_page: JOBS_PAGE_SIZE },
+        call(importExportApi.list, {
+          query: { type: params.type, q: params.q, page: params.page, per_page: JOBS_PAGE_SIZE },
           signal,
-        ),
+        }),
     }),
 };
 

@@ -1,30 +1,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, Meeting, MeetingBody, MeetingParticipant } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { meetingsApi, type ItemResponse, type Meeting, type MeetingBody } from '@backoffice/contract';
+import { api, call } from '@/lib/api-client';
 
 export const meetingsQueries = {
   all: () => ['meetings'] as const,
   list: (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...meetingsQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Meeting>>('admin/meetings', { q: params.q, page: params.page }, signal),
+      queryFn: ({ signal }) => call(meetingsApi.list, { query: { q: params.q, page: params.page }, signal }),
     }),
   one: (id: number) =>
     queryOptions({
       queryKey: [...meetingsQueries.all(), 'one', id] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<Meeting>>(`admin/meetings/${id}`, undefined, signal),
+      queryFn: ({ signal }) => call(meetingsApi.get, { params: { id }, signal }),
       select: (response) => response.data,
     }),
   participants: (id: number) => (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...meetingsQueries.all(), 'participants', id, params.page] as const,
-      queryFn: ({ signal }) =>
-        api.get<ListResponse<MeetingParticipant>>(`admin/meetings/${id}/participants`, { page: params.page }, signal),
+      queryFn: ({ signal }) => call(meetingsApi.participants, { params: { id }, query: { page: params.page }, signal }),
     }),
   settings: () =>
     queryOptions({
       queryKey: [...meetingsQueries.all(), 'settings'] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<{ has_integration: boolean }>>('admin/meetings/settings', undefined, signal),
+      queryFn: ({ signal }) => call(meetingsApi.settings, { signal }),
       select: (response) => response.data,
       staleTime: Infinity,
     }),
@@ -45,4 +44,4 @@ export const useUpdateMeeting = () =>
     api.put<ItemResponse<Meeting>>(`${pathOf(body)}/${id}`, { id, ...body }),
   );
 
-export const useDeleteMeeting = () => useMeetingsMutation((id: number) => api.delete<ItemResponse<null>>(`admin/meetings/${id}`));
+export const useDeleteMeeting = () => useMeetingsMutation((id: number) => call(meetingsApi.remove, { params: { id } }));

@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ROSTER_PAGE_SIZE,
-  type ClassStudent,
-  type ItemResponse,
-  type ListResponse,
-  type NotificationSend,
-  type SentNotification,
-} from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { notificationsApi, classMembersApi, ROSTER_PAGE_SIZE, type NotificationSend } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const notificationsQueries = {
   all: () => ['notifications'] as const,
@@ -16,14 +9,13 @@ export const notificationsQueries = {
     queryOptions({
       queryKey: [...notificationsQueries.all(), 'roster', classId] as const,
       queryFn: ({ signal }) =>
-        api.get<ListResponse<ClassStudent>>(`admin/classes/${classId}/students`, { per_page: ROSTER_PAGE_SIZE }, signal),
+        call(classMembersApi.students, { params: { id: classId }, query: { per_page: ROSTER_PAGE_SIZE }, signal }),
       select: (response) => response.data,
     }),
   history: (classId: number, page: number) =>
     queryOptions({
       queryKey: [...notificationsQueries.all(), 'history', classId, page] as const,
-      queryFn: ({ signal }) =>
-        api.get<ListResponse<SentNotification>>(`admin/classes/${classId}/notifications`, { page }, signal),
+      queryFn: ({ signal }) => call(notificationsApi.list, { params: { id: classId }, query: { page }, signal }),
     }),
 };
 
@@ -31,7 +23,7 @@ export function useSendNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ classId, ...body }: NotificationSend & { classId: number }) =>
-      api.post<ItemResponse<{ id: number; recipients: number }>>(`admin/classes/${classId}/notifications/send`, body),
+      call(notificationsApi.send, { params: { id: classId }, body: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...notificationsQueries.all(), 'history'] }),
   });
 }

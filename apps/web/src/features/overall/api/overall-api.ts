@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { ItemResponse, OverallListResponse, OverallStudentDetail } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { overallApi } from '@backoffice/contract';
+import { api, call } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
 export const overallQueries = {
@@ -9,18 +9,13 @@ export const overallQueries = {
     queryOptions({
       queryKey: [...overallQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) =>
-        api.get<OverallListResponse>(
-          `admin/classes/${params.classId}/students-overall`,
-          { q: params.q, page: params.page },
-          signal,
-        ),
+        call(overallApi.list, { params: { id: params.classId }, query: { q: params.q, page: params.page }, signal }),
       enabled: params.classId !== null,
     }),
   student: (classId: number, studentId: number) =>
     queryOptions({
       queryKey: [...overallQueries.all(), 'student', classId, studentId] as const,
-      queryFn: ({ signal }) =>
-        api.get<ItemResponse<OverallStudentDetail>>(`admin/classes/${classId}/students-overall/${studentId}`, undefined, signal),
+      queryFn: ({ signal }) => call(overallApi.student, { params: { id: classId, studentId }, signal }),
       select: (response) => response.data,
     }),
 };

@@ -1,19 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FileGrant, ItemResponse, ListResponse, Pdf } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { pdfsApi, type FileGrant, type ItemResponse, type Pdf } from '@backoffice/contract';
+import { api, call } from '@/lib/api-client';
 
 export const pdfsQueries = {
   all: () => ['pdfs'] as const,
   list: (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...pdfsQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Pdf>>('admin/pdf', { q: params.q, page: params.page }, signal),
+      queryFn: ({ signal }) => call(pdfsApi.list, { query: { q: params.q, page: params.page }, signal }),
     }),
   types: () =>
     queryOptions({
       queryKey: [...pdfsQueries.all(), 'types'] as const,
-      queryFn: ({ signal }) =>
-        api.get<ItemResponse<{ value: string; name: string }[]>>('admin/select-options/pdf-types', undefined, signal),
+      queryFn: ({ signal }) => call(pdfsApi.pdfTypes, { signal }),
       select: (response) => response.data.map((option) => option.name),
     }),
 };
@@ -26,9 +25,7 @@ function usePdfsMutation<TVariables>(mutationFn: (variables: TVariables) => Prom
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: pdfsQueries.all() }) });
 }
 
-export const useDeletePdf = () => usePdfsMutation((id: number) => api.delete<ItemResponse<null>>(`admin/pdf/${id}`));
+export const useDeletePdf = () => usePdfsMutation((id: number) => call(pdfsApi.remove, { params: { id } }));
 
 export const useAssignPdfs = () =>
-  usePdfsMutation((body: { pdfsId: number[]; classesId: number[] }) =>
-    api.post<ItemResponse<null>>('admin/classes/pdfs/assign', body),
-  );
+  usePdfsMutation((body: { pdfsId: number[]; classesId: number[] }) => call(pdfsApi.assign, { body: body }));

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Pdf, ValueName } from '@backoffice/contract';
+import { pdfsApi, type Pdf, type ValueName } from '@backoffice/contract';
 import { ClassesField, FileChooser, UploadFormDialog } from '@/components/media/upload-form-dialog';
 import { useDialogDraft } from '@/components/media/use-dialog-draft';
 import { useUpload } from '@/components/media/use-upload';
@@ -42,7 +42,7 @@ export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf 
     form.append('type', draft.type.trim());
     draft.classes.forEach((option, index) => form.append(`classesId[${index}]`, String(option.value)));
     draft.files.forEach((file, index) => form.append(pdf ? 'pdf' : `pdf[${index}]`, file));
-    const answer = await upload(pdf ? `admin/pdf/${pdf.id}` : 'admin/pdf', form);
+    const answer = pdf ? await upload(pdfsApi.update, { id: pdf.id }, form) : await upload(pdfsApi.create, undefined, form);
     if (!answer) return;
     await queryClient.invalidateQueries({ queryKey: pdfsQueries.all() });
     onClose();

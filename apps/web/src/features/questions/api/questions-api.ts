@@ -1,14 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DrawPreview,
-  ItemResponse,
-  ListResponse,
-  Question,
-  QuestionDeletion,
-  QuestionInput,
-  QuestionType,
-} from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { questionsApi, type ItemResponse, type QuestionInput, type QuestionType } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 /** The list's filters as the URL keeps them beside q and page. */
 export type QuestionFilters = { educational_part_id?: number; type?: QuestionType; complexity?: number };
@@ -18,13 +10,13 @@ export const questionsQueries = {
   list: (params: { q: string; page: number } & QuestionFilters) =>
     queryOptions({
       queryKey: [...questionsQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Question>>('admin/questions', params, signal),
+      queryFn: ({ signal }) => call(questionsApi.list, { query: params, signal }),
     }),
   /** How many questions a draw of the part (at the complexity) can take. */
   drawPreview: (params: { educational_part_id: number; complexity?: number }) =>
     queryOptions({
       queryKey: [...questionsQueries.all(), 'draw-preview', params] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<DrawPreview>>('admin/questions/draw-preview', params, signal),
+      queryFn: ({ signal }) => call(questionsApi.drawPreview, { query: params, signal }),
       select: (response) => response.data,
     }),
 };
@@ -42,13 +34,11 @@ function useQuestionsMutation<TVariables, TData>(mutationFn: (variables: TVariab
   });
 }
 
-export const useCreateQuestion = () =>
-  useQuestionsMutation((body: QuestionInput) => api.post<ItemResponse<Question>>('admin/questions', body));
+export const useCreateQuestion = () => useQuestionsMutation((body: QuestionInput) => call(questionsApi.create, { body: body }));
 
 export const useUpdateQuestion = () =>
   useQuestionsMutation(({ id, ...body }: QuestionInput & { id: number }) =>
-    api.put<ItemResponse<Question>>(`admin/questions/${id}`, { id, ...body }),
+    call(questionsApi.update, { params: { id }, body: { id, ...body } }),
   );
 
-export const useDeleteQuestion = () =>
-  useQuestionsMutation((id: number) => api.delete<ItemResponse<QuestionDeletion>>(`admin/questions/${id}`));
+export const useDeleteQuestion = () => useQuestionsMutation((id: number) => call(questionsApi.remove, { params: { id } }));

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListResponse, StudentRank } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { rankingApi } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const rankingQueries = {
   all: () => ['ranking'] as const,
@@ -9,11 +9,7 @@ export const rankingQueries = {
     queryOptions({
       queryKey: [...rankingQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) =>
-        api.get<ListResponse<StudentRank>>(
-          `admin/classes/${params.classId}/students-rank`,
-          { q: params.q, page: params.page },
-          signal,
-        ),
+        call(rankingApi.list, { params: { id: params.classId }, query: { q: params.q, page: params.page }, signal }),
       enabled: params.classId !== null,
     }),
 };

@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  reportsApi,
+  classMembersApi,
   ROSTER_PAGE_SIZE,
-  type ClassReportPreview,
   type ClassReportsRequest,
-  type ClassStudent,
   type GenerateReport,
-  type ItemResponse,
-  type ListResponse,
   type Report,
 } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
 /** Half a second would load the server; two seconds is quick enough to watch a report finish. */
@@ -22,7 +20,7 @@ export const reportsQueries = {
   list: (page: number) =>
     queryOptions({
       queryKey: [...reportsQueries.all(), 'list', page] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Report>>('admin/reports/performance', { page }, signal),
+      queryFn: ({ signal }) => call(reportsApi.performance, { query: { page }, signal }),
       refetchInterval: (query) => (query.state.data?.data.some(isRunning) ? REPORT_POLL_MS : false),
     }),
   /** The students of a class, for the optional student choice. */
@@ -30,7 +28,7 @@ export const reportsQueries = {
     queryOptions({
       queryKey: [...reportsQueries.all(), 'students', classId] as const,
       queryFn: ({ signal }) =>
-        api.get<ListResponse<ClassStudent>>(`admin/classes/${classId}/students`, { per_page: ROSTER_PAGE_SIZE }, signal),
+        call(classMembersApi.students, { params: { id: classId }, query: { per_page: ROSTER_PAGE_SIZE }, signal }),
       select: (response) => response.data,
       enabled: classId !== null,
     }),
@@ -39,7 +37,7 @@ export const reportsQueries = {
 export const useGenerateReport = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateReport) => api.post<ItemResponse<{ id: number }>>('admin/reports/performance', body),
+    mutationFn: (body: GenerateReport) => call(reportsApi.createPerformance, { body: body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsQueries.all() }),
   });
 };
@@ -54,12 +52,10 @@ export const useDownloadReport = () =>
 
 export const usePreviewClassReports = () =>
   useMutation({
-    mutationFn: (body: ClassReportsRequest) =>
-      api.post<ItemResponse<ClassReportPreview[]>>('admin/reports/class-reports/preview', body),
+    mutationFn: (body: ClassReportsRequest) => call(reportsApi.previewClassReports, { body: body }),
   });
 
 export const useSendClassReports = () =>
   useMutation({
-    mutationFn: (body: ClassReportsRequest) =>
-      api.post<ItemResponse<{ queued: number }>>('admin/reports/class-reports/send', body),
+    mutationFn: (body: ClassReportsRequest) => call(reportsApi.sendClassReports, { body: body }),
   });

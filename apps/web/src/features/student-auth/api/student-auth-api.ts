@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ForgotPasswordBody, ItemResponse, LoginBody, SetPasswordBody, StudentUser } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { studentAuthApi, type ForgotPasswordBody, type LoginBody, type SetPasswordBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 import { getToken, removeToken, setToken } from '@/lib/session-storage';
 
 /** GET home/auth/me: the signed-in student. */
 export const studentMeQuery = () =>
   queryOptions({
     queryKey: ['student', 'me'],
-    queryFn: ({ signal }) => api.get<ItemResponse<{ user: StudentUser }>>('home/auth/me', undefined, signal),
+    queryFn: ({ signal }) => call(studentAuthApi.me, { signal }),
     enabled: Boolean(getToken()),
     meta: { toastError: false },
     select: (response) => response.data.user,
@@ -20,7 +20,7 @@ export function useStudentLogin() {
     mutationFn: async (body: LoginBody) => {
       // The old token goes at the start of every attempt, so a failed attempt leaves nobody signed in.
       removeToken();
-      const response = await api.post<ItemResponse<{ token: string; user: StudentUser }>>('home/auth/login', body);
+      const response = await call(studentAuthApi.login, { body: body });
       setToken(response.data.token);
       return response;
     },
@@ -30,15 +30,15 @@ export function useStudentLogin() {
 }
 
 export function useStudentLogout() {
-  return useMutation({ mutationFn: () => api.post<ItemResponse<null>>('home/auth/logout') });
+  return useMutation({ mutationFn: () => call(studentAuthApi.logout) });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: ForgotPasswordBody) => api.post<ItemResponse<null>>('home/auth/forgot-password', body),
+    mutationFn: (body: ForgotPasswordBody) => call(studentAuthApi.forgotPassword, { body: body }),
   });
 }
 
 export function useSetStudentPassword() {
-  return useMutation({ mutationFn: (body: SetPasswordBody) => api.post<ItemResponse<null>>('home/auth/set-password', body) });
+  return useMutation({ mutationFn: (body: SetPasswordBody) => call(studentAuthApi.setPassword, { body: body }) });
 }

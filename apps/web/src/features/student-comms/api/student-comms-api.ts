@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { HomeMeeting, InboxResponse, ItemResponse } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { homeNotificationsApi, homeMeetingsApi, type InboxResponse } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 const INBOX_PAGE_SIZE = 20;
 
@@ -9,7 +9,7 @@ export const studentCommsQueries = {
     infiniteQueryOptions({
       queryKey: ['student', 'notifications', 'inbox'],
       queryFn: ({ pageParam, signal }) =>
-        api.get<InboxResponse>('home/notifications', { page: pageParam, per_page: INBOX_PAGE_SIZE }, signal),
+        call(homeNotificationsApi.list, { query: { page: pageParam, per_page: INBOX_PAGE_SIZE }, signal }),
       initialPageParam: 1,
       getNextPageParam: (last) =>
         last.meta.pagination.current_page < last.meta.pagination.total_pages ? last.meta.pagination.current_page + 1 : undefined,
@@ -18,7 +18,7 @@ export const studentCommsQueries = {
   unread: () =>
     queryOptions({
       queryKey: ['student', 'notifications', 'unread'],
-      queryFn: ({ signal }) => api.get<InboxResponse>('home/notifications', { per_page: 1 }, signal),
+      queryFn: ({ signal }) => call(homeNotificationsApi.list, { query: { per_page: 1 }, signal }),
       select: (response) => response.meta.unread,
       refetchInterval: 60_000,
       meta: { toastError: false },
@@ -26,7 +26,7 @@ export const studentCommsQueries = {
   meetings: () =>
     queryOptions({
       queryKey: ['student', 'meetings'],
-      queryFn: ({ signal }) => api.get<ItemResponse<HomeMeeting[]>>('home/meetings', undefined, signal),
+      queryFn: ({ signal }) => call(homeMeetingsApi.list, { signal }),
       select: (response) => response.data,
     }),
 };
@@ -35,7 +35,7 @@ export const studentCommsQueries = {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<ItemResponse<{ unread: number }>>(`home/notifications/${id}/read`),
+    mutationFn: (id: number) => call(homeNotificationsApi.read, { params: { id } }),
     onSuccess: (response, id) => {
       const readAt = new Date().toISOString();
       queryClient.setQueryData<InfiniteData<InboxResponse>>(studentCommsQueries.inbox().queryKey, (data) =>
@@ -60,6 +60,6 @@ export function useMarkRead() {
 /** Joins through the server (which records the student and the time) and answers the link to open. */
 export function useJoinMeeting() {
   return useMutation({
-    mutationFn: (id: number) => api.get<ItemResponse<{ join_url: string }>>(`home/meetings/${id}/join`),
+    mutationFn: (id: number) => call(homeMeetingsApi.join, { params: { id } }),
   });
 }

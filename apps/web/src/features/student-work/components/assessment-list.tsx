@@ -43,11 +43,7 @@ export function AssessmentList({ classId, tab }: { classId: number; tab: 'homewo
             {item.file && <FileLink file={item.file} label={t('student.work.myFile')} />}
             {item.updatedFile && <FileLink file={item.updatedFile} label={t('student.work.correctedFile')} />}
             {tab === 'homework' && item.is_open && (
-              <SubmitFileButton
-                path={`home/classes/${classId}/homework/${item.id}/submit`}
-                classId={classId}
-                hasFile={Boolean(item.file)}
-              />
+              <SubmitFileButton target="homework" itemId={item.id} classId={classId} hasFile={Boolean(item.file)} />
             )}
             {canTake && (
               <Button component={Link} to={`/classes/${classId}/${tab}/${item.id}`} variant="contained" size="small">

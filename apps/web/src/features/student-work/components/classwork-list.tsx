@@ -36,11 +36,7 @@ export function ClassworkList({ classId }: { classId: number }) {
           {item.pdf && <FileLink file={item.pdf} label={t('student.work.sheet')} />}
           {item.file && <FileLink file={item.file} label={t('student.work.myFile')} />}
           {item.is_open && (
-            <SubmitFileButton
-              path={`home/classes/${classId}/classworks/${item.id}/submit`}
-              classId={classId}
-              hasFile={Boolean(item.file)}
-            />
+            <SubmitFileButton target="classwork" itemId={item.id} classId={classId} hasFile={Boolean(item.file)} />
           )}
         </WorkItemCard>
       ))}

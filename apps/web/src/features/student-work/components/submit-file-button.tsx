@@ -3,13 +3,26 @@ import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItemResponse } from '@backoffice/contract';
+import { studentWorkApi } from '@backoffice/contract';
 import { FALLBACK_MESSAGE } from '@/lib/api-client';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { serverMessageOf, uploadForm } from '@/lib/upload';
 
+type SubmitTarget = 'homework' | 'classwork';
+const SUBMITS = { homework: studentWorkApi.submitHomework, classwork: studentWorkApi.submitClasswork } as const;
+
 /** Picks a PDF and sends it with a progress bar; the list refreshes when it is in. */
-export function SubmitFileButton({ path, classId, hasFile }: { path: string; classId: number; hasFile: boolean }) {
+export function SubmitFileButton({
+  target,
+  classId,
+  itemId,
+  hasFile,
+}: {
+  target: SubmitTarget;
+  classId: number;
+  itemId: number;
+  hasFile: boolean;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -21,7 +34,7 @@ export function SubmitFileButton({ path, classId, hasFile }: { path: string; cla
     try {
       const form = new FormData();
       form.append('file', file);
-      const response = await uploadForm<ItemResponse<unknown>>(path, form, setProgress).promise;
+      const response = await uploadForm(SUBMITS[target], { classId, id: itemId }, form, setProgress).promise;
       toastSuccess(response.message);
       await queryClient.invalidateQueries({ queryKey: ['student', 'classes', classId] });
     } catch (error) {

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeActiveStatusBody, InactiveStudent, ItemResponse, ListResponse } from '@backoffice/contract';
+import { studentsApprovalApi, type ChangeActiveStatusBody, type InactiveStudent, type ListResponse } from '@backoffice/contract';
 import type { ListParams } from '@/components/list-page/use-list-params';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const studentsApprovalQueries = {
   all: () => ['students-approval'] as const,
   list: (params: ListParams) =>
     queryOptions({
       queryKey: [...studentsApprovalQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<InactiveStudent>>('admin/students/inactive-students', params, signal),
+      queryFn: ({ signal }) => call(studentsApprovalApi.list, { query: params, signal }),
     }),
 };
 
@@ -20,7 +20,7 @@ export function useChangeActiveStatus() {
   const lists = { queryKey: [...studentsApprovalQueries.all(), 'list'] };
   return useMutation({
     mutationFn: ({ id, ...body }: ChangeActiveStatusBody & { id: number }) =>
-      api.post<ItemResponse<null>>(`admin/students/${id}/change-active-status`, body),
+      call(studentsApprovalApi.changeActiveStatus, { params: { id }, body: body }),
     onMutate: async ({ id }) => {
       await queryClient.cancelQueries(lists);
       const snapshot: ListSnapshot = queryClient.getQueriesData<ListResponse<InactiveStudent>>(lists);

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportExportJob, ItemResponse, ListResponse, Student, StudentBody } from '@backoffice/contract';
+import { studentsApi, type ImportExportJob, type ItemResponse, type StudentBody } from '@backoffice/contract';
 import type { ListParams } from '@/components/list-page/use-list-params';
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 
 export const studentsQueries = {
   all: () => ['students'] as const,
   list: (params: ListParams) =>
     queryOptions({
       queryKey: [...studentsQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Student>>('admin/students', params, signal),
+      queryFn: ({ signal }) => call(studentsApi.list, { query: params, signal }),
     }),
 };
 
@@ -24,17 +24,17 @@ function useStudentsMutation<TVariables, TData>(mutationFn: (variables: TVariabl
 const bodyOf = (body: StudentBody) => ({ ...body, centerId: body.studentType === 'center' ? body.centerId : undefined });
 
 export const useCreateStudent = () =>
-  useStudentsMutation((body: StudentBody) => api.post<ItemResponse<Student>>('admin/students', bodyOf(body)));
+  useStudentsMutation((body: StudentBody) => call(studentsApi.create, { body: bodyOf(body) }));
 
 export const useUpdateStudent = () =>
   useStudentsMutation(({ id, ...body }: StudentBody & { id: number }) =>
-    api.put<ItemResponse<Student>>(`admin/students/${id}`, bodyOf(body)),
+    call(studentsApi.update, { params: { id }, body: bodyOf(body) }),
   );
 
-export const useDeleteStudent = () => useStudentsMutation((id: number) => api.delete<ItemResponse<null>>(`admin/students/${id}`));
+export const useDeleteStudent = () => useStudentsMutation((id: number) => call(studentsApi.remove, { params: { id } }));
 
 export const useResetStudentPassword = () =>
-  useMutation({ mutationFn: (id: number) => api.post<ItemResponse<null>>(`admin/students/${id}/reset-password`) });
+  useMutation({ mutationFn: (id: number) => call(studentsApi.resetPassword, { params: { id } }) });
 
 /** Export and import run as jobs; their cards appear on the Import/Export page. */
 function useStartJob<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<ImportExportJob>>) {

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, Teacher, TeacherBody } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { teachersApi, type ItemResponse, type Teacher, type TeacherBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const teachersQueries = {
   all: () => ['teachers'] as const,
   list: (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...teachersQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Teacher>>('admin/teachers', { q: params.q, page: params.page }, signal),
+      queryFn: ({ signal }) => call(teachersApi.list, { query: { q: params.q, page: params.page }, signal }),
     }),
 };
 
@@ -21,11 +21,11 @@ function useTeachersMutation<TVariables>(mutationFn: (variables: TVariables) => 
 
 // The spec sends `classes` empty: a teacher's classes are set from the class form.
 export const useCreateTeacher = () =>
-  useTeachersMutation((body: TeacherBody) => api.post<ItemResponse<Teacher>>('admin/teachers', { ...body, classes: [] }));
+  useTeachersMutation((body: TeacherBody) => call(teachersApi.create, { body: { ...body, classes: [] } }));
 
 export const useUpdateTeacher = () =>
   useTeachersMutation(({ id, ...body }: TeacherBody & { id: number }) =>
-    api.put<ItemResponse<Teacher>>(`admin/teachers/${id}`, { id, ...body, classes: [] }),
+    call(teachersApi.update, { params: { id }, body: { id, ...body, classes: [] } }),
   );
 
-export const useDeleteTeacher = () => useTeachersMutation((id: number) => api.delete<ItemResponse<null>>(`admin/teachers/${id}`));
+export const useDeleteTeacher = () => useTeachersMutation((id: number) => call(teachersApi.remove, { params: { id } }));

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, ListResponse, StaffUser } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { usersApi, type UserCreateBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 /** What the user form sends; the server alone checks it (the spec has no client rules here). */
 export type UserFormValues = {
@@ -24,11 +24,11 @@ export const usersQueries = {
   list: (params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...usersQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<StaffUser>>('admin/users', { q: params.q, page: params.page }, signal),
+      queryFn: ({ signal }) => call(usersApi.list, { query: params, signal }),
     }),
 };
 
-function useUsersMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<StaffUser | null>>) {
+function useUsersMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -37,17 +37,18 @@ function useUsersMutation<TVariables>(mutationFn: (variables: TVariables) => Pro
 }
 
 /** Managed teachers go only with the supervisor role. */
-const bodyOf = (values: UserFormValues) => ({
-  ...values,
-  managedTeachers: values.mainRole === SUPERVISOR_ROLE_ID ? values.managedTeachers : [],
-});
+const bodyOf = (values: UserFormValues) =>
+  ({
+    ...values,
+    managedTeachers: values.mainRole === SUPERVISOR_ROLE_ID ? values.managedTeachers : [],
+  }) as UserCreateBody;
 
 export const useCreateUser = () =>
-  useUsersMutation((values: UserFormValues) => api.post<ItemResponse<StaffUser>>('admin/users', bodyOf(values)));
+  useUsersMutation((values: UserFormValues) => call(usersApi.create, { body: bodyOf(values) }));
 
 export const useUpdateUser = () =>
   useUsersMutation(({ id, ...values }: UserFormValues & { id: number }) =>
-    api.put<ItemResponse<StaffUser>>(`admin/users/${id}`, { id, ...bodyOf(values) }),
+    call(usersApi.update, { params: { id }, body: { id, ...bodyOf(values) } }),
   );
 
-export const useDeleteUser = () => useUsersMutation((id: number) => api.delete<ItemResponse<null>>(`admin/users/${id}`));
+export const useDeleteUser = () => useUsersMutation((id: number) => call(usersApi.remove, { params: { id } }));

@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ValueName, Video } from '@backoffice/contract';
+import { videosApi, type ValueName, type Video } from '@backoffice/contract';
 import { ClassesField, FileChooser, UploadFormDialog } from '@/components/media/upload-form-dialog';
 import { useDialogDraft } from '@/components/media/use-dialog-draft';
 import { useUpload } from '@/components/media/use-upload';
@@ -44,7 +44,9 @@ export function VideoFormDialog({ open, video, onClose }: { open: boolean; video
     if (!draft.isSecure && draft.embeddedHtml.trim()) form.append('embedded_html', draft.embeddedHtml.trim());
     // The file goes last, so the server reads every field before the bytes.
     if (draft.isSecure && draft.file) form.append('video', draft.file);
-    const answer = await upload(video ? `admin/videos/${video.id}/update` : 'admin/videos/upload', form);
+    const answer = video
+      ? await upload(videosApi.update, { id: video.id }, form)
+      : await upload(videosApi.upload, undefined, form);
     if (!answer) return;
     await queryClient.invalidateQueries({ queryKey: videosQueries.all() });
     onClose();

@@ -1,11 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Assessment, AttendanceQr, Attendance, Classwork, DrawPreview, ItemResponse, ListResponse } from '@backoffice/contract';
+import {
+  questionsApi,
+  type Assessment,
+  type AttendanceQr,
+  type Attendance,
+  type Classwork,
+  type ItemResponse,
+  type ListResponse,
+} from '@backoffice/contract';
 import type { StagedChange } from '@/components/grid';
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import type { WorkstationTab } from '../workstation-tabs';
 
 /** What each tab lists: attendance items, homework, quizzes, exams (one assessment shape) or classworks. */
-export type TabItem = { attendance: Attendance; homework: Assessment; quizzes: Assessment; exams: Assessment; classworks: Classwork };
+export type TabItem = {
+  attendance: Attendance;
+  homework: Assessment;
+  quizzes: Assessment;
+  exams: Assessment;
+  classworks: Classwork;
+};
 export type AnyItem = TabItem[WorkstationTab];
 
 /** The save call of each tab and the list key its body holds (spec section 7). */
@@ -34,7 +48,11 @@ export const workstationQueries = {
 export const batchEntries = (changes: readonly StagedChange[]) =>
   changes.map((change) => [Number(change.rowId), Number(change.columnId), change.value] as const);
 
-function useTabMutation<TVariables>(classId: number, tab: WorkstationTab, mutationFn: (variables: TVariables) => Promise<ItemResponse<unknown>>) {
+function useTabMutation<TVariables>(
+  classId: number,
+  tab: WorkstationTab,
+  mutationFn: (variables: TVariables) => Promise<ItemResponse<unknown>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -50,7 +68,9 @@ function useTabMutation<TVariables>(classId: number, tab: WorkstationTab, mutati
 /** SAVE: every staged change of the tab in one call. */
 export const useSaveTab = (classId: number, tab: WorkstationTab) =>
   useTabMutation(classId, tab, (changes: readonly StagedChange[]) =>
-    api.post<ItemResponse<unknown>>(`${itemsPath(classId, tab)}/${SAVES[tab].action}`, { [SAVES[tab].key]: batchEntries(changes) }),
+    api.post<ItemResponse<unknown>>(`${itemsPath(classId, tab)}/${SAVES[tab].action}`, {
+      [SAVES[tab].key]: batchEntries(changes),
+    }),
   );
 
 /** A corrected file for one student, sent at once as the multipart twin of the save (the score is left as it is). */
@@ -72,7 +92,9 @@ export const useSaveItem = (classId: number, tab: WorkstationTab) =>
       if (id !== null) body.append('_method', 'PUT');
       return api.post<ItemResponse<unknown>>(id === null ? path : `${path}/${id}`, body);
     }
-    return id === null ? api.post<ItemResponse<unknown>>(path, body) : api.put<ItemResponse<unknown>>(`${path}/${id}`, { id, ...body });
+    return id === null
+      ? api.post<ItemResponse<unknown>>(path, body)
+      : api.put<ItemResponse<unknown>>(`${path}/${id}`, { id, ...body });
   });
 
 export const useDeleteItem = (classId: number, tab: WorkstationTab) =>
@@ -102,6 +124,6 @@ export async function openFile(url: string) {
 export const drawPreviewQuery = (params: { educational_part_id: number; complexity?: number }) =>
   queryOptions({
     queryKey: ['questions', 'draw-preview', params] as const,
-    queryFn: ({ signal }) => api.get<ItemResponse<DrawPreview>>('admin/questions/draw-preview', params, signal),
+    queryFn: ({ signal }) => call(questionsApi.drawPreview, { query: params, signal }),
     select: (response) => response.data,
   });
