@@ -70,3 +70,5 @@ export * from './endpoints/videos';
 export * from './endpoints/attendance';
 export * from './endpoints/classworks';
 export * from './endpoints/workstation-files';
+export * from './endpoints/notes';
+export * from './endpoints/settings';

@@ -1,8 +1,24 @@
-import { idParamSchema, listResponse } from '../common';
+import { idParamSchema, itemResponse, listResponse } from '../common';
 import { importExportJobSchema, importExportListQuerySchema } from '../import-export';
 import { endpoint } from '../endpoint';
 
 export const importExportApi = {
+  exportStudents: endpoint({
+    method: 'GET',
+    path: '/admin/students/export/Xlsx',
+    guard: 'admin',
+    response: itemResponse(importExportJobSchema),
+    description: 'Starts a background export of every student; the file is downloaded from the Import/Export page.',
+  }),
+  importStudents: endpoint({
+    method: 'POST',
+    path: '/admin/students/import',
+    guard: 'admin',
+    form: true,
+    response: itemResponse(importExportJobSchema),
+    description:
+      'Multipart: file (.xlsx or .xls, checked by its bytes: 415; 10 MB: 413) and only_valid. Starts a background import.',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/admin/import-export-requests',

@@ -16,7 +16,12 @@ import { endpoint } from '../endpoint';
 export const valueNameOptions = itemResponse(z.array(valueNameSchema));
 
 export const selectOptionsApi = {
-  classCategories: endpoint({ method: 'GET', path: '/admin/select-options/class-categories', guard: 'staff', response: valueNameOptions }),
+  classCategories: endpoint({
+    method: 'GET',
+    path: '/admin/select-options/class-categories',
+    guard: 'staff',
+    response: valueNameOptions,
+  }),
   classes: endpoint({
     method: 'GET',
     path: '/admin/select-options/classes',

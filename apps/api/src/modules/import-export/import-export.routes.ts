@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importExportJobSchema, itemResponse, importExportApi } from '@backoffice/contract';
+import { importExportApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
 import { submitJob } from '../../jobs/jobs.service';
@@ -8,26 +8,25 @@ import { currentUser } from '../../plugins/auth';
 import { findDownload, listJobs, presentJob } from './import-export.service';
 import type { StudentImportInput } from './student-import.service';
 import { receiveSheet } from './upload';
-
-const tags = ['import-export'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const jobResponse = { 200: itemResponse(importExportJobSchema) };
 
 const exportFileName = (now: Date) => `students-${now.toISOString().slice(0, 16).replace('T', '-').replace(':', '')}.xlsx`;
 
 export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
-  app.get('/students/export/Xlsx', { config: { guard: 'admin' }, schema: { tags, response: jobResponse } }, async (request) => {
-    const user = currentUser(request);
-    const fileName = exportFileName(new Date());
-    const job = await submitJob(db, enqueue, { type: 'student-export', entityType: 'students', fileName, createdBy: user.id });
-    const message = request.t('The export has started; download it from the Import/Export page.');
-    return { message, data: presentJob(job, request.t) };
+  app.route({
+    ...routeOf(app, importExportApi.exportStudents),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const fileName = exportFileName(new Date());
+      const job = await submitJob(db, enqueue, { type: 'student-export', entityType: 'students', fileName, createdBy: user.id });
+      const message = request.t('The export has started; download it from the Import/Export page.');
+      return { message, data: presentJob(job, request.t) };
+    },
   });
 
-  app.post(
-    '/students/import',
-    { config: { guard: 'admin' }, schema: { tags, consumes: ['multipart/form-data'], response: jobResponse } },
-    async (request) => {
+  app.route({
+    ...routeOf(app, importExportApi.importStudents),
+    handler: async (request) => {
       const user = currentUser(request);
       const { fileName, storedFile, onlyValid } = await receiveSheet(request, files);
       const input: StudentImportInput = { storedFile, onlyValid };
@@ -41,7 +40,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const message = request.t('The import has started; follow it on the Import/Export page.');
       return { message, data: presentJob(job, request.t) };
     },
-  );
+  });
 
   app.route({
     ...routeOf(app, importExportApi.list),

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParamSchema,
-  itemResponse,
-  meetingBodySchema,
-  meetingSchema,
-  type MeetingMainType,
-  meetingsApi,
-} from '@backoffice/contract';
+import { meetingsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
@@ -19,11 +12,6 @@ import {
   listParticipants,
   updateMeeting,
 } from './meetings.service';
-
-const tags = ['meetings'];
-const description =
-  'A link meeting (type 3) keeps the pasted join_url; a scheduled meeting (type 2) and webinars are created through the ' +
-  'video service (Zoom) when it is configured, 422 otherwise. Duration: hours and minutes, stored in minutes.';
 
 export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
@@ -58,38 +46,25 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
   });
 
-  const routesFor = (mainType: MeetingMainType, base: string, created: string, updated: string) => {
-    app.post(
-      base,
-      {
-        config: { guard: 'staff' },
-        schema: { tags, description, body: meetingBodySchema, response: { 200: itemResponse(meetingSchema) } },
-      },
-      async (request) => ({
+  for (const [mainType, created, updated] of [
+    ['meeting', 'Meeting created successfully', 'Meeting updated successfully'],
+    ['webinar', 'Webinar created successfully', 'Webinar updated successfully'],
+  ] as const) {
+    app.route({
+      ...routeOf(app, meetingsApi[mainType].create),
+      handler: async (request) => ({
         message: request.t(created),
         data: await createMeeting(db, providers, currentUser(request), mainType, request.body),
       }),
-    );
-    app.put(
-      `${base}/:id`,
-      {
-        config: { guard: 'staff' },
-        schema: {
-          tags,
-          description,
-          params: idParamSchema,
-          body: meetingBodySchema,
-          response: { 200: itemResponse(meetingSchema) },
-        },
-      },
-      async (request) => ({
+    });
+    app.route({
+      ...routeOf(app, meetingsApi[mainType].update),
+      handler: async (request) => ({
         message: request.t(updated),
         data: await updateMeeting(db, providers, currentUser(request), mainType, request.params.id, request.body),
       }),
-    );
-  };
-  routesFor('meeting', '/meetings', 'Meeting created successfully', 'Meeting updated successfully');
-  routesFor('webinar', '/meetings/webinars', 'Webinar created successfully', 'Webinar updated successfully');
+    });
+  }
 
   app.route({
     ...routeOf(app, meetingsApi.remove),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { meetingsApi, type ItemResponse, type Meeting, type MeetingBody } from '@backoffice/contract';
-import { api, call } from '@/lib/api-client';
+import { meetingsApi, type MeetingBody } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const meetingsQueries = {
   all: () => ['meetings'] as const,
@@ -29,19 +29,19 @@ export const meetingsQueries = {
     }),
 };
 
-function useMeetingsMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<Meeting | null>>) {
+function useMeetingsMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingsQueries.all() }) });
 }
 
-const pathOf = (body: MeetingBody) => (body.main_type === 'webinar' ? 'admin/meetings/webinars' : 'admin/meetings');
+/** A webinar has its own paths. */
+const writesOf = (body: MeetingBody) => (body.main_type === 'webinar' ? meetingsApi.webinar : meetingsApi.meeting);
 
-export const useCreateMeeting = () =>
-  useMeetingsMutation((body: MeetingBody) => api.post<ItemResponse<Meeting>>(pathOf(body), body));
+export const useCreateMeeting = () => useMeetingsMutation((body: MeetingBody) => call(writesOf(body).create, { body }));
 
 export const useUpdateMeeting = () =>
   useMeetingsMutation(({ id, ...body }: MeetingBody & { id: number }) =>
-    api.put<ItemResponse<Meeting>>(`${pathOf(body)}/${id}`, { id, ...body }),
+    call(writesOf(body).update, { params: { id }, body: { id, ...body } }),
   );
 
 export const useDeleteMeeting = () => useMeetingsMutation((id: number) => call(meetingsApi.remove, { params: { id } }));

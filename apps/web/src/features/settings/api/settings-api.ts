@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ItemResponse, Settings } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { settingsApi, type Settings } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const settingsQueries = {
   all: () => ['settings'] as const,
   detail: () =>
     queryOptions({
       queryKey: [...settingsQueries.all(), 'detail'] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<Settings>>('admin/settings', undefined, signal),
+      queryFn: ({ signal }) => call(settingsApi.get, { signal }),
       select: (response) => response.data,
     }),
 };
@@ -15,7 +15,7 @@ export const settingsQueries = {
 export const useSaveSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Settings) => api.post<ItemResponse<Settings>>('admin/settings', body),
+    mutationFn: (body: Settings) => call(settingsApi.save, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueries.all() }),
   });
 };

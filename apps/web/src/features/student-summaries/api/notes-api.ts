@@ -1,32 +1,24 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MAX_PAGE_SIZE,
-  type ItemResponse,
-  type ListResponse,
-  type Note,
-  type NoteBody,
-  type NoteKind,
-} from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { MAX_PAGE_SIZE, noteEndpoints, type NoteBody, type NoteKind, type NoteOwnerType } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 /** Whose notes: a class or a center. */
-export type NoteOwner = { type: 'classes' | 'centers'; id: number };
-
-const pathOf = ({ type, id }: NoteOwner, kind: NoteKind) => `admin/${type}/${id}/${kind}`;
+export type NoteOwner = { type: NoteOwnerType; id: number };
 
 export const notesQueries = {
   all: () => ['notes'] as const,
   list: (owner: NoteOwner, kind: NoteKind) =>
     queryOptions({
       queryKey: [...notesQueries.all(), owner.type, owner.id, kind] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<Note>>(pathOf(owner, kind), { per_page: MAX_PAGE_SIZE }, signal),
+      queryFn: ({ signal }) =>
+        call(noteEndpoints(owner.type, kind).list, { params: { id: owner.id }, query: { per_page: MAX_PAGE_SIZE }, signal }),
     }),
 };
 
 function useNotesMutation<TVariables, TData>(
   owner: NoteOwner,
   kind: NoteKind,
-  mutationFn: (variables: TVariables) => Promise<ItemResponse<TData>>,
+  mutationFn: (variables: TVariables) => Promise<TData>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -39,12 +31,16 @@ function useNotesMutation<TVariables, TData>(
 const bodyOf = (kind: NoteKind, { note, reason }: NoteBody): NoteBody => (kind === 'dropped' ? { note, reason } : { note });
 
 export const useCreateNote = (owner: NoteOwner, kind: NoteKind) =>
-  useNotesMutation(owner, kind, (body: NoteBody) => api.post<ItemResponse<Note>>(pathOf(owner, kind), bodyOf(kind, body)));
+  useNotesMutation(owner, kind, (body: NoteBody) =>
+    call(noteEndpoints(owner.type, kind).create, { params: { id: owner.id }, body: bodyOf(kind, body) }),
+  );
 
 export const useUpdateNote = (owner: NoteOwner, kind: NoteKind) =>
   useNotesMutation(owner, kind, ({ id, ...body }: NoteBody & { id: number }) =>
-    api.put<ItemResponse<Note>>(`${pathOf(owner, kind)}/${id}`, { ...bodyOf(kind, body), id }),
+    call(noteEndpoints(owner.type, kind).update, { params: { id: owner.id, noteId: id }, body: { ...bodyOf(kind, body), id } }),
   );
 
 export const useDeleteNote = (owner: NoteOwner, kind: NoteKind) =>
-  useNotesMutation(owner, kind, (id: number) => api.delete<ItemResponse<null>>(`${pathOf(owner, kind)}/${id}`));
+  useNotesMutation(owner, kind, (id: number) =>
+    call(noteEndpoints(owner.type, kind).remove, { params: { id: owner.id, noteId: id } }),
+  );

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { studentsApi, type ImportExportJob, type ItemResponse, type StudentBody } from '@backoffice/contract';
+import { importExportApi, studentsApi, type StudentBody } from '@backoffice/contract';
 import type { ListParams } from '@/components/list-page/use-list-params';
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const studentsQueries = {
   all: () => ['students'] as const,
@@ -12,7 +12,7 @@ export const studentsQueries = {
     }),
 };
 
-function useStudentsMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<ItemResponse<TData>>) {
+function useStudentsMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -37,7 +37,7 @@ export const useResetStudentPassword = () =>
   useMutation({ mutationFn: (id: number) => call(studentsApi.resetPassword, { params: { id } }) });
 
 /** Export and import run as jobs; their cards appear on the Import/Export page. */
-function useStartJob<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<ImportExportJob>>) {
+function useStartJob<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -45,11 +45,11 @@ function useStartJob<TVariables>(mutationFn: (variables: TVariables) => Promise<
   });
 }
 
-export const useExportStudents = () => useStartJob(() => api.get<ItemResponse<ImportExportJob>>('admin/students/export/Xlsx'));
+export const useExportStudents = () => useStartJob(() => call(importExportApi.exportStudents));
 
 export const useImportStudents = () =>
   useStartJob((file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return api.post<ItemResponse<ImportExportJob>>('admin/students/import', body);
+    return call(importExportApi.importStudents, { body });
   });
