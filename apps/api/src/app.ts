@@ -11,7 +11,6 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { translate, pickLanguage } from './i18n/translate';
 import { registerAuth } from './plugins/auth';
 import { registerEndpoints } from './plugins/endpoints';
-import { UNDECLARED_ROUTES } from './plugins/undeclared-routes';
 import { registerPolicy } from './plugins/policy';
 import { withQuietClientAborts } from './plugins/client-aborts';
 import { registerErrorHandler } from './plugins/errors';
@@ -159,7 +158,7 @@ export async function buildApp(options: AppOptions) {
   await registerCompression(app);
   registerAuth(app, context.db);
   registerPolicy(app, context.db);
-  registerEndpoints(app, UNDECLARED_ROUTES);
+  registerEndpoints(app);
   await registerRateLimit(app, context.db, context.settings.rateLimit);
 
   await app.register(fastifySwagger, {

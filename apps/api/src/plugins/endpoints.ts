@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
-import { errorResponseSchema, errorStatusesOf, responsesOf, type Endpoint, type Guard } from '@backoffice/contract';
+import { errorStatusesOf, responsesOf, type Endpoint } from '@backoffice/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -7,7 +7,7 @@ declare module 'fastify' {
     endpoint?: Endpoint;
   }
   interface FastifyInstance {
-    /** Every /api route with the contract endpoint it was registered from (or, until it is, the shape it has). */
+    /** Every /api route, with the errors its contract endpoint answers. */
     endpointTable: EndpointRoute[];
   }
 }
@@ -15,8 +15,6 @@ declare module 'fastify' {
 export type EndpointRoute = {
   method: string;
   url: string;
-  /** Whether the route was registered from a contract endpoint. */
-  declared: boolean;
   /** The 4xx statuses it documents. */
   errors: number[];
 };
@@ -64,41 +62,18 @@ export function routeOf<E extends Endpoint>(app: FastifyInstance, definition: E,
   };
 }
 
-type RouteSchema = { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<number, unknown> };
-
 /**
- * Keeps the table of /api routes and their contract endpoints, and documents the error answers of a
- * route not yet declared in the contract from its shape (guard, params, input), as endpoint() does.
- * `undeclared`: routes that may still be registered without an endpoint (the ones not yet moved); any
- * other such route fails at registration.
+ * Keeps the table of /api routes and their contract endpoints. A route under /api that was not registered
+ * from a contract endpoint does not start: it fails at registration, as a route without a guard does.
  */
-export function registerEndpoints(app: FastifyInstance, undeclared: ReadonlySet<string>) {
+export function registerEndpoints(app: FastifyInstance) {
   const endpointTable: EndpointRoute[] = [];
   app.decorate('endpointTable', endpointTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
     const method = String(route.method);
     const declared = route.config?.endpoint;
-    if (declared) {
-      endpointTable.push({ method, url: route.url, declared: true, errors: errorStatusesOf(declared) });
-      return;
-    }
-    if (!undeclared.has(`${method} ${route.url}`)) {
-      throw new Error(`Route ${method} ${route.url} is not declared in the contract`);
-    }
-    const schema = (route.schema ?? {}) as RouteSchema;
-    const errors = errorStatusesOf({
-      method: method as Endpoint['method'],
-      path: route.url,
-      guard: (route.config?.guard ?? 'public') as Guard,
-      params: schema.params as Endpoint['params'],
-      query: schema.querystring as Endpoint['query'],
-      body: schema.body as Endpoint['body'],
-      response: 'file',
-    });
-    const responses: Record<number, unknown> = { ...schema.response };
-    for (const status of errors) responses[status] ??= errorResponseSchema;
-    route.schema = { ...schema, response: responses };
-    endpointTable.push({ method, url: route.url, declared: false, errors });
+    if (!declared) throw new Error(`Route ${method} ${route.url} is not declared in the contract`);
+    endpointTable.push({ method, url: route.url, errors: errorStatusesOf(declared) });
   });
 }

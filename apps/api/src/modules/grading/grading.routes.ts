@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  GRADING_KINDS,
-  GRADING_ROUTES,
-  gradingClaimSchema,
-  gradingSubmissionSchema,
-  assessmentStudentParamsSchema as paramsSchema,
-  itemResponse,
-} from '@backoffice/contract';
+import { type z } from 'zod';
+import { assessmentsApi, GRADING_KINDS, type assessmentStudentParamsSchema as paramsSchema } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { claimSubmission, getSubmission, releaseSubmission } from './grading.service';
+import { routeOf } from '../../plugins/endpoints';
 import { staffOfClass } from '../../plugins/policy';
 
 /**
@@ -20,31 +14,28 @@ import { staffOfClass } from '../../plugins/policy';
  */
 export const gradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   for (const kind of GRADING_KINDS) {
-    const path = `/classes/:id/${GRADING_ROUTES[kind].segment}/:itemId/students/:studentId/submission`;
+    const endpoints = assessmentsApi[kind];
     const refOf = ({ id, itemId, studentId }: z.infer<typeof paramsSchema>) => ({ kind, classId: id, itemId, studentId });
-    const schema = { tags: ['grading'], params: paramsSchema };
 
-    app.get(
-      path,
-      { config: staffOfClass, schema: { ...schema, response: { 200: itemResponse(gradingSubmissionSchema) } } },
-      async (request) => ({
+    app.route({
+      ...routeOf(app, endpoints.submission, { config: staffOfClass }),
+      handler: async (request) => ({
         message: '',
         data: await getSubmission(db, currentUser(request), refOf(request.params)),
       }),
-    );
+    });
 
-    app.post(
-      `${path}/claim`,
-      {
-        config: staffOfClass,
-        schema: { ...schema, response: { 200: itemResponse(z.object({ claim: gradingClaimSchema.nullable() })) } },
+    app.route({
+      ...routeOf(app, endpoints.claim, { config: staffOfClass }),
+      handler: async (request) => ({ message: '', data: await claimSubmission(db, currentUser(request), refOf(request.params)) }),
+    });
+
+    app.route({
+      ...routeOf(app, endpoints.release, { config: staffOfClass }),
+      handler: async (request) => {
+        await releaseSubmission(db, currentUser(request), refOf(request.params));
+        return { message: '', data: null };
       },
-      async (request) => ({ message: '', data: await claimSubmission(db, currentUser(request), refOf(request.params)) }),
-    );
-
-    app.delete(`${path}/claim`, { config: staffOfClass, schema }, async (request) => {
-      await releaseSubmission(db, currentUser(request), refOf(request.params));
-      return { message: '', data: null };
     });
   }
 };

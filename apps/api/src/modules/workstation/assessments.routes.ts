@@ -1,24 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  answeredQuestionsBodySchema,
   ASSESSMENT_BATCH_KEYS,
   ASSESSMENT_ID_FIELDS,
   ASSESSMENT_KINDS,
-  ASSESSMENT_PATHS,
-  assessmentBodySchema,
-  assessmentSchema,
-  assessmentStudentParamsSchema,
-  batchResultSchema,
-  classItemParamsSchema,
-  idParamSchema,
-  itemResponse,
-  listQuerySchema,
-  listResponse,
-  messageResponse,
+  assessmentsApi,
   multipartScoreEntrySchema,
   PDF_MAX_BYTES,
   scoreBatchBodySchema,
-  correctionViewSchema,
   type AssessmentKind,
 } from '@backoffice/contract';
 import { z } from 'zod';
@@ -26,6 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { invalidField } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
+import { classItemRoutes } from './class-items.routes';
+import { routeOf } from '../../plugins/endpoints';
 import type { FileStore } from '../../storage/file-store';
 import { nestFormFields, PDF_UPLOAD, receiveMultipart, withUploads, type StoredUpload } from '../../storage/uploads';
 import { getStudentAssessment, saveAnsweredQuestions } from './assessment-corrections.service';
@@ -35,14 +25,7 @@ import { parseForm } from './workstation.shared';
 import { presentCorrection } from '../grading/grading.service';
 import { staffOfClass } from '../../plugins/policy';
 
-const tags = ['workstation'];
-const SCOPE = 'Class-scoped: a teaching assistant only their classes (403).';
 const LABEL = { homework: 'Homework', quiz: 'Quiz', exam: 'Exam' } as const;
-const SAVE_PATH = {
-  homework: 'changeStudentHomeworkStatus',
-  quiz: 'changeStudentQuizStatus',
-  exam: 'changeStudentExamStatus',
-} as const;
 /** Most corrected files one SAVE may carry. */
 const MAX_FILES_PER_SAVE = 60;
 
@@ -86,57 +69,27 @@ async function run(
 
 export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   for (const kind of ASSESSMENT_KINDS) {
-    const base = `/classes/:id/${ASSESSMENT_PATHS[kind]}`;
+    const endpoints = assessmentsApi[kind];
     const label = LABEL[kind];
+    const items = classItemRoutes(app, db, endpoints, {
+      list: (db, classId, query) => listAssessments(db, classId, kind, query),
+      get: (db, classId, id) => getAssessment(db, classId, kind, id),
+      remove: (db, classId, id) => deleteAssessment(db, classId, kind, id),
+    });
 
-    app.get(
-      base,
-      {
-        config: staffOfClass,
-        schema: {
-          tags,
-          description: `The ${kind} items of the class, latest due first, each with every student's result (score, files, answers). ${SCOPE}`,
-          params: idParamSchema,
-          querystring: listQuerySchema,
-          response: { 200: listResponse(assessmentSchema) },
-        },
-      },
-      async (request) => {
-        const { rows, meta } = await listAssessments(db, request.params.id, kind, request.query);
-        return { message: '', data: rows, meta };
-      },
-    );
+    items.list();
 
-    app.post(
-      base,
-      {
-        config: staffOfClass,
-        schema: {
-          tags,
-          description: `Creates a ${kind}: static questions must be active bank questions, a dynamic draw must be possible. ${SCOPE}`,
-          params: idParamSchema,
-          body: assessmentBodySchema,
-          response: { 200: itemResponse(assessmentSchema) },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...routeOf(app, endpoints.create, { config: staffOfClass }),
+      handler: async (request) => ({
         message: request.t(`${label} created successfully`),
         data: await createAssessment(db, request.params.id, kind, request.body),
       }),
-    );
+    });
 
-    app.post(
-      `${base}/${SAVE_PATH[kind]}`,
-      {
-        config: staffOfClass,
-        schema: {
-          tags,
-          description: `SAVE of the tab, one transaction: JSON {${ASSESSMENT_BATCH_KEYS[kind]}: [[studentId, ${ASSESSMENT_ID_FIELDS[kind]}, score]]}, or multipart ${ASSESSMENT_BATCH_KEYS[kind]}[i][studentId|${ASSESSMENT_ID_FIELDS[kind]}|score|updatedFile] (PDF). A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once. ${SCOPE}`,
-          params: idParamSchema,
-          response: { 200: itemResponse(batchResultSchema) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(app, endpoints.save, { config: staffOfClass }),
+      handler: async (request) => {
         const user = currentUser(request);
         const field = ASSESSMENT_BATCH_KEYS[kind];
         const data = await run(request, files, kind, (entries) =>
@@ -144,49 +97,23 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         );
         return { message: request.t('Scores saved successfully'), data };
       },
-    );
+    });
 
-    if (kind !== 'homework') {
-      app.post(
-        `${base}/changeStudentQuestionStatus`,
-        {
-          config: staffOfClass,
-          schema: {
-            tags,
-            description: `Corrected scores of a student's answers {answeredQuestions: [{id, corrected_score}]}; the results' scores become the sum of their answers (at most the max) and reach the ranking. ${SCOPE}`,
-            params: idParamSchema,
-            body: answeredQuestionsBodySchema,
-            response: { 200: itemResponse(batchResultSchema) },
-          },
-        },
-        async (request) => ({
+    if ('saveAnswers' in endpoints) {
+      app.route({
+        ...routeOf(app, endpoints.saveAnswers, { config: staffOfClass }),
+        handler: async (request) => ({
           message: request.t('Scores saved successfully'),
           data: await saveAnsweredQuestions(db, currentUser(request).id, request.params.id, kind, request.body.answeredQuestions),
         }),
-      );
+      });
     }
 
-    app.get(
-      `${base}/:itemId`,
-      {
-        config: staffOfClass,
-        schema: { tags, description: SCOPE, params: classItemParamsSchema, response: { 200: itemResponse(assessmentSchema) } },
-      },
-      async (request) => ({ message: '', data: await getAssessment(db, request.params.id, kind, request.params.itemId) }),
-    );
+    items.get();
 
-    app.get(
-      `${base}/:itemId/students/:studentId`,
-      {
-        config: staffOfClass,
-        schema: {
-          tags,
-          description: `A student's result of the ${kind} with their answers, each against the question version they answered. ${SCOPE}`,
-          params: assessmentStudentParamsSchema,
-          response: { 200: itemResponse(correctionViewSchema) },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...routeOf(app, endpoints.student, { config: staffOfClass }),
+      handler: async (request) => ({
         message: '',
         // The correction page's fields (name, studentName, answeredQuestions) come with the workstation's.
         data: await presentCorrection(
@@ -194,41 +121,16 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           await getStudentAssessment(db, request.params.id, kind, request.params.itemId, request.params.studentId),
         ),
       }),
-    );
+    });
 
-    app.put(
-      `${base}/:itemId`,
-      {
-        config: staffOfClass,
-        schema: {
-          tags,
-          description: `Same rules as POST; a max score below a saved score is refused. ${SCOPE}`,
-          params: classItemParamsSchema,
-          body: assessmentBodySchema,
-          response: { 200: itemResponse(assessmentSchema) },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...routeOf(app, endpoints.update, { config: staffOfClass }),
+      handler: async (request) => ({
         message: request.t(`${label} updated successfully`),
         data: await updateAssessment(db, request.params.id, kind, request.params.itemId, request.body),
       }),
-    );
+    });
 
-    app.delete(
-      `${base}/:itemId`,
-      {
-        config: staffOfClass,
-        schema: {
-          tags,
-          description: `Its results go with it and its scores leave the ranking. ${SCOPE}`,
-          params: classItemParamsSchema,
-          response: { 200: messageResponse },
-        },
-      },
-      async (request) => {
-        await deleteAssessment(db, request.params.id, kind, request.params.itemId);
-        return { message: request.t(`${label} deleted successfully`), data: null };
-      },
-    );
+    items.remove(`${label} deleted successfully`);
   }
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attendanceSchema, attendanceStatusBodySchema, attendanceApi } from '@backoffice/contract';
+import { attendanceApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
@@ -16,13 +16,13 @@ import { classItemRoutes } from './class-items.routes';
 import { staffOfClass } from '../../plugins/policy';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const items = classItemRoutes(app, db, '/classes/:id/attendance', attendanceSchema, {
+  const items = classItemRoutes(app, db, attendanceApi, {
     list: listAttendance,
     get: getAttendance,
     remove: deleteAttendance,
   });
 
-  items.list("Attendance items, newest date first, each with every student's status (0 absent, 1 present, -1 unknown).");
+  items.list();
 
   app.route({
     ...routeOf(app, attendanceApi.create, { config: staffOfClass }),
@@ -32,13 +32,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     }),
   });
 
-  items.save(
-    'changeStudentAttendanceStatus',
-    'SAVE of the tab: {attendances: [[studentId, attendanceId, status]]}, one transaction; an item of another class or a student outside the class is a 422 naming the entry, and nothing is written.',
-    attendanceStatusBodySchema,
-    'Attendance saved successfully',
-    (userId, classId, body) => saveAttendanceStatuses(db, userId, classId, body.attendances),
-  );
+  app.route({
+    ...routeOf(app, attendanceApi.save, { config: staffOfClass }),
+    handler: async (request) => ({
+      message: request.t('Attendance saved successfully'),
+      data: await saveAttendanceStatuses(db, currentUser(request).id, request.params.id, request.body.attendances),
+    }),
+  });
 
   items.get();
 

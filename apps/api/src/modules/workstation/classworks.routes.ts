@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  classItemParamsSchema,
-  classworkBodySchema,
-  classworkSchema,
-  classworkStatusBodySchema,
-  itemResponse,
-  PDF_MAX_BYTES,
-  type ClassworkInput,
-  classworksApi,
-} from '@backoffice/contract';
+import { classworkBodySchema, PDF_MAX_BYTES, type ClassworkInput, classworksApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
 import { invalidField } from '../../plugins/app-error';
@@ -24,12 +15,9 @@ import {
   saveClassworkStatuses,
   updateClasswork,
 } from './classworks.service';
-import { classItemRoutes, SCOPE, tags } from './class-items.routes';
+import { classItemRoutes } from './class-items.routes';
 import { parseForm } from './workstation.shared';
 import { staffOfClass } from '../../plugins/policy';
-
-const FORM =
-  'Multipart: name, dueDate (YYYY-MM-DD HH:mm), maxScore, gradingType, grading[i][grade|from|to|id] and pdf (a PDF, checked by its bytes: 415; 20 MB: 413).';
 
 /** The classwork form (multipart, or JSON for an edit without a new PDF) and its pdf, if any. */
 async function readForm<T>(
@@ -50,13 +38,13 @@ async function readForm<T>(
 }
 
 export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  const items = classItemRoutes(app, db, '/classes/:id/classworks', classworkSchema, {
+  const items = classItemRoutes(app, db, classworksApi, {
     list: listClassworks,
     get: getClasswork,
     remove: deleteClasswork,
   });
 
-  items.list("Classworks, latest due first, with their PDF and every student's status and submitted file.");
+  items.list();
 
   app.route({
     ...routeOf(app, classworksApi.create, { config: staffOfClass }),
@@ -70,30 +58,28 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
   });
 
-  items.save(
-    'changeStudentClassworkStatus',
-    'SAVE of the tab: {classworks: [[studentId, classworkId, status]]}, one transaction; a 422 names a wrong entry and nothing is written.',
-    classworkStatusBodySchema,
-    'Classwork statuses saved successfully',
-    (userId, classId, body) => saveClassworkStatuses(db, userId, classId, body.classworks),
-  );
+  app.route({
+    ...routeOf(app, classworksApi.save, { config: staffOfClass }),
+    handler: async (request) => ({
+      message: request.t('Classwork statuses saved successfully'),
+      data: await saveClassworkStatuses(db, currentUser(request).id, request.params.id, request.body.classworks),
+    }),
+  });
 
   items.get();
 
-  const update = async (request: FastifyRequest<{ Params: { id: number; itemId: number } }>) => {
-    const user = currentUser(request);
-    const { id, itemId } = request.params;
-    const data = await readForm(request, files, (body, pdf) => updateClasswork(db, user.id, id, itemId, body, pdf));
-    return { message: request.t('Classwork updated successfully'), data };
-  };
-  const updateSchema = {
-    tags,
-    description: `${FORM} The pdf is optional (a new one is a new file version). Sent as POST with _method=PUT, or as PUT (multipart or JSON). ${SCOPE}`,
-    params: classItemParamsSchema,
-    response: { 200: itemResponse(classworkSchema) },
-  };
-  app.post('/classes/:id/classworks/:itemId', { config: staffOfClass, schema: updateSchema }, update);
-  app.put('/classes/:id/classworks/:itemId', { config: staffOfClass, schema: updateSchema }, update);
+  // Sent as POST with _method=PUT (a form with a file), or as PUT.
+  for (const update of [classworksApi.updateByPost, classworksApi.update]) {
+    app.route({
+      ...routeOf(app, update, { config: staffOfClass }),
+      handler: async (request) => {
+        const user = currentUser(request);
+        const { id, itemId } = request.params;
+        const data = await readForm(request, files, (body, pdf) => updateClasswork(db, user.id, id, itemId, body, pdf));
+        return { message: request.t('Classwork updated successfully'), data };
+      },
+    });
+  }
 
   items.remove('Classwork deleted successfully');
 };

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  answeredQuestionsBodySchema,
+  ASSESSMENT_PATHS,
+  assessmentBodySchema,
+  assessmentSchema,
+  assessmentStudentParamsSchema,
+  batchResultSchema,
+  gradingClaimSchema,
+  type AssessmentKind,
+} from '../assessments';
+import { idParamSchema, itemResponse, listQuerySchema, listResponse, messageResponse } from '../common';
+import { correctionViewSchema, gradingSubmissionSchema } from '../grading';
+import {
+  attendanceBodySchema,
+  attendanceQrSchema,
+  attendanceSchema,
+  attendanceStatusBodySchema,
+  classItemParamsSchema,
+  classworkSchema,
+  classworkStatusBodySchema,
+} from '../workstation';
+import { endpoint } from '../endpoint';
+
+/** Every workstation route is the class's in its path: staff of that class only. */
+const SCOPE = 'Class-scoped: a teaching assistant only their classes (403).';
+
+/** What every tab's items have alike under /admin/classes/:id/{plural}: the list, one item and its deletion. */
+const classItemEndpoints = <P extends string, S extends z.ZodType>(plural: P, item: S, listed: string, removed = SCOPE) => ({
+  list: endpoint({
+    method: 'GET',
+    path: `/admin/classes/:id/${plural}`,
+    guard: 'staff',
+    params: idParamSchema,
+    query: listQuerySchema,
+    response: listResponse(item),
+    description: `${listed} ${SCOPE}`,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: `/admin/classes/:id/${plural}/:itemId`,
+    guard: 'staff',
+    params: classItemParamsSchema,
+    response: itemResponse(item),
+    description: SCOPE,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: `/admin/classes/:id/${plural}/:itemId`,
+    guard: 'staff',
+    params: classItemParamsSchema,
+    response: messageResponse,
+    description: removed,
+  }),
+});
+
+/** The SAVE of a tab: its batch in one transaction. */
+const saveOf = <P extends string, A extends string, B extends z.ZodType>(plural: P, action: A, body: B, description: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/admin/classes/:id/${plural}/${action}`,
+    guard: 'staff',
+    params: idParamSchema,
+    body,
+    response: itemResponse(batchResultSchema),
+    description: `${description} ${SCOPE}`,
+  });
+
+export const attendanceApi = {
+  ...classItemEndpoints(
+    'attendance',
+    attendanceSchema,
+    "Attendance items, newest date first, each with every student's status (0 absent, 1 present, -1 unknown).",
+  ),
+  create: endpoint({
+    method: 'POST',
+    path: '/admin/classes/:id/attendance',
+    guard: 'staff',
+    params: idParamSchema,
+    body: attendanceBodySchema,
+    response: itemResponse(attendanceSchema),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/admin/classes/:id/attendance/:itemId',
+    guard: 'staff',
+    params: classItemParamsSchema,
+    body: attendanceBodySchema,
+    response: itemResponse(attendanceSchema),
+  }),
+  save: saveOf(
+    'attendance',
+    'changeStudentAttendanceStatus',
+    attendanceStatusBodySchema,
+    'SAVE of the tab: {attendances: [[studentId, attendanceId, status]]}, one transaction; an item of another class or a student outside the class is a 422 naming the entry, and nothing is written.',
+  ),
+  createQrcode: endpoint({
+    method: 'POST',
+    path: '/admin/classes/:id/attendance/:itemId/create-qrcode',
+    guard: 'staff',
+    params: classItemParamsSchema,
+    response: itemResponse(attendanceQrSchema),
+    description:
+      "A new QR code (SVG data URL in data.qr_code) of a link to the student app's scan page with a token valid for 60 s; ask again every rotate_in_seconds while it is shown. " +
+      SCOPE,
+  }),
+};
+
+const CLASSWORK_FORM =
+  'Multipart: name, dueDate (YYYY-MM-DD HH:mm), maxScore, gradingType, grading[i][grade|from|to|id] and pdf (a PDF, checked by its bytes: 415; 20 MB: 413).';
+
+/** A classwork edit: the pdf is optional (a new one is a new file version); multipart, or JSON without a new PDF. */
+const classworkUpdate = <M extends 'POST' | 'PUT'>(method: M) =>
+  endpoint({
+    method,
+    path: '/admin/classes/:id/classworks/:itemId',
+    guard: 'staff',
+    params: classItemParamsSchema,
+    form: true,
+    response: itemResponse(classworkSchema),
+    description: `${CLASSWORK_FORM} The pdf is optional (a new one is a new file version). Sent as POST with _method=PUT, or as PUT (multipart or JSON). ${SCOPE}`,
+  });
+
+export const classworksApi = {
+  ...classItemEndpoints(
+    'classworks',
+    classworkSchema,
+    "Classworks, latest due first, with their PDF and every student's status and submitted file.",
+  ),
+  create: endpoint({
+    method: 'POST',
+    path: '/admin/classes/:id/classworks',
+    guard: 'staff',
+    params: idParamSchema,
+    form: true,
+    response: itemResponse(classworkSchema),
+    description: `${CLASSWORK_FORM} The pdf is required. ${SCOPE}`,
+  }),
+  update: classworkUpdate('PUT'),
+  updateByPost: classworkUpdate('POST'),
+  save: saveOf(
+    'classworks',
+    'changeStudentClassworkStatus',
+    classworkStatusBodySchema,
+    'SAVE of the tab: {classworks: [[studentId, classworkId, status]]}, one transaction; a 422 names a wrong entry and nothing is written.',
+  ),
+};
+
+const SCORE_SAVES = {
+  homework: 'changeStudentHomeworkStatus',
+  quiz: 'changeStudentQuizStatus',
+  exam: 'changeStudentExamStatus',
+} as const satisfies Record<AssessmentKind, string>;
+
+/** The routes of one kind of assessment under /admin/classes/:id/{homework|quizzes|exams}. */
+const assessmentEndpoints = <K extends AssessmentKind>(kind: K) => {
+  const plural = ASSESSMENT_PATHS[kind];
+  const base = `/admin/classes/:id/${plural}` as const;
+  return {
+    ...classItemEndpoints(
+      plural,
+      assessmentSchema,
+      `The ${kind} items of the class, latest due first, each with every student's result (score, files, answers).`,
+      `Its results go with it and its scores leave the ranking. ${SCOPE}`,
+    ),
+    create: endpoint({
+      method: 'POST',
+      path: base,
+      guard: 'staff',
+      params: idParamSchema,
+      body: assessmentBodySchema,
+      response: itemResponse(assessmentSchema),
+      description: `Creates a ${kind}: static questions must be active bank questions, a dynamic draw must be possible. ${SCOPE}`,
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${base}/:itemId`,
+      guard: 'staff',
+      params: classItemParamsSchema,
+      body: assessmentBodySchema,
+      response: itemResponse(assessmentSchema),
+      description: `Same rules as POST; a max score below a saved score is refused. ${SCOPE}`,
+    }),
+    /** JSON tuples, or a multipart form with corrected PDFs: read by the handler, so declared as a form. */
+    save: endpoint({
+      method: 'POST',
+      path: `${base}/${SCORE_SAVES[kind]}`,
+      guard: 'staff',
+      params: idParamSchema,
+      form: true,
+      response: itemResponse(batchResultSchema),
+      // A corrected file saved over a newer version of the student's submission.
+      errors: [409],
+      description: `SAVE of the tab, one transaction: JSON {key: [[studentId, itemId, score]]}, or multipart key[i][studentId|itemId|score|updatedFile] (PDF). A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once. ${SCOPE}`,
+    }),
+    student: endpoint({
+      method: 'GET',
+      path: `${base}/:itemId/students/:studentId`,
+      guard: 'staff',
+      params: assessmentStudentParamsSchema,
+      response: itemResponse(correctionViewSchema),
+      description: `A student's result of the ${kind} with their answers, each against the question version they answered. ${SCOPE}`,
+    }),
+    submission: endpoint({
+      method: 'GET',
+      path: `${base}/:itemId/students/:studentId/submission`,
+      guard: 'staff',
+      params: assessmentStudentParamsSchema,
+      response: itemResponse(gradingSubmissionSchema),
+      description: `The grading viewer's submission of the student. ${SCOPE}`,
+    }),
+    claim: endpoint({
+      method: 'POST',
+      path: `${base}/:itemId/students/:studentId/submission/claim`,
+      guard: 'staff',
+      params: assessmentStudentParamsSchema,
+      response: itemResponse(z.object({ claim: gradingClaimSchema.nullable() })),
+      description: `Claims the submission for grading (or answers who holds it). ${SCOPE}`,
+    }),
+    release: endpoint({
+      method: 'DELETE',
+      path: `${base}/:itemId/students/:studentId/submission/claim`,
+      guard: 'staff',
+      params: assessmentStudentParamsSchema,
+      response: messageResponse,
+      description: `Gives the claim up. ${SCOPE}`,
+    }),
+  };
+};
+
+/** Corrected scores of a student's answers (quizzes and exams have answers). */
+const answeredQuestionsSave = <P extends 'quizzes' | 'exams'>(plural: P) =>
+  saveOf(
+    plural,
+    'changeStudentQuestionStatus',
+    answeredQuestionsBodySchema,
+    "Corrected scores of a student's answers {answeredQuestions: [{id, corrected_score}]}; the results' scores become the sum of their answers (at most the max) and reach the ranking.",
+  );
+
+export const assessmentsApi = {
+  homework: assessmentEndpoints('homework'),
+  quiz: { ...assessmentEndpoints('quiz'), saveAnswers: answeredQuestionsSave('quizzes') },
+  exam: { ...assessmentEndpoints('exam'), saveAnswers: answeredQuestionsSave('exams') },
+};
