@@ -88,15 +88,8 @@ async function requestBlob(path: string): Promise<Blob> {
   throw new ApiError(response.status, payload?.message || FALLBACK_MESSAGE);
 }
 
-/** The one client every feature calls: bearer token, Accept-Language, envelope errors as ApiError. */
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-  /** `path` may be a full `/api/...` URL as the server gives it. */
-  blob: requestBlob,
-};
+/** A file at an address the server gave (`file_url`, a job's download): fetched with the bearer token. */
+export const fetchFile = requestBlob;
 
 /** What a call to an endpoint sends: its path parameters, query and body, typed by the contract's schemas. */
 export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
@@ -105,8 +98,9 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query?: Partial<z.input<E['query']>> } : { query?: never }) &
   (E['body'] extends z.ZodType
     ? { body: z.input<E['body']> }
-    : E['form'] extends true
-      ? { body: FormData }
+    : // A form: multipart, or the JSON its handler reads as well.
+      E['form'] extends true
+      ? { body: FormData | Record<string, unknown> }
       : { body?: never }) & {
     signal?: AbortSignal;
   };

@@ -3,12 +3,12 @@ import {
   selectOptionsApi,
   questionBankOptionsApi,
   homeSelectOptionsApi,
+  usersApi,
   STUDENT_SEARCH_MIN_LENGTH,
   type ClassType,
-  type ItemResponse,
   type ValueName,
 } from '@backoffice/contract';
-import { api, call } from './api-client';
+import { call } from './api-client';
 
 /**
  * The one registry of the select-option endpoints (`admin/select-options/…`, `home/select-options/…`):
@@ -25,13 +25,21 @@ export const selectOptionsKeys = {
   categoriesWithClasses: () => [...selectOptionsKeys.all(), 'class-categories-with-classes'] as const,
 };
 
-type AdminOptionType = 'teachers' | 'class-categories' | 'classes' | 'centers' | 'roles' | 'educational-parts';
+/** The `{value, name}` lists of admin/select-options/{type}. */
+const ADMIN_OPTIONS = {
+  teachers: selectOptionsApi.teachers,
+  'class-categories': selectOptionsApi.classCategories,
+  classes: selectOptionsApi.classes,
+  centers: selectOptionsApi.centers,
+  roles: usersApi.roles,
+  'educational-parts': questionBankOptionsApi.educationalParts,
+} as const;
+type AdminOptionType = keyof typeof ADMIN_OPTIONS;
 
-/** `{value, name}` list of admin/select-options/{type}. */
 const adminOptionsQuery = (type: AdminOptionType) =>
   queryOptions({
     queryKey: selectOptionsKeys.admin(type),
-    queryFn: ({ signal }) => api.get<ItemResponse<ValueName[]>>(`admin/select-options/${type}`, undefined, signal),
+    queryFn: ({ signal }): Promise<{ data: ValueName[] }> => call(ADMIN_OPTIONS[type], { signal }),
     select: (response) => response.data,
   });
 

@@ -2,16 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ValueName } from '@backoffice/contract';
-import type * as ApiClient from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { ClassesField, FileChooser, UploadFormDialog } from './upload-form-dialog';
+import { answerFrom, server } from '@/test/server';
 
 const get = vi.fn();
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof ApiClient>();
-  return { ...original, api: { ...original.api, get: (...args: unknown[]) => get(...args) } };
+// The real client, answered by the test's mocks through MSW.
+beforeEach(() => {
+  server.use(answerFrom({ get }));
 });
 
 function renderDialog(progress: number | null) {
@@ -95,7 +95,7 @@ describe('ClassesField', () => {
         <Field />
       </QueryClientProvider>,
     );
-    expect(get).toHaveBeenCalledWith('admin/select-options/classes', undefined, expect.anything());
+    await vi.waitFor(() => expect(get).toHaveBeenCalledWith('admin/select-options/classes', undefined));
     await user.click(screen.getByRole('combobox', { name: 'Classes' }));
     await user.click(await screen.findByRole('option', { name: 'Grade 2' }));
     expect(chosen).toEqual([[{ value: 2, name: 'Grade 2' }]]);

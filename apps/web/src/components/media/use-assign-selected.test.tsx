@@ -2,15 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@/lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useAssignSelected } from './use-assign-selected';
+import { answerFrom, server } from '@/test/server';
 
 const get = vi.fn();
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof ApiClient>();
-  return { ...original, api: { ...original.api, get: (...args: unknown[]) => get(...args) } };
+// The real client, answered by the test's mocks through MSW.
+beforeEach(() => {
+  server.use(answerFrom({ get }));
 });
 
 function Rows({ assign }: { assign: (ids: number[], classesId: number[]) => Promise<{ message?: string }> }) {

@@ -4,23 +4,46 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClient from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import type { CorrectionView } from '@backoffice/contract';
 import { ExamCorrectionPage } from './correction-page';
+import { answerFrom, server } from '@/test/server';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof ApiClient>();
-  return {
-    ...original,
-    api: { ...original.api, get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
-  };
+// The real client, answered by the test's mocks through MSW.
+beforeEach(() => {
+  server.use(answerFrom({ get, post }));
 });
 
-/** The fields the page reads; the workstation's own fields are not shown. */
-const answers = {
+/** A whole answer of the endpoint: the workstation's view (not shown here) and the fields the page reads. */
+const answers: CorrectionView = {
+  assessment: {
+    id: 9,
+    kind: 'exam',
+    name: 'Midterm',
+    date: null,
+    dueDate: '2026-11-20 09:00',
+    maxScore: 7,
+    gradingType: null,
+    grading: [],
+    duration_minutes: null,
+    questions: [],
+  },
+  student: { id: 42, name: 'Sara Ali', class_user_id: 70042 },
+  result: {
+    status: 'submitted',
+    score: 2,
+    file: null,
+    updatedFile: null,
+    submitted_at: '2026-11-20 10:00',
+    has_answers: true,
+    version: 1,
+    claim: null,
+    claimed_by: null,
+    claimed_at: null,
+  },
+  answers: [],
   name: 'Midterm',
   studentName: 'Sara Ali',
   answeredQuestions: [
@@ -43,7 +66,7 @@ const answers = {
       corrected_score: null,
     },
   ],
-} as CorrectionView;
+};
 
 function renderPage(data: CorrectionView | null) {
   get.mockResolvedValue({ message: '', data });
@@ -74,7 +97,7 @@ describe('correction page', () => {
     post.mockResolvedValue({ message: 'Scores saved successfully', data: { saved: 1 } });
     const router = renderPage(answers);
     expect(await screen.findByRole('heading', { name: 'Midterm' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('admin/classes/3/exams/9/students/42', undefined, expect.anything());
+    expect(get).toHaveBeenCalledWith('admin/classes/3/exams/9/students/42', undefined);
     expect(screen.getByText('Sara Ali')).toBeInTheDocument();
     expect(screen.getByText('Cairo')).toBeInTheDocument();
     expect(screen.getByText('Plants make sugar from light')).toBeInTheDocument();

@@ -1,32 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  GRADING_ROUTES,
-  type GradingClaim,
-  type GradingKind,
-  type GradingSubmission,
-  type ItemResponse,
-} from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { assessmentsApi, GRADING_ROUTES, type GradingKind } from '@backoffice/contract';
+import { call, fetchFile } from '@/lib/api-client';
 
 /** Which submission a viewer shows: the editor's query parameters. */
 export type SubmissionRef = { kind: GradingKind; classId: number; itemId: number; studentId: number };
 
-const submissionPath = ({ kind, classId, itemId, studentId }: SubmissionRef) =>
-  `admin/classes/${classId}/${GRADING_ROUTES[kind].segment}/${itemId}/students/${studentId}/submission`;
+const paramsOf = ({ classId, itemId, studentId }: SubmissionRef) => ({ id: classId, itemId, studentId });
 
 export const gradingQueries = {
   all: () => ['grading'] as const,
   submission: (ref: SubmissionRef) =>
     queryOptions({
       queryKey: [...gradingQueries.all(), 'submission', ref] as const,
-      queryFn: ({ signal }) => api.get<ItemResponse<GradingSubmission>>(submissionPath(ref), undefined, signal),
+      queryFn: ({ signal }) => call(assessmentsApi[ref.kind].submission, { params: paramsOf(ref), signal }),
       select: (response) => response.data,
     }),
   /** The PDF's bytes, fetched with the bearer token; keyed by its URL, which changes with each version. */
   file: (url: string | null) =>
     queryOptions({
       queryKey: [...gradingQueries.all(), 'file', url] as const,
-      queryFn: async () => new Uint8Array(await (await api.blob(url!)).arrayBuffer()),
+      queryFn: async () => new Uint8Array(await (await fetchFile(url!)).arrayBuffer()),
       enabled: url !== null,
       staleTime: Infinity,
       gcTime: 60_000,
@@ -34,9 +27,9 @@ export const gradingQueries = {
 };
 
 /** Claims the submission for a few minutes; answers the other grader holding it, if any. */
-export const claimSubmission = (ref: SubmissionRef) =>
-  api.post<ItemResponse<{ claim: GradingClaim | null }>>(`${submissionPath(ref)}/claim`);
-export const releaseSubmission = (ref: SubmissionRef) => api.delete(`${submissionPath(ref)}/claim`).catch(() => undefined);
+export const claimSubmission = (ref: SubmissionRef) => call(assessmentsApi[ref.kind].claim, { params: paramsOf(ref) });
+export const releaseSubmission = (ref: SubmissionRef) =>
+  call(assessmentsApi[ref.kind].release, { params: paramsOf(ref) }).catch(() => undefined);
 
 export type SaveGrading = { score: number; version: number; file: Uint8Array | null };
 
@@ -46,7 +39,7 @@ export type SaveGrading = { score: number; version: number; file: Uint8Array | n
  */
 export function useSaveGrading(ref: SubmissionRef) {
   const queryClient = useQueryClient();
-  const { segment, idField, statusRoute, listKey } = GRADING_ROUTES[ref.kind];
+  const { idField, listKey } = GRADING_ROUTES[ref.kind];
   return useMutation({
     // The viewer shows a 409 itself (what changed); other failures toast.
     meta: { toastError: false },
@@ -58,7 +51,7 @@ export function useSaveGrading(ref: SubmissionRef) {
       form.set(field('score'), String(score));
       form.set(field('version'), String(version));
       if (file) form.set(field('updatedFile'), new Blob([file as BlobPart], { type: 'application/pdf' }), 'graded.pdf');
-      return api.post<ItemResponse<unknown>>(`admin/classes/${ref.classId}/${segment}/${statusRoute}`, form);
+      return call(assessmentsApi[ref.kind].save, { params: { id: ref.classId }, body: form });
     },
     // After a save and after a 409 alike: the viewer shows the submission as it is now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: gradingQueries.submission(ref).queryKey }),

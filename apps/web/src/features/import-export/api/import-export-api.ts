@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { importExportApi, JOBS_PAGE_SIZE, type ImportExportJob, type ImportExportType } from '@backoffice/contract';
-import { api, call } from '@/lib/api-client';
+import { call, fetchFile } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
 export const importExportQueries = {
@@ -21,6 +21,6 @@ export const useDownloadExport = () =>
   useMutation({
     mutationFn: async (job: ImportExportJob) => {
       if (!job.url) return;
-      saveBlob(await api.blob(job.url), job.file_name);
+      saveBlob(await fetchFile(job.url), job.file_name);
     },
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { overallApi } from '@backoffice/contract';
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
 export const overallQueries = {
@@ -24,6 +24,6 @@ export const overallQueries = {
 export const useExportOverall = () =>
   useMutation({
     mutationFn: async ({ classId, className }: { classId: number; className: string }) => {
-      saveBlob(await api.blob(`admin/classes/${classId}/students-overall/export/Xlsx`), `overall-${className}.xlsx`);
+      saveBlob(await call(overallApi.exportXlsx, { params: { id: classId } }), `overall-${className}.xlsx`);
     },
   });

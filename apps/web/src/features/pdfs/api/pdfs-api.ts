@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { pdfsApi, type FileGrant, type ItemResponse, type Pdf } from '@backoffice/contract';
-import { api, call } from '@/lib/api-client';
+import { pdfsApi, type ItemResponse, type Pdf } from '@backoffice/contract';
+import { call } from '@/lib/api-client';
 
 export const pdfsQueries = {
   all: () => ['pdfs'] as const,
@@ -18,7 +18,7 @@ export const pdfsQueries = {
 };
 
 /** A short-lived address of the file, asked for each time the viewer opens. */
-export const fetchPdfGrant = (pdf: Pdf) => api.get<ItemResponse<FileGrant>>(pdf.pdf.replace(/^\/api\//, ''));
+export const fetchPdfGrant = (pdf: Pdf) => call(pdfsApi.grant, { params: { id: pdf.id } });
 
 function usePdfsMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<ItemResponse<unknown>>) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import {
   type GenerateReport,
   type Report,
 } from '@backoffice/contract';
-import { api, call } from '@/lib/api-client';
+import { call, fetchFile } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 
 /** Half a second would load the server; two seconds is quick enough to watch a report finish. */
@@ -46,7 +46,7 @@ export const useDownloadReport = () =>
   useMutation({
     mutationFn: async (report: Report) => {
       if (report.file)
-        saveBlob(await api.blob(report.file), `report-${report.className}-${report.fromDate}-${report.toDate}.pdf`);
+        saveBlob(await fetchFile(report.file), `report-${report.className}-${report.fromDate}-${report.toDate}.pdf`);
     },
   });
 

@@ -1,7 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Button } from '@mui/material';
 import type { WorkstationFile } from '@backoffice/contract';
-import { api } from '@/lib/api-client';
+import { fetchFile } from '@/lib/api-client';
 import { saveBlob } from '@/lib/save-blob';
 import { toastError } from '@/lib/toast';
 
@@ -9,7 +9,7 @@ import { toastError } from '@/lib/toast';
 export function FileLink({ file, label }: { file: WorkstationFile; label: string }) {
   const onOpen = async () => {
     try {
-      saveBlob(await api.blob(file.url), file.name);
+      saveBlob(await fetchFile(file.url), file.name);
     } catch (error) {
       toastError(error);
     }

@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  assessmentsApi,
+  attendanceApi,
+  classworksApi,
   questionsApi,
   type Assessment,
-  type AttendanceQr,
   type Attendance,
   type Classwork,
-  type ItemResponse,
   type ListResponse,
 } from '@backoffice/contract';
 import type { StagedChange } from '@/components/grid';
-import { api, call } from '@/lib/api-client';
+import { call, fetchFile } from '@/lib/api-client';
 import type { WorkstationTab } from '../workstation-tabs';
 
 /** What each tab lists: attendance items, homework, quizzes, exams (one assessment shape) or classworks. */
@@ -22,17 +23,23 @@ export type TabItem = {
 };
 export type AnyItem = TabItem[WorkstationTab];
 
-/** The save call of each tab and the list key its body holds (spec section 7). */
-const SAVES: Record<WorkstationTab, { action: string; key: string; idField: string }> = {
-  attendance: { action: 'changeStudentAttendanceStatus', key: 'attendances', idField: 'attendanceId' },
-  homework: { action: 'changeStudentHomeworkStatus', key: 'homework', idField: 'homeworkId' },
-  quizzes: { action: 'changeStudentQuizStatus', key: 'quizzes', idField: 'quizId' },
-  exams: { action: 'changeStudentExamStatus', key: 'exams', idField: 'examId' },
-  classworks: { action: 'changeStudentClassworkStatus', key: 'classworks', idField: 'classworkId' },
-};
+/** Each tab's endpoints (admin/classes/{id}/{tab}…). */
+const TAB_API = {
+  attendance: attendanceApi,
+  homework: assessmentsApi.homework,
+  quizzes: assessmentsApi.quiz,
+  exams: assessmentsApi.exam,
+  classworks: classworksApi,
+} as const;
 
-/** admin/classes/{id}/{tab}: the tab's path segment is the API's. */
-export const itemsPath = (classId: number, tab: WorkstationTab) => `admin/classes/${classId}/${tab}`;
+/** The list key each tab's save body holds, and the item id field of its entries (spec section 7). */
+const SAVES: Record<WorkstationTab, { key: string; idField: string }> = {
+  attendance: { key: 'attendances', idField: 'attendanceId' },
+  homework: { key: 'homework', idField: 'homeworkId' },
+  quizzes: { key: 'quizzes', idField: 'quizId' },
+  exams: { key: 'exams', idField: 'examId' },
+  classworks: { key: 'classworks', idField: 'classworkId' },
+};
 
 export const workstationQueries = {
   all: () => ['workstation'] as const,
@@ -40,7 +47,8 @@ export const workstationQueries = {
   tab: (classId: number, tab: WorkstationTab, params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...workstationQueries.all(), classId, tab, params] as const,
-      queryFn: ({ signal }) => api.get<ListResponse<AnyItem>>(itemsPath(classId, tab), params, signal),
+      queryFn: ({ signal }): Promise<ListResponse<AnyItem>> =>
+        call(TAB_API[tab].list, { params: { id: classId }, query: params, signal }),
     }),
 };
 
@@ -51,7 +59,7 @@ export const batchEntries = (changes: readonly StagedChange[]) =>
 function useTabMutation<TVariables>(
   classId: number,
   tab: WorkstationTab,
-  mutationFn: (variables: TVariables) => Promise<ItemResponse<unknown>>,
+  mutationFn: (variables: TVariables) => Promise<{ message: string; data: unknown }>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -68,48 +76,49 @@ function useTabMutation<TVariables>(
 /** SAVE: every staged change of the tab in one call. */
 export const useSaveTab = (classId: number, tab: WorkstationTab) =>
   useTabMutation(classId, tab, (changes: readonly StagedChange[]) =>
-    api.post<ItemResponse<unknown>>(`${itemsPath(classId, tab)}/${SAVES[tab].action}`, {
-      [SAVES[tab].key]: batchEntries(changes),
-    }),
+    // The tabs' save bodies differ (JSON lists, or a form for scores): each is checked by its server route.
+    call(TAB_API[tab].save, { params: { id: classId }, body: { [SAVES[tab].key]: batchEntries(changes) } as never }),
   );
 
 /** A corrected file for one student, sent at once as the multipart twin of the save (the score is left as it is). */
 export const useUploadUpdatedFile = (classId: number, tab: 'homework' | 'quizzes' | 'exams') =>
   useTabMutation(classId, tab, ({ studentId, itemId, file }: { studentId: number; itemId: number; file: File }) => {
-    const { action, key, idField } = SAVES[tab];
+    const { key, idField } = SAVES[tab];
     const form = new FormData();
     form.append(`${key}[0][studentId]`, String(studentId));
     form.append(`${key}[0][${idField}]`, String(itemId));
     form.append(`${key}[0][updatedFile]`, file);
-    return api.post<ItemResponse<unknown>>(`${itemsPath(classId, tab)}/${action}`, form);
+    return call(TAB_API[tab].save, { params: { id: classId }, body: form });
   });
 
 /** Create or update an item: JSON, or for a classwork the multipart form (update is a POST with _method=PUT). */
 export const useSaveItem = (classId: number, tab: WorkstationTab) =>
   useTabMutation(classId, tab, ({ id, body }: { id: number | null; body: object | FormData }) => {
-    const path = itemsPath(classId, tab);
+    const endpoints = TAB_API[tab];
     if (body instanceof FormData) {
-      if (id !== null) body.append('_method', 'PUT');
-      return api.post<ItemResponse<unknown>>(id === null ? path : `${path}/${id}`, body);
+      // Only the classwork form carries a file.
+      if (id === null) return call(classworksApi.create, { params: { id: classId }, body });
+      body.append('_method', 'PUT');
+      return call(classworksApi.updateByPost, { params: { id: classId, itemId: id }, body });
     }
     return id === null
-      ? api.post<ItemResponse<unknown>>(path, body)
-      : api.put<ItemResponse<unknown>>(`${path}/${id}`, { id, ...body });
+      ? call(endpoints.create, { params: { id: classId }, body: body as never })
+      : call(endpoints.update, { params: { id: classId, itemId: id }, body: { id, ...body } as never });
   });
 
 export const useDeleteItem = (classId: number, tab: WorkstationTab) =>
-  useTabMutation(classId, tab, (id: number) => api.delete<ItemResponse<unknown>>(`${itemsPath(classId, tab)}/${id}`));
+  useTabMutation(classId, tab, (id: number) => call(TAB_API[tab].remove, { params: { id: classId, itemId: id } }));
 
 /** A fresh QR code of an attendance item (each call rotates the token). */
 export const createQrCode = (classId: number, attendanceId: number) =>
-  api.post<ItemResponse<AttendanceQr>>(`${itemsPath(classId, 'attendance')}/${attendanceId}/create-qrcode`);
+  call(attendanceApi.createQrcode, { params: { id: classId, itemId: attendanceId } });
 
 /** Opens a file behind an authorised route in a new tab (fetched with the token, never put in the URL). */
 export async function openFile(url: string) {
   // Opened before the download so the browser does not take it for a pop-up.
   const target = window.open('', '_blank');
   try {
-    const blob = await api.blob(url);
+    const blob = await fetchFile(url);
     const objectUrl = URL.createObjectURL(blob);
     if (target) target.location.href = objectUrl;
     else window.open(objectUrl, '_blank');

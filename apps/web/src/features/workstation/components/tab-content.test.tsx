@@ -5,17 +5,17 @@ import { SnackbarProvider } from 'notistack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment, Attendance } from '@backoffice/contract';
 import { forgetStagedSnapshots } from '@/components/grid/staged-changes';
-import type * as ApiClient from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { cellAt, resetSheets } from '@/test/grid-sheet';
 import type { WorkstationTab } from '../workstation-tabs';
 import { TabContent } from './tab-content';
+import { answerFrom, server } from '@/test/server';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof ApiClient>();
-  return { ...original, api: { ...original.api, get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) } };
+// The real client, answered by the test's mocks through MSW.
+beforeEach(() => {
+  server.use(answerFrom({ get, post }));
 });
 
 const roster = [
@@ -48,7 +48,11 @@ const exam: Assessment = {
 };
 
 function renderTab(tab: WorkstationTab, items: unknown[]) {
-  get.mockResolvedValue({ message: '', data: items, meta: { pagination: { total: items.length, count: items.length, per_page: 30, current_page: 1, total_pages: 1 } } });
+  get.mockResolvedValue({
+    message: '',
+    data: items,
+    meta: { pagination: { total: items.length, count: items.length, per_page: 30, current_page: 1, total_pages: 1 } },
+  });
   const client = createQueryClient();
   return render(
     <SnackbarProvider>
@@ -140,7 +144,7 @@ describe('exam tab', () => {
     expect(post).toHaveBeenCalledWith('admin/classes/3/exams/changeStudentExamStatus', { exams: [[11, 8, 17]] });
   });
 
-  it('says which other staff member is grading a student\'s submission right now', async () => {
+  it("says which other staff member is grading a student's submission right now", async () => {
     const user = userEvent.setup();
     const claimed: Assessment['students'][string] = {
       status: 'submitted',
