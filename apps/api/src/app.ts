@@ -42,7 +42,10 @@ import {
 import { studentRegistrationRoutes } from './modules/students/student-registration.routes';
 import { educationalPartsRoutes } from './modules/educational-parts/educational-parts.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
-import { workstationRoutes } from './modules/workstation/workstation.routes';
+import { attendanceRoutes } from './modules/workstation/attendance.routes';
+import { assessmentsRoutes } from './modules/workstation/assessments.routes';
+import { classworksRoutes } from './modules/workstation/classworks.routes';
+import { workstationFilesRoutes } from './modules/workstation/workstation-files.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { classEmailRoutes } from './modules/class-email/class-email.routes';
 import { meetingsRoutes } from './modules/meetings/meetings.routes';
@@ -83,8 +86,12 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
   maxInFlight?: number;
 };
 
-/** Every API module, mounted under /api/admin. */
-const adminModules = [
+/**
+ * Every API module, registered the same way: each declares its routes' full paths in the contract
+ * (/admin/… for staff, /home/… for students and sign-up) and registers them with routeOf under /api.
+ */
+const apiModules = [
+  // staff: /api/admin/…
   authRoutes,
   centersRoutes,
   usersRoutes,
@@ -106,7 +113,10 @@ const adminModules = [
   questionBankOptionsRoutes,
   videosRoutes,
   pdfsRoutes,
-  workstationRoutes,
+  attendanceRoutes,
+  assessmentsRoutes,
+  classworksRoutes,
+  workstationFilesRoutes,
   gradingRoutes,
   notificationsRoutes,
   classEmailRoutes,
@@ -115,9 +125,8 @@ const adminModules = [
   reportsRoutes,
   dashboardRoutes,
   overallRoutes,
-];
-/** Modules mounted under /api/home (paths other clients share). */
-const homeModules = [
+  importExportRoutes,
+  // the student side and sign-up: /api/home/…
   homeSelectOptionsRoutes,
   studentRegistrationRoutes,
   // the student's own side (guard 'student'): sign-in, then their classes and work
@@ -174,13 +183,9 @@ export async function buildApp(options: AppOptions) {
 
   // Uploads stream; each route passes its own, smaller limits to request.parts().
   await app.register(fastifyMultipart, { limits: { fileSize: 100 * 1024 * 1024, files: 10 } });
-  for (const module of adminModules) {
-    await app.register(module, { ...context, prefix: '/api/admin' });
+  for (const module of apiModules) {
+    await app.register(module, { ...context, prefix: '/api' });
   }
-  for (const module of homeModules) {
-    await app.register(module, { ...context, prefix: '/api/home' });
-  }
-  await app.register(importExportRoutes, { ...context, prefix: '/api/admin' });
 
   const hasWeb = webDist && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
