@@ -15,10 +15,7 @@ export type EducationalPart = z.infer<typeof educationalPartSchema>;
 /** Body of POST and PUT admin/educational-parts; PUT may repeat the id. */
 export const educationalPartBodySchema = z.object({
   id: optionalIdField(),
-  name: textField('Name is required')
-    .trim()
-    .min(1, 'Name is required')
-    .max(190, 'Name may not be longer than 190 characters'),
+  name: textField('Name is required').trim().min(1, 'Name is required').max(190, 'Name may not be longer than 190 characters'),
   class_category_id: idField('Class category is required'),
 });
 export type EducationalPartBody = z.infer<typeof educationalPartBodySchema>;

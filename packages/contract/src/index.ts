@@ -71,3 +71,5 @@ export * from './endpoints/workstation-files';
 export * from './endpoints/notes';
 export * from './endpoints/settings';
 export * from './endpoints/workstation';
+export * from './endpoints/centers';
+export * from './endpoints/users';

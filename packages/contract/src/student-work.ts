@@ -131,4 +131,3 @@ export const attendanceScanResultSchema = z.object({
   already_present: z.boolean(),
 });
 export type AttendanceScanResult = z.infer<typeof attendanceScanResultSchema>;
-

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  idField,
-  idListField,
-  idParamSchema,
-  itemResponse,
-  listQuerySchema,
-  listResponse,
-  messageResponse,
-  textField,
-} from './common';
-import { valueNameSchema } from './select-options';
-import { endpoint } from './endpoint';
+import { idField, idListField, textField } from './common';
 
 /**
  * Field schemas shared by every account form (users, teachers, students).
@@ -148,44 +137,3 @@ export const userUpdateBodySchema = z
   })
   .refine(...passwordsMatch);
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
-
-/** Manage Users: staff accounts (admin, teacher, supervisor); admins only. */
-export const usersApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/admin/users',
-    guard: 'admin',
-    query: listQuerySchema,
-    response: listResponse(staffUserSchema),
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/admin/users',
-    guard: 'admin',
-    body: userCreateBodySchema,
-    response: itemResponse(staffUserSchema),
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/admin/users/:id',
-    guard: 'admin',
-    params: idParamSchema,
-    body: userUpdateBodySchema,
-    response: itemResponse(staffUserSchema),
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/admin/users/:id',
-    guard: 'admin',
-    params: idParamSchema,
-    response: messageResponse,
-    errors: [409],
-    description: 'Deletes a staff account; not your own (409).',
-  }),
-  roles: endpoint({
-    method: 'GET',
-    path: '/admin/select-options/roles',
-    guard: 'admin',
-    response: itemResponse(z.array(valueNameSchema)),
-  }),
-};
