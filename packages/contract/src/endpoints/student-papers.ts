@@ -44,8 +44,8 @@ export const studentPapersApi = {
     guard: 'student',
     body: attendanceScanBodySchema,
     response: itemResponse(attendanceScanResultSchema),
-    errors: [410],
+    errors: [404, 410],
     description:
-      'The token of an attendance QR link: present once, while the code is valid (410 after), in own classes only (403).',
+      'The token of an attendance QR link: present once, while the code is valid (410 after), in own classes only (403); an unknown code is 404.',
   }),
 };
