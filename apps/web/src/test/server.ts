@@ -8,8 +8,8 @@ export const server = setupServer();
 
 /** What an endpoint answers, as its contract types it. */
 type AnswerOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : never;
-/** The request as a handler sees it: its path parameters, its JSON body, its query. */
-export type AnsweredRequest = { params: PathParams; body: unknown; query: URLSearchParams };
+/** The request as a handler sees it: its path parameters, its JSON body, its query and headers. */
+export type AnsweredRequest = { params: PathParams; body: unknown; query: URLSearchParams; headers: Headers };
 
 const handlerOf = <E extends Endpoint>(definition: E, respond: (request: AnsweredRequest) => Promise<Response> | Response) =>
   http[definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
@@ -22,7 +22,7 @@ const handlerOf = <E extends Endpoint>(definition: E, respond: (request: Answere
               .clone()
               .json()
               .catch(() => undefined);
-      return respond({ params, body, query: new URL(request.url).searchParams });
+      return respond({ params, body, query: new URL(request.url).searchParams, headers: request.headers });
     },
   );
 

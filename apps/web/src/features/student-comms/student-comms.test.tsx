@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HomeMeeting, InboxNotification } from '@backoffice/contract';
+import { homeMeetingsApi, homeNotificationsApi, type HomeMeeting, type InboxNotification } from '@backoffice/contract';
+import { renderWithProviders } from '@/test/render';
+import { answer, server } from '@/test/server';
 import { InboxTabIcon } from './components/inbox-tab-icon';
 import { StudentInboxPage } from './student-inbox-page';
 import { StudentMeetingsPage } from './student-meetings-page';
@@ -16,30 +16,26 @@ const note = (id: number, title: string, readAt: string | null): InboxNotificati
   createdAt: '2026-11-20T10:00:00Z',
   readAt,
 });
-const json = (body: unknown) => new Response(JSON.stringify(body));
 const pagination = { total: 2, count: 2, per_page: 20, current_page: 1, total_pages: 1 };
-
-function renderWith(fetch: ReturnType<typeof vi.fn>, ui: React.ReactNode) {
-  vi.stubGlobal('fetch', fetch);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('student inbox', () => {
   it('shows the unread count on the tab and the page, and opening an unread notification marks it read', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') return json({ message: '', data: { unread: 0 } });
-      return json({
+    const read: unknown[] = [];
+    server.use(
+      answer(homeNotificationsApi.list, {
         message: '',
         data: [note(2, 'Exam moved', null), note(1, 'Welcome', '2026-11-19T09:00:00Z')],
         meta: { pagination, unread: 1 },
-      });
-    });
-    renderWith(
-      fetch,
+      }),
+      answer(homeNotificationsApi.read, ({ params }) => {
+        read.push(params.id);
+        return { message: '', data: { unread: 0 } };
+      }),
+    );
+    renderWithProviders(
       <>
         <InboxTabIcon />
         <StudentInboxPage />
@@ -55,14 +51,13 @@ describe('student inbox', () => {
 
     await user.click(within(unread).getByRole('button'));
     await waitFor(() => expect(screen.getByText('All read')).toBeInTheDocument());
-    const post = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST')!;
-    expect(String(post[0])).toMatch(/\/home\/notifications\/2\/read$/);
+    expect(read).toEqual(['2']);
     expect(within(unread).queryByText('New')).not.toBeInTheDocument();
     expect(screen.getByTestId('inbox-unread')).not.toHaveTextContent('1');
 
     // opening a read one again sends nothing
     await user.click(within(screen.getByRole('heading', { name: 'Welcome' }).closest('article')!).getByRole('button'));
-    expect(fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toHaveLength(1);
+    expect(read).toEqual(['2']);
   });
 });
 
@@ -81,40 +76,31 @@ const meeting: HomeMeeting = {
 describe('student meetings', () => {
   it('lists the meeting with its date and time, and Join opens the link the server answers after recording the join', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async (url: string) =>
-      String(url).endsWith('/join')
-        ? json({ message: '', data: { join_url: 'https://meet.example.com/r/7' } })
-        : json({ message: '', data: [meeting] }),
+    const joined: { id: unknown; accept: string | null }[] = [];
+    server.use(
+      answer(homeMeetingsApi.list, { message: '', data: [meeting] }),
+      answer(homeMeetingsApi.join, ({ params, headers }) => {
+        joined.push({ id: params.id, accept: headers.get('accept') });
+        return { message: '', data: { join_url: 'https://meet.example.com/r/7' } };
+      }),
     );
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
-    renderWith(
-      fetch,
-      <MemoryRouter>
-        <StudentMeetingsPage />
-      </MemoryRouter>,
-    );
+    renderWithProviders(<StudentMeetingsPage />);
     expect(await screen.findByText(/1 Dec 2026 at 16:30/)).toHaveTextContent('1 h 30 min');
     expect(screen.getByText('Password: abc123')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join Revision session' }));
     await waitFor(() => expect(tab.location.href).toBe('https://meet.example.com/r/7'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    const [url, init] = fetch.mock.calls.at(-1) as unknown as [string, RequestInit];
-    expect(String(url)).toMatch(/\/home\/meetings\/7\/join$/);
-    expect((init.headers as Record<string, string>).Accept).toBe('application/json');
+    expect(joined).toEqual([{ id: '7', accept: 'application/json' }]);
   });
 
   it('shows the meetings on their day of the month calendar; choosing one shows its card with Join', async () => {
     const user = userEvent.setup();
-    const fetch = vi.fn(async () => json({ message: '', data: [meeting] }));
-    renderWith(
-      fetch,
-      <MemoryRouter initialEntries={['/student/meetings?view=calendar&month=2026-12']}>
-        <StudentMeetingsPage />
-      </MemoryRouter>,
-    );
+    server.use(answer(homeMeetingsApi.list, { message: '', data: [meeting] }));
+    renderWithProviders(<StudentMeetingsPage />, { route: '/student/meetings?view=calendar&month=2026-12' });
     const grid = await screen.findByRole('grid', { name: 'December 2026' });
     expect(screen.getByText('Choose a meeting on the calendar to see it here')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join Revision session' })).not.toBeInTheDocument();

@@ -60,11 +60,12 @@ function renderSwitch(refetched: ListResponse<ClassRow>) {
 describe('RankedSwitch', () => {
   it('turns on at once, before the server answers, then keeps the refetched state', async () => {
     let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const toggled: unknown[] = [];
     server.use(
       answer(classesApi.toggleRankedStatus, async ({ params }) => {
         toggled.push(params.id);
-        await new Promise<void>((resolve) => (release = resolve));
+        await released;
         return { message: 'Class updated successfully', data: { id: 7, isRanked: true, automaticReporting: false } };
       }),
     );

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InactiveStudent, ListResponse } from '@backoffice/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { studentsApprovalApi, type InactiveStudent, type ListResponse } from '@backoffice/contract';
+import { answer, refuse, server } from '@/test/server';
 import { studentsApprovalQueries, useChangeActiveStatus } from './students-approval-api';
 
 const student = (id: number): InactiveStudent => ({
@@ -19,17 +20,13 @@ const student = (id: number): InactiveStudent => ({
 const pagination = { total: 2, count: 2, per_page: 30, current_page: 1, total_pages: 1 };
 const listKey = studentsApprovalQueries.list({ q: '', page: 1 }).queryKey;
 
-function setup(answer: Promise<Response>) {
+function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData<ListResponse<InactiveStudent>>(listKey, {
     message: '',
     data: [student(1), student(2)],
     meta: { pagination },
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => answer),
-  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -38,23 +35,28 @@ function setup(answer: Promise<Response>) {
   return { result, rows, queryClient };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('useChangeActiveStatus', () => {
   it('removes the row from the cached list before the server answers, then refetches', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { result, rows, queryClient } = setup(new Promise((resolve) => (answer = resolve)));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      answer(studentsApprovalApi.changeActiveStatus, async () => {
+        await released;
+        return { message: 'Student approved', data: null };
+      }),
+    );
+    const { result, rows, queryClient } = setup();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     act(() => result.current.mutate({ id: 1, status: 'approved', classId: 7 }));
     await waitFor(() => expect(rows()).toEqual([2]));
     expect(invalidate).not.toHaveBeenCalled();
-    answer(new Response(JSON.stringify({ message: 'Student approved', data: null }), { status: 200 }));
+    release();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['students-approval'] }));
   });
 
   it('puts the row back when the server refuses', async () => {
-    const refused = new Response(JSON.stringify({ message: 'Forbidden', data: null }), { status: 403 });
-    const { result, rows } = setup(Promise.resolve(refused));
+    server.use(refuse(studentsApprovalApi.changeActiveStatus, 403, 'Forbidden'));
+    const { result, rows } = setup();
     act(() => result.current.mutate({ id: 2, status: 'rejected' }));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(rows()).toEqual([1, 2]);
