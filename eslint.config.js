@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import fs from 'node:fs';
+import vitest from '@vitest/eslint-plugin';
+import testingLibrary from 'eslint-plugin-testing-library';
 
 const FEATURES = './apps/web/src/features';
 const features = fs.existsSync(FEATURES) ? fs.readdirSync(FEATURES) : [];
@@ -63,10 +65,35 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.name=/^toast(ErrorText|Info|Pending|Success)$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
+          selector:
+            'CallExpression[callee.name=/^toast(ErrorText|Info|Pending|Success)$/] > :matches(Literal, TemplateLiteral).arguments:first-child',
           message: 'Toast texts go through t(): write the text in src/locales.',
         },
       ],
+    },
+  },
+  {
+    // Tests: vitest's recommended rules (a test without an assertion, a focused or disabled test…).
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // Vitest's expect takes a message as its second argument; several assertions name what they check.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  {
+    // Web component tests query the screen as a user would (Testing Library's rules for React).
+    files: ['apps/web/src/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Our render helpers answer what a test needs (the router, the query client), not render's result.
+      'testing-library/render-result-naming-convention': 'off',
+      // A card or grid row is found by its heading or cell, then its container (`closest('article')`):
+      // the container has no role of its own to query.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
     },
   },
 );

@@ -50,7 +50,7 @@ describe('student inbox', () => {
     ).not.toBeInTheDocument();
 
     await user.click(within(unread).getByRole('button'));
-    await waitFor(() => expect(screen.getByText('All read')).toBeInTheDocument());
+    expect(await screen.findByText('All read')).toBeInTheDocument();
     expect(read).toEqual(['2']);
     expect(within(unread).queryByText('New')).not.toBeInTheDocument();
     expect(screen.getByTestId('inbox-unread')).not.toHaveTextContent('1');
