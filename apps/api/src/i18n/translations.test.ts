@@ -21,7 +21,12 @@ const MESSAGE_PATTERNS = [
   /error:\s*'([^'\n]+)'/g,
   /message:\s*'([^'\n]+)'/g,
   /\.(?:min|max|regex|refine|int|positive|nonnegative|email|url|length)\([^)'\n]*'([^'\n]+)'\)/g,
+  // what a write answers, wherever it is written (a table of them, an argument to a route factory)
+  /'([A-Z][^'\n]* successfully)'/g,
 ];
+
+/** A message built from a template literal, which no dictionary lookup can be checked against. */
+const TEMPLATE_MESSAGE = /(?:\bt\(|new AppError\(\s*\d+,|invalidField\([^,]+,|\bmessage:|\berror:|\.remove\()\s*`([^`]*)`/g;
 
 describe('Arabic messages', () => {
   it('exist for every literal message the API can answer with', () => {
@@ -32,6 +37,13 @@ describe('Arabic messages', () => {
     }
     expect(messages.size).toBeGreaterThan(50);
     expect([...messages].filter((message) => !(message in ar))).toEqual([]);
+  });
+
+  it('are never built from a template literal, so the check above sees every one of them', () => {
+    const built = ROOTS.flatMap(sourceFiles).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(TEMPLATE_MESSAGE)].map((match) => `${path.basename(file)}: ${match[1]}`),
+    );
+    expect(built).toEqual([]);
   });
 
   it('exist for every zod message of the web forms, shown through the same dictionary', () => {

@@ -25,7 +25,16 @@ import { parseForm } from './workstation.shared';
 import { presentCorrection } from '../grading/grading.service';
 import { staffOfClass } from '../../plugins/policy';
 
-const LABEL = { homework: 'Homework', quiz: 'Quiz', exam: 'Exam' } as const;
+/** What each kind's writes answer, written out whole so the translation test can read every one. */
+const MESSAGES = {
+  homework: {
+    created: 'Homework created successfully',
+    updated: 'Homework updated successfully',
+    deleted: 'Homework deleted successfully',
+  },
+  quiz: { created: 'Quiz created successfully', updated: 'Quiz updated successfully', deleted: 'Quiz deleted successfully' },
+  exam: { created: 'Exam created successfully', updated: 'Exam updated successfully', deleted: 'Exam deleted successfully' },
+} as const satisfies Record<AssessmentKind, Record<'created' | 'updated' | 'deleted', string>>;
 /** Most corrected files one SAVE may carry. */
 const MAX_FILES_PER_SAVE = 60;
 
@@ -70,7 +79,7 @@ async function run(
 export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   for (const kind of ASSESSMENT_KINDS) {
     const endpoints = assessmentsApi[kind];
-    const label = LABEL[kind];
+    const messages = MESSAGES[kind];
     const items = classItemRoutes(app, db, endpoints, {
       list: (db, classId, query) => listAssessments(db, classId, kind, query),
       get: (db, classId, id) => getAssessment(db, classId, kind, id),
@@ -82,7 +91,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.route({
       ...routeOf(app, endpoints.create, { config: staffOfClass }),
       handler: async (request) => ({
-        message: request.t(`${label} created successfully`),
+        message: request.t(messages.created),
         data: await createAssessment(db, request.params.id, kind, request.body),
       }),
     });
@@ -126,11 +135,11 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     app.route({
       ...routeOf(app, endpoints.update, { config: staffOfClass }),
       handler: async (request) => ({
-        message: request.t(`${label} updated successfully`),
+        message: request.t(messages.updated),
         data: await updateAssessment(db, request.params.id, kind, request.params.itemId, request.body),
       }),
     });
 
-    items.remove(`${label} deleted successfully`);
+    items.remove(messages.deleted);
   }
 };
