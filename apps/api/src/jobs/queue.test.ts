@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { finishedJob } from '../../test/jobs';
 import { useTestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
 import { authTokens } from '../db/schema';
@@ -9,15 +10,6 @@ const t = useTestApp();
 let queue: JobQueue | undefined;
 afterAll(async () => queue?.stop({ graceful: false, wait: true }));
 
-async function waitForJob(boss: JobQueue, name: string, id: string) {
-  for (let i = 0; i < 100; i += 1) {
-    const job = await boss.getJobById(name, id);
-    if (job && ['completed', 'failed'].includes(job.state)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${name} ${id} did not finish`);
-}
-
 describe('the job queue', () => {
   it('runs the purge job on this database: expired tokens go, live ones stay', async () => {
     queue = await startQueue(t.database, { schedule: false });
@@ -26,7 +18,7 @@ describe('the job queue', () => {
     await issueToken(t.database.db, user.id, -1);
     const id = await queue.send(JOBS.purgeAuth, {});
     expect(id).toBeTruthy();
-    const job = await waitForJob(queue, JOBS.purgeAuth, id!);
+    const job = await finishedJob(queue, JOBS.purgeAuth, id!);
     expect(job.state).toBe('completed');
     const left = await t.database.db.select().from(authTokens);
     expect(left).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../test/test-app';
 import { outbox } from '../db/schema';
@@ -13,14 +13,15 @@ beforeEach(() => {
   mail.failNext(0);
 });
 
-async function outboxRow(id: number, until: (status: string) => boolean) {
-  for (let i = 0; i < 150; i += 1) {
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
-    if (row && until(row.status)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`outbox row ${id} never left pending`);
-}
+const outboxRow = (id: number, until: (status: string) => boolean) =>
+  vi.waitFor(
+    async () => {
+      const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, id));
+      if (!row || !until(row.status)) throw new Error(`outbox row ${id} never left pending`);
+      return row;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 
 describe('the mailer', () => {
   it('writes the message to the outbox, then the send-mail job delivers it over SMTP and marks it sent', async () => {

@@ -28,13 +28,8 @@ describe('requeuePendingMail', () => {
     expect(await requeuePendingMail(mail.queue, JOBS.sendMail, t.database.db)).toBe(1);
     const received = await mail.waitForMail('late@example.com');
     expect(received.subject).toBe('Kept');
-    for (let i = 0; i < 100; i += 1) {
-      const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, stale.id));
-      if (row.status === 'sent') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, stale.id));
-    expect(row.status).toBe('sent');
+    const statusOfStale = async () => (await t.database.db.select().from(outbox).where(eq(outbox.id, stale.id)))[0].status;
+    await expect.poll(statusOfStale, { timeout: 10_000, interval: 100 }).toBe('sent');
     expect(mail.received.some((m) => m.to.includes('fresh@example.com'))).toBe(false);
   });
 });

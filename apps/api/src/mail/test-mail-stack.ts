@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 import type { Database } from '../db/client';
 import { JOBS, startQueue } from '../jobs/queue';
 import type { TestAppExtension } from '../../test/test-app';
@@ -94,13 +95,15 @@ export function createMailStack(options: { retryLimit?: number; failFirst?: numb
       failuresLeft = count;
     },
     /** The first message to that address, waiting for the worker up to 15 s. */
-    async waitForMail(to: string): Promise<ReceivedMail> {
-      for (let i = 0; i < 150; i += 1) {
-        const mail = received.find((m) => m.to.includes(to));
-        if (mail) return mail;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`no mail reached ${to}`);
+    waitForMail(to: string): Promise<ReceivedMail> {
+      return vi.waitFor(
+        () => {
+          const mail = received.find((m) => m.to.includes(to));
+          if (!mail) throw new Error(`no mail reached ${to}`);
+          return mail;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     },
   };
 }

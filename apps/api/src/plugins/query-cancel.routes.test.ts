@@ -14,14 +14,6 @@ async function runningOn(table: string): Promise<number> {
   return Number((rows[0] as { n: number }).n);
 }
 
-const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100; i += 1) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-};
-
 // PGlite runs a query to its end on the main thread; cancelling is PostgreSQL's.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('a client that goes away', () => {
   it('has its running query cancelled on the server', async () => {
@@ -33,11 +25,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a client that goes away', (
       const leaving = new AbortController();
       const request = fetch(`${address}/api/admin/centers`, { headers, signal: leaving.signal }).catch(() => 'gone');
       // The page and its count, both waiting.
-      expect(await until(async () => (await runningOn('centers')) === 2)).toBe(true);
+      await expect.poll(() => runningOn('centers'), { timeout: 5_000, interval: 50 }).toBe(2);
       leaving.abort();
       expect(await request).toBe('gone');
       // Cancelled while the lock is still held: without the cancel it would wait for the lock.
-      expect(await until(async () => (await runningOn('centers')) === 0)).toBe(true);
+      await expect.poll(() => runningOn('centers'), { timeout: 5_000, interval: 50 }).toBe(0);
     });
     // The server goes on answering.
     expect((await t.request({ method: 'GET', url: '/api/admin/centers', headers })).status).toBe(200);
@@ -48,7 +40,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a client that goes away', (
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`LOCK TABLE centers IN ACCESS EXCLUSIVE MODE`);
       const answer = t.app.inject({ url: '/api/admin/centers', headers });
-      expect(await until(async () => (await runningOn('centers')) === 2)).toBe(true);
+      await expect.poll(() => runningOn('centers'), { timeout: 5_000, interval: 50 }).toBe(2);
       await t.database.sql.executeSql(
         `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND query ILIKE '%from "centers"%'`,

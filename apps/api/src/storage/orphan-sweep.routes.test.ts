@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { createClass } from '../../test/factories';
+import { finishedJob } from '../../test/jobs';
 import { jobs, pdfs, videos } from '../db/schema';
 import { JOBS, startQueue, type JobQueue } from '../jobs/queue';
 import { formData, makeTestPdf } from '../modules/media/media.test-helpers';
@@ -28,12 +29,7 @@ async function storeFile(extension: string, modifiedAt: Date): Promise<string> {
 
 async function runSweep(boss: JobQueue) {
   const id = await boss.send(JOBS.sweepFiles, {});
-  for (let i = 0; i < 100; i += 1) {
-    const job = await boss.getJobById(JOBS.sweepFiles, id!);
-    if (job && ['completed', 'failed'].includes(job.state)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the sweep job did not finish');
+  return finishedJob(boss, JOBS.sweepFiles, id!);
 }
 
 describe('the sweep of unreferenced stored files', () => {

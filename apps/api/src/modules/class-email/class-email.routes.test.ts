@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createUser } from '../../../test/factories';
@@ -17,14 +17,15 @@ const hostileBody =
   '<a href="javascript:alert(2)">bad link</a><a href="https://example.com/ok" onclick="steal()">good link</a>' +
   '<form action="https://evil.example"><input name="p"></form>';
 
-async function outboxDone(headers: Record<string, string>, classId: number) {
-  for (let i = 0; i < 150; i += 1) {
-    const { body } = await t.request({ method: 'GET', url: `/api/admin/classes/${classId}/emails`, headers });
-    if (body.data[0] && body.data[0].pending === 0) return body.data[0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the e-mail never left pending');
-}
+const outboxDone = (headers: Record<string, string>, classId: number) =>
+  vi.waitFor(
+    async () => {
+      const { body } = await t.request({ method: 'GET', url: `/api/admin/classes/${classId}/emails`, headers });
+      if (!body.data[0] || body.data[0].pending !== 0) throw new Error('the e-mail never left pending');
+      return body.data[0];
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 
 describe('POST admin/classes/{classId}/email/send', () => {
   it('delivers one sanitised, branded message with a plain-text part to each student, and parents when asked', async () => {
