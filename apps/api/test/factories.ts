@@ -1,7 +1,15 @@
 import { ROLE } from '@backoffice/contract';
 import type { Db } from '../src/db/client';
-import { centers, users } from '../src/db/schema';
-import { classCategories, classes, classStudents, classTeachers, schools } from '../src/db/schema';
+import {
+  centers,
+  classCategories,
+  classes,
+  classStudents,
+  classTeachers,
+  schools,
+  studentProfiles,
+  users,
+} from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 
 export type RoleName = keyof typeof ROLE;
@@ -16,6 +24,20 @@ export async function createUser(db: Db, values: Partial<typeof users.$inferInse
     .values({ name: `User ${sequence}`, email: `user${sequence}@example.com`, passwordHash, mainRoleId: ROLE.teacher, ...values })
     .returning();
   return user;
+}
+
+export type StudentValues = Partial<typeof users.$inferInsert> & {
+  profile?: Partial<Omit<typeof studentProfiles.$inferInsert, 'userId'>>;
+  /** The classes the student is enrolled in. */
+  classes?: number[];
+};
+
+/** A student as the app makes one: the account, its profile and its classes. */
+export async function createStudent(db: Db, { profile = {}, classes: classIds = [], ...values }: StudentValues = {}) {
+  const student = await createUser(db, { mainRoleId: ROLE.student, ...values });
+  await db.insert(studentProfiles).values({ ...profile, userId: student.id });
+  if (classIds.length > 0) await db.insert(classStudents).values(classIds.map((classId) => ({ classId, studentId: student.id })));
+  return student;
 }
 
 export async function createCenter(db: Db, name = `Center ${++sequence}`) {

@@ -1,14 +1,9 @@
-import { ROLE } from '@backoffice/contract';
-import { classStudents } from '../src/db/schema';
-import { createUser, TEST_PASSWORD } from './factories';
+import { createStudent, TEST_PASSWORD } from './factories';
 import type { TestApp } from './test-app';
 
 /** An approved student (enrolled in `classIds`), signed in through home/auth/login. */
 export async function signInStudent(t: TestApp, classIds: number[] = []) {
-  const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
-  if (classIds.length > 0) {
-    await t.database.db.insert(classStudents).values(classIds.map((classId) => ({ classId, studentId: student.id })));
-  }
+  const student = await createStudent(t.database.db, { classes: classIds });
   const { status, body } = await t.request({
     method: 'POST',
     url: '/api/home/auth/login',

@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/client';
-import { assessmentQuestions, assessments, attendanceQrTokens, attendances, classworks } from '../src/db/schema';
+import { assessmentQuestions, assessments, attendanceQrTokens, attendances, classworks, studentScores } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
 
 /** A due date `hours` from now, as the workstation stores it (UTC wall clock, 'YYYY-MM-DD HH:mm:ss'). */
@@ -11,6 +11,20 @@ export async function createAssessment(db: Db, values: Partial<typeof assessment
     .values({ kind: 'homework', name: 'Item', dueDate: dueIn(48), maxScore: 20, ...values })
     .returning();
   return row;
+}
+
+/** Students' scores on an assessment, as grading records them: in its class, out of its maximum. */
+export async function createScores(db: Db, item: typeof assessments.$inferSelect, scores: [studentId: number, score: number][]) {
+  await db.insert(studentScores).values(
+    scores.map(([studentId, score]) => ({
+      classId: item.classId,
+      studentId,
+      sourceType: item.kind,
+      sourceId: item.id,
+      score,
+      maxScore: item.maxScore,
+    })),
+  );
 }
 
 export async function addQuestionEntries(

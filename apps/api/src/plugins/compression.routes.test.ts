@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
-import { createUser } from '../../test/factories';
+import { createStudent } from '../../test/factories';
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
@@ -35,7 +34,7 @@ describe('what the browser downloads', () => {
 
   it('compresses a JSON list with brotli when the browser accepts it', async () => {
     const { headers } = await t.signIn('admin');
-    for (let i = 0; i < 20; i += 1) await createUser(t.database.db, { mainRoleId: ROLE.student, name: `Student ${i}` });
+    for (let i = 0; i < 20; i += 1) await createStudent(t.database.db, { name: `Student ${i}` });
     const list = await t.app.inject({ url: '/api/admin/students', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-encoding']).toBe('br');

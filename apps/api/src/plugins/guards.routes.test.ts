@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
-import { createClass, createUser } from '../../test/factories';
+import { createClass, createStudent, createUser } from '../../test/factories';
 import { issueToken } from '../modules/auth/auth.service';
 import { registerAuth } from './auth';
 import { registerPolicy, staffOfClass } from './policy';
@@ -112,7 +112,7 @@ describe('the route table', () => {
       for (const route of scoped) {
         const label = `${route.method} ${route.url}`;
         // Fresh for each route: the admin's call may delete them.
-        const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+        const student = await createStudent(t.database.db);
         const theirs = await createClass(t.database.db, { teachers: [otherTeacher.id], students: [student.id] });
         const scopes = [route.scope!].flat();
         const idOf = (locator: string) =>

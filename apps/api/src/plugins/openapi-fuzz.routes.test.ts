@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
-import { createCenter, createClass, createCourse, createSchool, createUser } from '../../test/factories';
+import { createCenter, createClass, createCourse, createSchool, createStudent, createUser } from '../../test/factories';
 import { issueToken } from '../modules/auth/auth.service';
 
 const t = useTestApp();
@@ -101,7 +101,7 @@ describe('every operation of the OpenAPI document, fed hostile values', () => {
     const db = t.database.db;
     const admin = await createUser(db, { mainRoleId: ROLE.admin });
     const assistant = await createUser(db, { mainRoleId: ROLE.teacher });
-    const student = await createUser(db, { mainRoleId: ROLE.student });
+    const student = await createStudent(db);
     await Promise.all([createCenter(db), createCourse(db), createSchool(db)]);
     await createClass(db, { teachers: [assistant.id], students: [student.id] });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
-import { createClass, createUser } from '../../test/factories';
+import { createClass, createStudent, createUser } from '../../test/factories';
 import { issueToken } from '../modules/auth/auth.service';
 
 const t = useTestApp();
@@ -16,8 +16,8 @@ const samplePath = (url: string, id: number) => url.replace(/:(\w+)/g, String(id
 describe('the student audience', () => {
   it('lets no staff token, anonymous caller or other student into a student route', async () => {
     const db = t.database.db;
-    const owner = await createUser(db, { mainRoleId: ROLE.student });
-    const stranger = await createUser(db, { mainRoleId: ROLE.student });
+    const owner = await createStudent(db);
+    const stranger = await createStudent(db);
     const admin = await createUser(db, { mainRoleId: ROLE.admin });
     const ownClass = await createClass(db, { students: [owner.id] });
     await createClass(db, { students: [stranger.id] });
@@ -46,7 +46,7 @@ describe('the student audience', () => {
   });
 
   it('answers 401 to a student token on every staff route', async () => {
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const student = await createStudent(t.database.db);
     for (const route of t.app.routeTable.filter((r) => r.guard === 'staff' || r.guard === 'admin')) {
       const token = await issueToken(t.database.db, student.id, 1, 'student');
       const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};

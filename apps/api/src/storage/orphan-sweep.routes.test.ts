@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { createClass } from '../../test/factories';
-import { finishedJob } from '../../test/jobs';
-import { jobs, pdfs, videos } from '../db/schema';
+import { createJob, finishedJob } from '../../test/jobs';
+import { pdfs, videos } from '../db/schema';
 import { JOBS, startQueue, type JobQueue } from '../jobs/queue';
 import { formData, makeTestPdf } from '../modules/media/media.test-helpers';
 import { openDiskFileStore } from './file-store';
@@ -50,9 +50,7 @@ describe('the sweep of unreferenced stored files', () => {
     await fs.utimes(path.join(dir, library.filePath), twoHoursAgo(), twoHoursAgo());
     // An import's uploaded sheet is referenced from its job's input only.
     const sheet = await storeFile('.xlsx', twoHoursAgo());
-    await t.database.db
-      .insert(jobs)
-      .values({ type: 'student-import', entityType: 'students', input: { storedFile: sheet, onlyValid: false } });
+    await createJob(t.database.db, { type: 'student-import', input: { storedFile: sheet, onlyValid: false } });
     const orphan = await storeFile('.pdf', twoHoursAgo());
     const inFlight = await storeFile('.pdf', new Date());
     // A ready video's segments are named only by its playlist; a segment no playlist lists was left by a killed transcode.

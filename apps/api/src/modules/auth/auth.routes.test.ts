@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createStudent, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { authTokens, users } from '../../db/schema';
 
 const t = useTestApp();
@@ -37,7 +37,7 @@ describe('POST /api/admin/auth/login', () => {
 
   it('refuses a wrong password, an unknown e-mail and a student account with the same 401', async () => {
     await createUser(t.database.db, { email: 'ta@example.com' });
-    await createUser(t.database.db, { email: 'kid@example.com', mainRoleId: ROLE.student });
+    await createStudent(t.database.db, { email: 'kid@example.com' });
     for (const payload of [
       { email: 'ta@example.com', password: 'wrong password' },
       { email: 'nobody@example.com', password: TEST_PASSWORD },

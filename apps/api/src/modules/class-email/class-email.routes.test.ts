@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
+import { createClass, createStudent } from '../../../test/factories';
 import { createMailStack } from '../../mail/test-mail-stack';
-import { studentProfiles } from '../../db/schema';
 
 const mail = createMailStack();
 const t = useTestApp(mail.extension);
@@ -30,9 +28,11 @@ const outboxDone = (headers: Record<string, string>, classId: number) =>
 describe('POST admin/classes/{classId}/email/send', () => {
   it('delivers one sanitised, branded message with a plain-text part to each student, and parents when asked', async () => {
     const { headers } = await t.signIn('admin');
-    const a = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'a.student@example.com' });
-    const b = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'b.student@example.com' });
-    await t.database.db.insert(studentProfiles).values({ userId: a.id, motherEmail: 'mum.a@example.com', fatherEmail: '' });
+    const a = await createStudent(t.database.db, {
+      email: 'a.student@example.com',
+      profile: { motherEmail: 'mum.a@example.com', fatherEmail: '' },
+    });
+    const b = await createStudent(t.database.db, { email: 'b.student@example.com' });
     const klass = await createClass(t.database.db, { students: [a.id, b.id], name: 'Physics 1' });
 
     const response = await t.request({

@@ -2,11 +2,11 @@ import { eq as sqlEq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createCourse, createSchool, createUser } from '../../../test/factories';
+import { createClass, createCourse, createSchool, createStudent, createUser } from '../../../test/factories';
 import { classes, classStudents, notes } from '../../db/schema';
 
 const t = useTestApp();
-const student = () => createUser(t.database.db, { mainRoleId: ROLE.student });
+const student = () => createStudent(t.database.db);
 const teacher = () => createUser(t.database.db, { mainRoleId: ROLE.teacher });
 const baseBody = {
   name: 'Physics 10A',
@@ -163,8 +163,8 @@ describe('PUT, DELETE and toggles of admin/classes/{id}', () => {
 describe('GET admin/classes/{id}/students', () => {
   it('lists the roster by name and searches name, e-mail and class_user_id', async () => {
     const { headers } = await t.signIn('admin');
-    const zed = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Zed Student', email: 'zed@example.com' });
-    const amy = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Amy Student', email: 'amy@example.com' });
+    const zed = await createStudent(t.database.db, { name: 'Zed Student', email: 'zed@example.com' });
+    const amy = await createStudent(t.database.db, { name: 'Amy Student', email: 'amy@example.com' });
     const row = await createClass(t.database.db, { students: [zed.id, amy.id] });
     const { body } = await t.request({ method: 'GET', url: `/api/admin/classes/${row.id}/students`, headers });
     expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Amy Student', 'Zed Student']);

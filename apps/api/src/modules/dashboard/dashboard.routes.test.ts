@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
+import { createClass, createStudent, createUser } from '../../../test/factories';
 import { assessments, videoProgress, videos } from '../../db/schema';
 
 const t = useTestApp();
@@ -11,11 +11,11 @@ describe('GET admin/dashboard', () => {
     const { headers } = await t.signIn('admin');
     const db = t.database.db;
     const [s1, s2, teacher] = await Promise.all([
-      createUser(db, { mainRoleId: ROLE.student }),
-      createUser(db, { mainRoleId: ROLE.student }),
+      createStudent(db),
+      createStudent(db),
       createUser(db, { mainRoleId: ROLE.teacher }),
     ]);
-    await createUser(db, { mainRoleId: ROLE.student, isActive: false });
+    await createStudent(db, { isActive: false });
     const algebra = await createClass(db, { name: 'Algebra', students: [s1.id, s2.id], teachers: [teacher.id] });
     await db.insert(assessments).values([
       { classId: algebra.id, kind: 'homework', name: 'H1', dueDate: '2026-02-01 10:00:00', maxScore: 10 },

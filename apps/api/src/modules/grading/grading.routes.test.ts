@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
-import { assessmentResults, assessments, classStudents, fileVersions } from '../../db/schema';
+import { createClass, createStudent } from '../../../test/factories';
+import { assessmentResults, assessments, fileVersions } from '../../db/schema';
 import { assertCurrentVersion } from './grading.service';
 
 const t = useTestApp();
@@ -10,9 +9,8 @@ const t = useTestApp();
 /** A class taught by `teacherId` with one student, an exam (max 20) and the student's submitted file. */
 async function submittedExam(teacherId: number) {
   const db = t.database.db;
-  const student = await createUser(db, { mainRoleId: ROLE.student, name: 'Sara Ali' });
   const klass = await createClass(db, { teachers: [teacherId] });
-  await db.insert(classStudents).values({ classId: klass.id, studentId: student.id });
+  const student = await createStudent(db, { name: 'Sara Ali', classes: [klass.id] });
   const [exam] = await db
     .insert(assessments)
     .values({ classId: klass.id, kind: 'exam', name: 'Midterm', dueDate: '2026-05-01 10:00:00', maxScore: 20 })

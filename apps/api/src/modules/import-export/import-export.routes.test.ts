@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JOBS_PAGE_SIZE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { jobs } from '../../db/schema';
+import { createJob } from '../../../test/jobs';
 
 const t = useTestApp();
 
 async function addJobs(createdBy: number, count: number, type: 'import' | 'export', fileName = (i: number) => `file-${i}.xlsx`) {
-  await t.database.db.insert(jobs).values(
-    Array.from({ length: count }, (_, i) => ({
-      type: `student-${type}` as const,
-      entityType: 'students',
-      fileName: fileName(i),
-      createdBy,
-    })),
-  );
+  for (let i = 0; i < count; i += 1)
+    await createJob(t.database.db, { type: `student-${type}`, fileName: fileName(i), createdBy });
 }
 const list = (headers: Record<string, string>, query = '') =>
   t.request({ method: 'GET', url: `/api/admin/import-export-requests${query}`, headers });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ROLE, STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
 import { createCenter } from '../../../test/factories';
-import { jobs, studentProfiles, users } from '../../db/schema';
+import { studentProfiles, users } from '../../db/schema';
+import { createJob } from '../../../test/jobs';
 import { useJobsTestApp, waitForJob } from './import-export.test-helpers';
 
 const t = useJobsTestApp();
@@ -84,13 +85,8 @@ describe('GET /api/admin/students/export/Xlsx', () => {
 describe('GET /api/admin/import-export-requests/{id}/download', () => {
   it('answers 404 for an unknown job, an import, or an export not finished', async () => {
     const { headers, userId } = await t.signIn('admin');
-    const [imported, pending] = await t.database.db
-      .insert(jobs)
-      .values([
-        { type: 'student-import', status: 'completed', entityType: 'students', fileName: 'a.xlsx', createdBy: userId },
-        { type: 'student-export', status: 'pending', entityType: 'students', fileName: 'b.xlsx', createdBy: userId },
-      ])
-      .returning();
+    const imported = await createJob(t.database.db, { type: 'student-import', status: 'completed', createdBy: userId });
+    const pending = await createJob(t.database.db, { type: 'student-export', status: 'pending', createdBy: userId });
     for (const id of [999999, imported.id, pending.id]) expect((await download(headers, id)).statusCode).toBe(404);
   });
 
@@ -99,19 +95,9 @@ describe('GET /api/admin/import-export-requests/{id}/download', () => {
     const teacher = await t.signIn('teacher');
     const storedFile = t.files.newName('.xlsx');
     await t.files.write(storedFile, Readable.from([Buffer.from('PK')]));
-    const [theirs, own] = await t.database.db
-      .insert(jobs)
-      .values(
-        [admin.userId, teacher.userId].map((createdBy) => ({
-          type: 'student-export' as const,
-          status: 'completed' as const,
-          entityType: 'students',
-          fileName: 'students.xlsx',
-          resultFile: storedFile,
-          createdBy,
-        })),
-      )
-      .returning();
+    const exported = { status: 'completed', resultFile: storedFile } as const;
+    const theirs = await createJob(t.database.db, { ...exported, createdBy: admin.userId });
+    const own = await createJob(t.database.db, { ...exported, createdBy: teacher.userId });
     expect((await download(teacher.headers, theirs.id)).statusCode).toBe(403);
     expect((await download(teacher.headers, own.id)).statusCode).toBe(200);
     expect((await download(admin.headers, own.id)).statusCode).toBe(200);

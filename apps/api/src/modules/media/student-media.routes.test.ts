@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
+import { createClass, createStudent } from '../../../test/factories';
 import { issueToken } from '../auth/auth.service';
 import { runJob } from '../../jobs/registry';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
@@ -24,10 +23,7 @@ describe('students and the media of their classes', () => {
   it('lets a student of the class play the video and read the PDF, and refuses a student of another class', async () => {
     const { headers } = await t.signIn('admin');
     const db = t.database.db;
-    const [member, outsider] = [
-      await createUser(db, { mainRoleId: ROLE.student }),
-      await createUser(db, { mainRoleId: ROLE.student }),
-    ];
+    const [member, outsider] = [await createStudent(db), await createStudent(db)];
     const klass = await createClass(db, { students: [member.id] });
     await createClass(db, { students: [outsider.id] });
     const video = formData({ title: 'Lesson', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '1' }, [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
+import { createClass, createStudent } from '../../../test/factories';
 import { startFakeZoom } from '../../../test/fake-zoom';
 import { meetingParticipants } from '../../db/schema';
 import { linkProvider } from './meeting-provider';
@@ -183,7 +182,7 @@ describe('meetings', () => {
 
   it('lists the participants page by page', async () => {
     const { headers } = await t.signIn('admin');
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Sara' });
+    const student = await createStudent(t.database.db, { name: 'Sara' });
     const klass = await createClass(t.database.db, { students: [student.id] });
     const meeting = await t.request({ method: 'POST', url: '/api/admin/meetings', headers, payload: linkMeeting([klass.id]) });
     await t.database.db.insert(meetingParticipants).values([

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
+import { createClass, createStudent } from '../../../test/factories';
 import { notificationRecipients } from '../../db/schema';
 
 const t = useTestApp();
 
 async function classWithStudents(n: number, teachers: number[] = []) {
   const students = [];
-  for (let i = 0; i < n; i += 1) students.push(await createUser(t.database.db, { mainRoleId: ROLE.student }));
+  for (let i = 0; i < n; i += 1) students.push(await createStudent(t.database.db));
   const klass = await createClass(t.database.db, { teachers, students: students.map((s) => s.id) });
   return { klass, students };
 }

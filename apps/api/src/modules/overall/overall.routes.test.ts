@@ -1,16 +1,16 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
-import { assessments, studentScores } from '../../db/schema';
+import { createClass, createStudent } from '../../../test/factories';
+import { assessments } from '../../db/schema';
+import { createScores } from '../../../test/student-work-factories';
 
 const t = useTestApp();
 
 async function scoredClass(teacherId?: number) {
   const db = t.database.db;
-  const ann = await createUser(db, { mainRoleId: ROLE.student, name: 'Ann' });
-  const bob = await createUser(db, { mainRoleId: ROLE.student, name: '=HYPERLINK("x")' });
+  const ann = await createStudent(db, { name: 'Ann' });
+  const bob = await createStudent(db, { name: '=HYPERLINK("x")' });
   const klass = await createClass(db, { students: [ann.id, bob.id], teachers: teacherId ? [teacherId] : [] });
   const [hw, quiz, exam] = await db
     .insert(assessments)
@@ -20,11 +20,9 @@ async function scoredClass(teacherId?: number) {
       { classId: klass.id, kind: 'exam' as const, name: '-Final', dueDate: '2026-02-03 10:00:00', maxScore: 100 },
     ])
     .returning();
-  await db.insert(studentScores).values([
-    { classId: klass.id, studentId: ann.id, sourceType: 'homework', sourceId: hw.id, score: 4, maxScore: 10 },
-    { classId: klass.id, studentId: ann.id, sourceType: 'exam', sourceId: exam.id, score: 80, maxScore: 100 },
-    { classId: klass.id, studentId: bob.id, sourceType: 'quiz', sourceId: quiz.id, score: 12, maxScore: 15 },
-  ]);
+  await createScores(db, hw, [[ann.id, 4]]);
+  await createScores(db, exam, [[ann.id, 80]]);
+  await createScores(db, quiz, [[bob.id, 12]]);
   return { klass, ann, bob, hw, quiz, exam };
 }
 

@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
-import { studentProfiles, studentScores } from '../../db/schema';
+import { createClass, createStudent } from '../../../test/factories';
+import { createAssessment, createScores } from '../../../test/student-work-factories';
 
 const t = useTestApp();
 
 async function classWithScores(teacherId?: number) {
   const db = t.database.db;
-  const [ann, bob, cid, dan] = await Promise.all(
-    ['Ann', 'Bob', 'Cid', 'Dan'].map((name) => createUser(db, { mainRoleId: ROLE.student, name, nickname: `${name}y` })),
+  const klass = await createClass(db, { teachers: teacherId ? [teacherId] : [] });
+  const other = await createClass(db);
+  const profile = { studentType: 'school', schoolName: 'Nile School' };
+  const ann = await createStudent(db, { name: 'Ann', nickname: 'Anny', profile, classes: [klass.id, other.id] });
+  const [bob, cid] = await Promise.all(
+    ['Bob', 'Cid', 'Dan'].map((name) => createStudent(db, { name, nickname: `${name}y`, classes: [klass.id] })),
   );
-  const klass = await createClass(db, { teachers: teacherId ? [teacherId] : [], students: [ann.id, bob.id, cid.id, dan.id] });
-  const other = await createClass(db, { students: [ann.id] });
-  await db.insert(studentProfiles).values({ userId: ann.id, studentType: 'school', schoolName: 'Nile School' });
-  await db.insert(studentScores).values([
-    { classId: klass.id, studentId: ann.id, sourceType: 'quiz', sourceId: 1, score: 10, maxScore: 15 },
-    { classId: klass.id, studentId: ann.id, sourceType: 'exam', sourceId: 1, score: 50, maxScore: 100 },
-    { classId: klass.id, studentId: bob.id, sourceType: 'exam', sourceId: 1, score: 90, maxScore: 100 },
-    { classId: klass.id, studentId: cid.id, sourceType: 'exam', sourceId: 1, score: 90, maxScore: 100 },
-    // another class's score does not count here
-    { classId: other.id, studentId: ann.id, sourceType: 'exam', sourceId: 2, score: 100, maxScore: 100 },
+  const quiz = await createAssessment(db, { classId: klass.id, kind: 'quiz', maxScore: 15 });
+  const exam = await createAssessment(db, { classId: klass.id, kind: 'exam', maxScore: 100 });
+  await createScores(db, quiz, [[ann.id, 10]]);
+  await createScores(db, exam, [
+    [ann.id, 50],
+    [bob.id, 90],
+    [cid.id, 90],
   ]);
+  // another class's score does not count here
+  await createScores(db, await createAssessment(db, { classId: other.id, kind: 'exam', maxScore: 100 }), [[ann.id, 100]]);
   return { klass, ann };
 }
 

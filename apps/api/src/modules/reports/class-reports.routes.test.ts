@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outbox, studentProfiles } from '../../db/schema';
+import { outbox } from '../../db/schema';
 import { useTestApp } from '../../../test/test-app';
 import { classWithScores } from './reports.test-helpers';
 
@@ -8,11 +8,13 @@ const t = useTestApp();
 describe('class reports to parents', () => {
   it('previews each class parents e-mail with real figures, then SEND queues one per parent', async () => {
     const { headers } = await t.signIn('admin');
-    const { klass, students } = await classWithScores(t.database.db);
-    await t.database.db.insert(studentProfiles).values([
-      { userId: students[0].id, motherEmail: 'mum@example.com', fatherEmail: 'dad@example.com' },
-      { userId: students[1].id, motherEmail: 'bob.mum@example.com' },
-    ]);
+    const { klass } = await classWithScores(t.database.db, {
+      students: [
+        { name: 'Ann Baker', profile: { motherEmail: 'mum@example.com', fatherEmail: 'dad@example.com' } },
+        { name: 'Bob Stone', profile: { motherEmail: 'bob.mum@example.com' } },
+        { name: 'Cid Moss' },
+      ],
+    });
     const body = { classIds: [klass.id], reportDate: '2026-02-07' };
     const preview = await t.request({ method: 'POST', url: '/api/admin/reports/class-reports/preview', headers, payload: body });
     expect(preview.status).toBe(200);

@@ -48,7 +48,9 @@ describe('performance reports', () => {
 
   it('writes an Arabic report right to left with joined letters that pdftotext reads back', async () => {
     const { headers } = await t.signIn('admin');
-    const { klass, students } = await classWithScores(t.database.db, { names: ['سارة أحمد', 'Bob Stone', 'Cid Moss'] });
+    const { klass, students } = await classWithScores(t.database.db, {
+      students: [{ name: 'سارة أحمد' }, { name: 'Bob Stone' }, { name: 'Cid Moss' }],
+    });
     const created = await t.request({
       method: 'POST',
       url: '/api/admin/reports/performance',

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLE } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { assessments, attendances, attendanceStatuses, studentScores } from '../../db/schema';
+import { assessments, attendances, attendanceStatuses } from '../../db/schema';
 import { runJob } from '../../jobs/registry';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
+import { createClass, createStudent, type StudentValues } from '../../../test/factories';
+import { createScores } from '../../../test/student-work-factories';
 import { performanceReportJob } from './report-job';
 
 export type ReportsTestApp = TestApp & { files: FileStore; filesDir: string; queued: number[]; runQueued(): Promise<void> };
@@ -36,9 +36,12 @@ export function useReportsTestApp(): ReportsTestApp {
 }
 
 /** A class of three students with graded homework, a quiz and an exam. */
-export async function classWithScores(db: Db, values: { teacherId?: number; names?: string[]; schoolId?: number } = {}) {
-  const names = values.names ?? ['Ann Baker', 'Bob Stone', 'Cid Moss'];
-  const students = await Promise.all(names.map((name) => createUser(db, { mainRoleId: ROLE.student, name })));
+export async function classWithScores(
+  db: Db,
+  values: { teacherId?: number; students?: StudentValues[]; schoolId?: number } = {},
+) {
+  const people = values.students ?? [{ name: 'Ann Baker' }, { name: 'Bob Stone' }, { name: 'Cid Moss' }];
+  const students = await Promise.all(people.map((person) => createStudent(db, person)));
   const klass = await createClass(db, {
     teachers: values.teacherId ? [values.teacherId] : [],
     students: students.map((s) => s.id),
@@ -59,12 +62,15 @@ export async function classWithScores(db: Db, values: { teacherId?: number; name
       },
     ])
     .returning();
-  await db.insert(studentScores).values([
-    { classId: klass.id, studentId: students[0].id, sourceType: 'homework', sourceId: homework.id, score: 8, maxScore: 10 },
-    { classId: klass.id, studentId: students[0].id, sourceType: 'quiz', sourceId: quiz.id, score: 5, maxScore: 15 },
-    { classId: klass.id, studentId: students[0].id, sourceType: 'exam', sourceId: exam.id, score: 90, maxScore: 100 },
-    { classId: klass.id, studentId: students[1].id, sourceType: 'homework', sourceId: homework.id, score: 4, maxScore: 10 },
-    { classId: klass.id, studentId: students[1].id, sourceType: 'exam', sourceId: exam.id, score: 40, maxScore: 100 },
+  const [ann, bob] = students;
+  await createScores(db, homework, [
+    [ann.id, 8],
+    [bob.id, 4],
+  ]);
+  await createScores(db, quiz, [[ann.id, 5]]);
+  await createScores(db, exam, [
+    [ann.id, 90],
+    [bob.id, 40],
   ]);
   // two sessions: the first student came to both, the second to one
   const sessions = await db

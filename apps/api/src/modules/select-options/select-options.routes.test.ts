@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { ROLE } from '@backoffice/contract';
-import { createCenter, createClass, createCourse, createSchool, createUser } from '../../../test/factories';
+import { createCenter, createClass, createCourse, createSchool, createStudent, createUser } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -20,7 +20,7 @@ describe('select options', () => {
   it('answers teaching assistants only, to admins only', async () => {
     const admin = await t.signIn('admin');
     const teacher = await t.signIn('teacher');
-    await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'A Student' });
+    await createStudent(t.database.db, { name: 'A Student' });
     const { status, body } = await t.request({
       method: 'GET',
       url: '/api/admin/select-options/teachers',
@@ -34,8 +34,8 @@ describe('select options', () => {
 
   it('finds active students by name or e-mail for an admin, pending sign-ups left out', async () => {
     const { headers } = await t.signIn('admin');
-    const kid = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Hana Samir', email: 'hana@school.example' });
-    await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Hana Waiting', isActive: false });
+    const kid = await createStudent(t.database.db, { name: 'Hana Samir', email: 'hana@school.example' });
+    await createStudent(t.database.db, { name: 'Hana Waiting', isActive: false });
     await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Hana Teacher' });
     const byName = await t.request({ method: 'GET', url: '/api/admin/select-options/students?q=hana', headers });
     expect(byName.body.data).toEqual([{ value: kid.id, name: 'Hana Samir', email: 'hana@school.example' }]);
@@ -45,10 +45,10 @@ describe('select options', () => {
 
   it('is a narrow search for a teaching assistant: a typed name, a few matches, no e-mails outside their classes', async () => {
     const { headers, userId } = await t.signIn('teacher');
-    const mine = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Hana Mine', email: 'mine@school.example' });
+    const mine = await createStudent(t.database.db, { name: 'Hana Mine', email: 'mine@school.example' });
     await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
     for (let i = 0; i < 12; i += 1) {
-      await createUser(t.database.db, { mainRoleId: ROLE.student, name: `Hana Other ${i}`, email: `other${i}@school.example` });
+      await createStudent(t.database.db, { name: `Hana Other ${i}`, email: `other${i}@school.example` });
     }
     const search = (q: string) =>
       t.request({ method: 'GET', url: `/api/admin/select-options/students?q=${encodeURIComponent(q)}`, headers });

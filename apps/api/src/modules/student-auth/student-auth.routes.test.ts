@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createStudent, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
 import { outbox } from '../../db/schema';
 
@@ -12,7 +12,7 @@ const login = (email: string, password = TEST_PASSWORD, headers: Record<string, 
 
 describe('home/auth', () => {
   it('signs an approved student in, answers me, and logs out for good', async () => {
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Salma' });
+    const student = await createStudent(t.database.db, { name: 'Salma' });
     const { status, body } = await login(student.email.toUpperCase());
     expect(status).toBe(200);
     expect(body.data.user).toEqual({ id: student.id, name: 'Salma', nickname: null, email: student.email });
@@ -39,7 +39,7 @@ describe('home/auth', () => {
   it('refuses staff accounts on the student sign-in and students on the staff sign-in', async () => {
     const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
     expect((await login(teacher.email)).status).toBe(401);
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const student = await createStudent(t.database.db);
     const staffLogin = await t.request({
       method: 'POST',
       url: '/api/admin/auth/login',
@@ -49,7 +49,7 @@ describe('home/auth', () => {
   });
 
   it('tells a pending sign-up why, only with the right password', async () => {
-    const pending = await createUser(t.database.db, { mainRoleId: ROLE.student, isActive: false });
+    const pending = await createStudent(t.database.db, { isActive: false });
     const refused = await login(pending.email);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Your account is waiting for approval by the staff.');
@@ -61,7 +61,7 @@ describe('home/auth', () => {
   });
 
   it('tells a rejected sign-up why after staff reject it', async () => {
-    const pending = await createUser(t.database.db, { mainRoleId: ROLE.student, isActive: false });
+    const pending = await createStudent(t.database.db, { isActive: false });
     const { headers } = await t.signIn('admin');
     const rejected = await t.request({
       method: 'POST',
@@ -77,7 +77,7 @@ describe('home/auth', () => {
   });
 
   it('limits sign-in attempts as for staff: 429 past the limit, even with the right password', async () => {
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const student = await createStudent(t.database.db);
     for (let i = 0; i < 5; i += 1) expect((await login(student.email, 'wrong')).status).toBe(401);
     const limited = await login(student.email);
     expect(limited.status).toBe(429);
@@ -85,7 +85,7 @@ describe('home/auth', () => {
   });
 
   it('mails a forgotten-password link to the student app that sets a new password once', async () => {
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const student = await createStudent(t.database.db);
     const unknown = await t.request({
       method: 'POST',
       url: '/api/home/auth/forgot-password',

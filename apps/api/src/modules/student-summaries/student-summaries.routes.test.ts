@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createCenter, createClass, createUser } from '../../../test/factories';
+import { createCenter, createClass, createStudent } from '../../../test/factories';
 import { centers, notes, studentProfiles } from '../../db/schema';
 
 const t = useTestApp();
 
-async function studentAt(centerId: number, name: string) {
-  const user = await createUser(t.database.db, { mainRoleId: ROLE.student, name });
-  await t.database.db.insert(studentProfiles).values({ userId: user.id, studentType: 'center', centerId });
-  return user;
-}
+const studentAt = (centerId: number, name: string) =>
+  createStudent(t.database.db, { name, profile: { studentType: 'center', centerId } });
 
 describe('GET admin/centers/{id}/students', () => {
   it("lists the center's students by name with the total", async () => {

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createClass, createUser } from '../../../test/factories';
-import { classStudents, studentProfiles, users } from '../../db/schema';
+import { createClass, createStudent } from '../../../test/factories';
+import { classStudents, users } from '../../db/schema';
 
 const t = useTestApp();
-const pending = async (name: string) => {
-  const student = await createUser(t.database.db, { mainRoleId: ROLE.student, isActive: false, name, gender: 'female' });
-  await t.database.db
-    .insert(studentProfiles)
-    .values({ userId: student.id, studentType: 'school', schoolName: 'Nile School', facebookUrl: 'https://fb.com/x' });
-  return student;
-};
+const pending = (name: string) =>
+  createStudent(t.database.db, {
+    isActive: false,
+    name,
+    gender: 'female',
+    profile: { studentType: 'school', schoolName: 'Nile School', facebookUrl: 'https://fb.com/x' },
+  });
 
 describe('admin/students/inactive-students and change-active-status', () => {
   it('lists pending students with the classes they asked for', async () => {
     const { headers } = await t.signIn('admin');
     const student = await pending('Nour Ibrahim');
-    await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Active One' });
+    await createStudent(t.database.db, { name: 'Active One' });
     const klass = await createClass(t.database.db, { students: [student.id] });
     const { status, body } = await t.request({ method: 'GET', url: '/api/admin/students/inactive-students', headers });
     expect(status).toBe(200);

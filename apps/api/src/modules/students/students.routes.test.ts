@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createCenter, createClass, createUser } from '../../../test/factories';
-import { outbox, studentScores, users } from '../../db/schema';
+import { createCenter, createClass, createStudent, createUser } from '../../../test/factories';
+import { outbox, users } from '../../db/schema';
+import { createAssessment, createScores } from '../../../test/student-work-factories';
 import { verifyPassword } from '../../lib/passwords';
 import { createMailStack } from '../../mail/test-mail-stack';
 
@@ -123,12 +124,12 @@ describe('admin/students', () => {
 
   it('edits a student, lists them with their rank average, and deletes them', async () => {
     const { headers } = await t.signIn('admin');
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Laila Hassan' });
+    const student = await createStudent(t.database.db, { name: 'Laila Hassan' });
     const klass = await createClass(t.database.db, { students: [student.id] });
-    await t.database.db.insert(studentScores).values([
-      { classId: klass.id, studentId: student.id, sourceType: 'quiz', sourceId: 1, score: 7, maxScore: 15 },
-      { classId: klass.id, studentId: student.id, sourceType: 'exam', sourceId: 1, score: 80, maxScore: 100 },
-    ]);
+    const quiz = await createAssessment(t.database.db, { classId: klass.id, kind: 'quiz', maxScore: 15 });
+    const exam = await createAssessment(t.database.db, { classId: klass.id, kind: 'exam', maxScore: 100 });
+    await createScores(t.database.db, quiz, [[student.id, 7]]);
+    await createScores(t.database.db, exam, [[student.id, 80]]);
     const edited = await t.request({
       method: 'PUT',
       url: `/api/admin/students/${student.id}`,
@@ -147,7 +148,7 @@ describe('admin/students', () => {
 
   it('keeps the enrolment when an edit leaves classes out, and empties it for an empty list', async () => {
     const { headers } = await t.signIn('admin');
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'stay@example.com' });
+    const student = await createStudent(t.database.db, { email: 'stay@example.com' });
     const klass = await createClass(t.database.db, { students: [student.id] });
     const { classes: _omitted, ...withoutClasses } = valid;
     const kept = await t.request({
@@ -169,7 +170,7 @@ describe('admin/students', () => {
 
   it('resets the password: the old one stops working and a set-password link is e-mailed', async () => {
     const { headers } = await t.signIn('admin');
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'kid@example.com' });
+    const student = await createStudent(t.database.db, { email: 'kid@example.com' });
     const before = student.passwordHash;
     const { status, body } = await t.request({
       method: 'POST',
@@ -194,8 +195,8 @@ describe('admin/students', () => {
 describe('a teaching assistant on admin/students', () => {
   it('sees only the students of their classes, adds students into them, and changes no account', async () => {
     const { headers, userId } = await t.signIn('teacher');
-    const mine = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Mine' });
-    const other = await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Other' });
+    const mine = await createStudent(t.database.db, { name: 'Mine' });
+    const other = await createStudent(t.database.db, { name: 'Other' });
     const myClass = await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
     const otherClass = await createClass(t.database.db, { students: [other.id, mine.id] });
     const list = await t.request({ method: 'GET', url: '/api/admin/students', headers });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
+import { createStudent, createUser } from '../../../test/factories';
 import { createMailStack } from '../../mail/test-mail-stack';
 
 const mail = createMailStack();
@@ -92,7 +92,7 @@ describe('admin/teachers', () => {
   it('lists only teachers, searches, edits and deletes them; other ids are 404', async () => {
     const { headers } = await t.signIn('admin');
     const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Omar Khaled' });
-    await createUser(t.database.db, { mainRoleId: ROLE.student, name: 'Omar Student' });
+    await createStudent(t.database.db, { name: 'Omar Student' });
     const list = await t.request({ method: 'GET', url: '/api/admin/teachers?q=omar', headers });
     expect(list.body.data.map((row: { name: string }) => row.name)).toEqual(['Omar Khaled']);
     const edited = await t.request({
@@ -102,7 +102,7 @@ describe('admin/teachers', () => {
       payload: { ...valid, email: 'omar@example.com', name: 'Omar K' },
     });
     expect(edited.body).toMatchObject({ message: 'Teacher updated successfully', data: { name: 'Omar K' } });
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const student = await createStudent(t.database.db);
     expect((await t.request({ method: 'PUT', url: `/api/admin/teachers/${student.id}`, headers, payload: valid })).status).toBe(
       404,
     );
@@ -113,7 +113,7 @@ describe('admin/teachers', () => {
 
   it('refuses a taken e-mail on create and edit', async () => {
     const { headers } = await t.signIn('admin');
-    await createUser(t.database.db, { email: 'taken@example.com', mainRoleId: ROLE.student });
+    await createStudent(t.database.db, { email: 'taken@example.com' });
     const other = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
     for (const [method, url] of [
       ['POST', '/api/admin/teachers'],

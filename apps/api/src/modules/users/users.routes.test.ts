@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
+import { createStudent, createUser } from '../../../test/factories';
 import { supervisorTeachers, users } from '../../db/schema';
 
 const t = useTestApp();
@@ -90,7 +90,7 @@ describe('admin/users', () => {
 
   it('refuses an e-mail any account uses, students included, whatever its case', async () => {
     const { headers } = await t.signIn('admin');
-    await createUser(t.database.db, { mainRoleId: ROLE.student, email: 'Kid@Example.com' });
+    await createStudent(t.database.db, { email: 'Kid@Example.com' });
     const { status, body } = await t.request({
       method: 'POST',
       url: '/api/admin/users',
@@ -156,7 +156,7 @@ describe('admin/users', () => {
   it('deletes a staff user, 404s a student id, and never deletes the caller', async () => {
     const { headers, userId } = await t.signIn('admin');
     const other = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
-    const student = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const student = await createStudent(t.database.db);
     expect((await t.request({ method: 'DELETE', url: `/api/admin/users/${student.id}`, headers })).status).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/admin/users/${userId}`, headers })).status).toBe(409);
     const gone = await t.request({ method: 'DELETE', url: `/api/admin/users/${other.id}`, headers });

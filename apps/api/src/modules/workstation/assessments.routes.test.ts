@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
+import { createStudent } from '../../../test/factories';
 import { multipartPayload, TINY_PDF } from '../../../test/multipart';
 import { assessmentResults, fileVersions, questionUses, studentAnswers, studentScores } from '../../db/schema';
 import { createPart, createQuestionRow } from '../questions/question-bank.test-helpers';
@@ -100,7 +99,7 @@ describe('exams, quizzes and homework of a class', () => {
 
   it('writes nothing of a batch with a score above the max, a student outside the class or an item of another kind', async () => {
     const { headers, students, base, exam } = await setUp();
-    const outsider = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const outsider = await createStudent(t.database.db);
     const quiz = await t.request({
       method: 'POST',
       url: base.replace('/exams', '/quizzes'),

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
+import { createStudent } from '../../../test/factories';
 import { attendanceQrTokens, attendanceStatuses } from '../../db/schema';
 import { markPresentByQrToken } from './attendance-qr.service';
 import { classWithStudents } from './workstation.test-helpers';
@@ -52,7 +51,7 @@ describe('attendance of a class', () => {
 
   it('refuses the whole batch with a 422 naming a student outside the class, an item of another class or a bad status', async () => {
     const { headers, students, base, item } = await setUp();
-    const outsider = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const outsider = await createStudent(t.database.db);
     const batch = (entry: unknown[]) => ({ attendances: [[students[0].id, item.id, 1], entry] });
     const url = `${base}/changeStudentAttendanceStatus`;
     const outside = await t.request({ method: 'POST', url, headers, payload: batch([outsider.id, item.id, 1]) });
@@ -102,7 +101,7 @@ describe('attendance of a class', () => {
     const list = await t.request({ method: 'GET', url: base, headers });
     expect(list.body.data[0].students[students[1].id]).toBe(1);
 
-    const outsider = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const outsider = await createStudent(t.database.db);
     await expect(markPresentByQrToken(t.database.db, outsider.id, token)).rejects.toMatchObject({ statusCode: 403 });
     await t.database.db
       .update(attendanceQrTokens)

@@ -2,9 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/factories';
+import { createStudent } from '../../../test/factories';
 import { multipartPayload, TINY_PDF } from '../../../test/multipart';
 import { fileVersions } from '../../db/schema';
 import { openDiskFileStore } from '../../storage/file-store';
@@ -20,7 +19,7 @@ describe('workstation uploads', () => {
   it('leaves no stored file behind when the SAVE carrying it is refused', async () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
-    const outsider = await createUser(t.database.db, { mainRoleId: ROLE.student });
+    const outsider = await createStudent(t.database.db);
     const base = `/api/admin/classes/${klass.id}/homework`;
     const homework = (await t.request({ method: 'POST', url: base, headers, payload: examBody({ name: 'Essay' }) })).body.data;
     const before = await fs.readdir(dir);

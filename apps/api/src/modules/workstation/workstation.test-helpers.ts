@@ -1,12 +1,11 @@
-import { ROLE } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { createClass, createUser } from '../../../test/factories';
+import { createClass, createStudent } from '../../../test/factories';
 
 /** A class of `size` students (Student 01, 02, …) taught by `teacherId`, when given. */
 export async function classWithStudents(db: Db, size = 3, teacherId?: number) {
   const students = [];
   for (let i = 1; i <= size; i += 1) {
-    students.push(await createUser(db, { mainRoleId: ROLE.student, name: `Student ${String(i).padStart(2, '0')}` }));
+    students.push(await createStudent(db, { name: `Student ${String(i).padStart(2, '0')}` }));
   }
   const klass = await createClass(db, { teachers: teacherId ? [teacherId] : [], students: students.map((s) => s.id) });
   return { klass, students };
