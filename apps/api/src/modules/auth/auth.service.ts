@@ -6,6 +6,7 @@ import { AppError } from '../../plugins/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { clearCounter, forgetHit, hitCounter, minutesUntil, purgeEndedCounters } from '../../lib/rate-counters';
+import { personNameColumns } from '../users/person-columns';
 
 export type AuthSettings = {
   tokenTtlHours: number;
@@ -19,10 +20,7 @@ export type AuthSettings = {
 const STAFF_ROLE_IDS = [ROLE.admin, ROLE.teacher, ROLE.supervisor];
 
 const authUserColumns = {
-  id: users.id,
-  name: users.name,
-  nickname: users.nickname,
-  email: users.email,
+  ...personNameColumns,
   mainRole: roles.name,
   mainRoleId: users.mainRoleId,
 };

@@ -3,6 +3,7 @@ import type { ClassStudent, RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
 import { containsText, countMatching, pageMeta, type ListTotal } from '../../lib/lists';
+import { personNameColumns } from '../users/person-columns';
 
 /** `query` (or `q`) as the roster search; pages of up to ROSTER_PAGE_SIZE. */
 export const rosterPage = (query: RosterQuery) => ({
@@ -26,11 +27,8 @@ export async function listClassStudents(db: Db, classId: number, query: RosterQu
   const [rows, total] = await Promise.all([
     db
       .select({
-        id: users.id,
+        ...personNameColumns,
         userId: users.id,
-        name: users.name,
-        nickname: users.nickname,
-        email: users.email,
         birthDate: users.birthDate,
         class_user_id: classStudents.id,
       })

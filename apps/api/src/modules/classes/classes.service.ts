@@ -5,6 +5,7 @@ import { classCategories, classes, classStudents, classTeachers, schools, users 
 import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
 import { notFound } from '../../plugins/app-error';
 import { visibleClassCondition } from './class-access';
+import { personNameColumns } from '../users/person-columns';
 
 const classColumns = {
   id: classes.id,
@@ -36,7 +37,7 @@ async function withMembers(db: Db, rows: BaseRow[]): Promise<ClassRow[]> {
   const ids = rows.map((r) => r.id);
   const [teacherRows, counts] = await Promise.all([
     db
-      .select({ classId: classTeachers.classId, id: users.id, name: users.name, nickname: users.nickname, email: users.email })
+      .select({ classId: classTeachers.classId, ...personNameColumns })
       .from(classTeachers)
       .innerJoin(users, eq(users.id, classTeachers.teacherId))
       .where(inArray(classTeachers.classId, ids))

@@ -7,6 +7,7 @@ import type { JobOutcome } from '../../jobs/jobs.service';
 import type { JobContext, JobHandler } from '../../jobs/registry';
 import { loadExcel } from './load-excel';
 import { neutraliseCell } from './student-sheet';
+import { personColumns } from '../users/person-columns';
 
 /**
  * Students read per query: keyset pages on the student_profiles primary key (every student has its
@@ -17,13 +18,7 @@ export const EXPORT_BATCH_SIZE = 1000;
 async function readBatch(db: Db, afterId: number) {
   return db
     .select({
-      id: users.id,
-      name: users.name,
-      nickname: users.nickname,
-      email: users.email,
-      phone: users.phone,
-      gender: users.gender,
-      birthDate: users.birthDate,
+      ...personColumns,
       centerName: centers.name,
       profile: getTableColumns(studentProfiles),
     })

@@ -3,6 +3,7 @@ import type { StudentRank, StudentsRankQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { pageMeta } from '../../lib/lists';
+import { personNameColumns } from '../users/person-columns';
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -29,10 +30,7 @@ export async function listStudentsRank(db: Db, classId: number, query: StudentsR
   const ranked = db.$with('ranked').as(
     db
       .select({
-        id: users.id,
-        name: users.name,
-        nickname: users.nickname,
-        email: users.email,
+        ...personNameColumns,
         schoolName: studentProfiles.schoolName,
         avatar: studentProfiles.avatar,
         score: sql<number>`coalesce(${totals.percent}, 0)`.as('score'),

@@ -16,17 +16,17 @@ import type { Mailer } from '../../mail/mailer';
 import { forgotPasswordMail } from '../../mail/templates';
 import { countLoginAttempt, issueToken, wrongCredentials, type AuthSettings } from '../auth/auth.service';
 import { mailPasswordLink } from '../auth/password-links.service';
+import { personNameColumns } from '../users/person-columns';
 
 /** How long a rejected sign-up is remembered to tell its owner why they cannot sign in. */
 export const REJECTION_MEMORY_DAYS = 90;
 
-const studentColumns = { id: users.id, name: users.name, nickname: users.nickname, email: users.email };
 const isStudent = eq(users.mainRoleId, ROLE.student);
 
 /** The approved student a student token belongs to; staff tokens and tokens of other scopes find nobody. */
 export async function findStudentByToken(db: Db, token: string): Promise<StudentUser | null> {
   const [row] = await db
-    .select(studentColumns)
+    .select(personNameColumns)
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
@@ -52,7 +52,7 @@ export async function loginStudent(db: Db, body: StudentLoginBody, ip: string, s
   const clearAttempts = await countLoginAttempt(db, email, ip, settings);
   const [[account], [rejection]] = await Promise.all([
     db
-      .select({ ...studentColumns, isActive: users.isActive, passwordHash: users.passwordHash })
+      .select({ ...personNameColumns, isActive: users.isActive, passwordHash: users.passwordHash })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, isStudent))
       .limit(1),

@@ -7,6 +7,7 @@ import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { rememberRejection } from '../student-auth/student-auth.service';
 import { classesOfStudents, isStudent, studentScope } from '../students/students.service';
 import { assertClassExists } from '../classes/classes-exist';
+import { personColumns } from '../users/person-columns';
 
 const isPending = eq(users.isActive, false);
 
@@ -24,11 +25,7 @@ export async function listInactiveStudents(db: Db, user: AuthUser, query: Keyset
       ? []
       : await db
           .select({
-            id: users.id,
-            name: users.name,
-            gender: users.gender,
-            birthDate: users.birthDate,
-            email: users.email,
+            ...personColumns,
             schoolName: studentProfiles.schoolName,
             facebookUrl: studentProfiles.facebookUrl,
           })

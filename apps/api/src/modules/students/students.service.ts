@@ -5,7 +5,7 @@ import { centers, classes, classStudents, studentProfiles, studentScores, users 
 import { notFound } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { visibleClassCondition } from '../classes/class-access';
-import { personColumns } from '../users/accounts.service';
+import { personColumns } from '../users/person-columns';
 
 /** Students a staff member may see: all for an admin, else those enrolled in one of their classes. */
 export function studentScope(user: AuthUser): SQL | undefined {

@@ -3,17 +3,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 
-/** The columns every person list answers (staff, teachers, students). */
-export const personColumns = {
-  id: users.id,
-  name: users.name,
-  nickname: users.nickname,
-  gender: users.gender,
-  birthDate: users.birthDate,
-  email: users.email,
-  phone: users.phone,
-};
-
 /** Rules every account shares (staff and students): one e-mail space, case-insensitive. */
 export const EMAIL_TAKEN = 'The email has already been taken.';
 const EMAIL_INDEX = 'users_email_lower_unique';

@@ -13,7 +13,8 @@ import { authTokens, roles, supervisorTeachers, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
 import { countMatching, matchesText, pageMeta, pageWindow } from '../../lib/lists';
 import { hashPassword } from '../../lib/passwords';
-import { assertEmailFree, existingIdsOfRole, personColumns, withUniqueEmail } from './accounts.service';
+import { assertEmailFree, existingIdsOfRole, withUniqueEmail } from './accounts.service';
+import { personColumns } from './person-columns';
 
 const staffRoleIds = [...STAFF_ROLE_IDS];
 const isStaff = inArray(users.mainRoleId, staffRoleIds);
