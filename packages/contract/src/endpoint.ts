@@ -7,8 +7,8 @@ import { errorResponseSchema } from './common';
  */
 export type Guard = 'public' | 'staff' | 'admin' | 'student' | 'viewer';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** The 4xx answers an endpoint can give, each with the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429;
+/** The error answers an endpoint can give, each with the error envelope: a 4xx, or 502 when a service it calls refuses. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502;
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
 
@@ -31,6 +31,8 @@ export type Endpoint = {
   response: z.ZodType | 'file';
   /** The success status: 200 unless 201 is declared. */
   status?: 200 | 201;
+  /** It may answer 302 to another address instead of its JSON answer (a join link). */
+  redirects?: true;
   /** Error answers beyond those its shape implies (see errorStatusesOf). */
   errors?: readonly ErrorStatus[];
   summary?: string;
@@ -41,14 +43,17 @@ export type Endpoint = {
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 
 /**
- * Every 4xx an endpoint can answer: 401 behind a sign-in, 403 behind a role or a class scope, 404 for a
- * record in its path, 422 for a query or body that does not validate, and what it declares (409, 413…).
+ * Every 4xx an endpoint can answer: 401 behind a sign-in, 403 behind a role or a class scope (or a record
+ * in a student's path that is not theirs), 404 for a record in its path, 422 for a query or body that does
+ * not validate, and what it declares (409, 413…).
  * A multipart body is never JSON-validated, but its fields are: 422 as well, and 413/415 for its files.
  */
 export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(definition.errors ?? []);
   if (definition.guard !== 'public') statuses.add(401);
   if (definition.guard === 'admin' || definition.guard === 'staff') statuses.add(403);
+  // A student reaches only their own classes' records: another's answers 403.
+  if ((definition.guard === 'student' || definition.guard === 'viewer') && definition.params) statuses.add(403);
   if (definition.params) statuses.add(404);
   if (definition.query || definition.body || definition.form) statuses.add(422);
   // An upload can be too large or of the wrong type.

@@ -7,7 +7,8 @@ import type { LoggerOptions } from 'pino';
  * debug level, so error logs hold only what someone must look at.
  */
 export const isClientAbort = (value: unknown) =>
-  value instanceof Error && (value.message === 'premature close' || (value as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE');
+  value instanceof Error &&
+  (value.message === 'premature close' || (value as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE');
 
 const quietClientAborts: NonNullable<LoggerOptions['hooks']> = {
   logMethod(args, method, level) {

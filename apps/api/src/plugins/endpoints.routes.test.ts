@@ -45,6 +45,31 @@ describe('endpoints declared in the contract', () => {
     expect(app.endpointTable).toEqual([{ method: 'POST', url: '/api/admin/things/:id/archive', errors: [401, 403, 404, 409] }]);
   });
 
+  it('fails a test whose route answers a status its endpoint does not declare', async () => {
+    const app = bareApp();
+    // Errors answer in the app's envelope, as plugins/errors.ts does.
+    app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ message: error.message, data: null, errors: null }),
+    );
+    const failWith = (statusCode: number) => Object.assign(new Error('refused'), { statusCode });
+    await app.register(
+      async (scoped) =>
+        scoped.withTypeProvider<ZodTypeProvider>().route({
+          ...routeOf(scoped, archive),
+          handler: async (request) => {
+            throw failWith(request.params.id === 1 ? 409 : 410);
+          },
+        }),
+      { prefix: '/api/admin' },
+    );
+    expect((await app.inject({ method: 'POST', url: '/api/admin/things/1/archive' })).statusCode).toBe(409);
+    const undeclared = await app.inject({ method: 'POST', url: '/api/admin/things/2/archive' });
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json().message).toBe(
+      'POST /api/admin/things/:id/archive answered 410, which its contract endpoint does not declare',
+    );
+  });
+
   it('documents the error answers of every route in the OpenAPI document', async () => {
     const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).body as OpenApi;
     expect(t.app.endpointTable.length).toBeGreaterThan(200);

@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorStatusesOf, responsesOf, type Endpoint } from '@backoffice/contract';
 
 declare module 'fastify' {
@@ -63,8 +63,31 @@ export function routeOf<E extends Endpoint>(app: FastifyInstance, definition: E,
 }
 
 /**
+ * Statuses any route may answer, whatever its endpoint declares: the transport's (a malformed body, one too
+ * large or of a type not taken, a client gone), the rate limits, and a server in trouble.
+ */
+const TRANSPORT_STATUSES = new Set([400, 413, 415, 429, 499, 500, 503]);
+
+/** The route answered a status its contract endpoint does not list: a failure in tests, a warning in service. */
+function checkDeclaredStatus(request: FastifyRequest, reply: FastifyReply) {
+  const declared = request.routeOptions.config.endpoint;
+  const status = reply.statusCode;
+  if (!declared || TRANSPORT_STATUSES.has(status)) return;
+  if (status === (declared.status ?? 200) || (declared.redirects && status === 302)) return;
+  if ((errorStatusesOf(declared) as number[]).includes(status)) return;
+  const problem = `${request.method} ${request.routeOptions.url} answered ${status}, which its contract endpoint does not declare`;
+  if (process.env.VITEST) {
+    // A 500, as the error handler keeps a status already set: the test sees neither the status nor the answer it expected.
+    reply.code(500);
+    throw new Error(problem);
+  }
+  request.log.warn(problem);
+}
+
+/**
  * Keeps the table of /api routes and their contract endpoints. A route under /api that was not registered
- * from a contract endpoint does not start: it fails at registration, as a route without a guard does.
+ * from a contract endpoint does not start: it fails at registration, as a route without a guard does. An
+ * answer whose status the endpoint does not declare fails the test that made it (see checkDeclaredStatus).
  */
 export function registerEndpoints(app: FastifyInstance) {
   const endpointTable: EndpointRoute[] = [];
@@ -75,5 +98,9 @@ export function registerEndpoints(app: FastifyInstance) {
     const declared = route.config?.endpoint;
     if (!declared) throw new Error(`Route ${method} ${route.url} is not declared in the contract`);
     endpointTable.push({ method, url: route.url, errors: errorStatusesOf(declared) });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    checkDeclaredStatus(request, reply);
+    return payload;
   });
 }

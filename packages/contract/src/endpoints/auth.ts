@@ -10,6 +10,8 @@ export const authApi = {
     guard: 'public',
     body: loginBodySchema,
     response: itemResponse(loginDataSchema),
+    errors: [401],
+    description: 'A wrong password, an unknown e-mail and a student account get the same 401.',
   }),
   me: endpoint({ method: 'GET', path: '/admin/auth/me', guard: 'staff', response: itemResponse(meDataSchema) }),
   logout: endpoint({ method: 'POST', path: '/admin/auth/logout', guard: 'staff', response: messageResponse }),

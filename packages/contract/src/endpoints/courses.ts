@@ -38,6 +38,7 @@ export const coursesApi = {
     guard: 'admin',
     params: idParamSchema,
     response: messageResponse,
+    errors: [409],
     description:
       'Deletes the course with its papers and calendar events. A course that classes use is kept: 409, move or delete the classes first.',
   }),

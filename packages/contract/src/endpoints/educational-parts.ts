@@ -25,6 +25,7 @@ export const educationalPartsApi = {
     params: idParamSchema,
     body: educationalPartBodySchema,
     response: itemResponse(educationalPartSchema),
+    errors: [409],
     description: 'A part that has questions keeps its course (409): its questions belong to that course.',
   }),
   remove: endpoint({
@@ -33,6 +34,7 @@ export const educationalPartsApi = {
     guard: 'admin',
     params: idParamSchema,
     response: messageResponse,
+    errors: [409],
     description: 'A part that still has (active) questions answers 409: delete or move them first.',
   }),
 };

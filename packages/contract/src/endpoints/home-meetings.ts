@@ -20,6 +20,7 @@ export const homeMeetingsApi = {
     guard: 'student',
     params: idParamSchema,
     response: itemResponse(z.object({ join_url: z.string() })),
+    redirects: true,
     description:
       'Records the student among the participants (with the time), then redirects (302) to the join link. A caller asking for JSON (Accept: application/json), such as the student app, gets { join_url } instead.',
   }),

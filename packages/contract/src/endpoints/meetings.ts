@@ -14,6 +14,7 @@ const meetingWrites = <B extends '/admin/meetings' | '/admin/meetings/webinars'>
     guard: 'staff',
     body: meetingBodySchema,
     response: itemResponse(meetingSchema),
+    errors: [502],
     description: MEETING_WRITE,
   }),
   update: endpoint({
@@ -23,6 +24,7 @@ const meetingWrites = <B extends '/admin/meetings' | '/admin/meetings/webinars'>
     params: idParamSchema,
     body: meetingBodySchema,
     response: itemResponse(meetingSchema),
+    errors: [502],
     description: MEETING_WRITE,
   }),
 });
@@ -65,6 +67,7 @@ export const meetingsApi = {
     guard: 'staff',
     params: idParamSchema,
     response: messageResponse,
-    description: 'Deletes a meeting or webinar, at the video service too.',
+    errors: [502],
+    description: 'Deletes a meeting or webinar, at the video service too (502 when it refuses or cannot be reached).',
   }),
 };

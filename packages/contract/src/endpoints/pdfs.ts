@@ -68,5 +68,7 @@ export const pdfFileApi = {
     params: idParamSchema,
     query: grantQuerySchema,
     response: 'file',
+    // a grant that is not live, or is for another file
+    errors: [403],
   }),
 };

@@ -10,6 +10,7 @@ export const studentAuthApi = {
     guard: 'public',
     body: studentLoginBodySchema,
     response: itemResponse(studentLoginDataSchema),
+    errors: [401, 403],
     description: 'Approved students only: a pending or rejected sign-up with the right password gets 403 with the reason.',
   }),
   me: endpoint({ method: 'GET', path: '/home/auth/me', guard: 'student', response: itemResponse(studentMeDataSchema) }),

@@ -16,6 +16,7 @@ const startOf = <P extends 'quizzes' | 'exams'>(plural: P) =>
     guard: 'student',
     params: studentItemParamsSchema,
     response: itemResponse(studentPaperSchema),
+    errors: [422],
     description:
       'Draws the paper once (static questions as set, dynamic ones at random) and answers it again on every call; no correct answers. Open from the date until the due date.',
   });
@@ -44,7 +45,7 @@ export const studentPapersApi = {
     guard: 'student',
     body: attendanceScanBodySchema,
     response: itemResponse(attendanceScanResultSchema),
-    errors: [404, 410],
+    errors: [403, 404, 410],
     description:
       'The token of an attendance QR link: present once, while the code is valid (410 after), in own classes only (403); an unknown code is 404.',
   }),

@@ -17,5 +17,7 @@ export const studentsApprovalApi = {
     params: idParamSchema,
     body: changeActiveStatusBodySchema,
     response: messageResponse,
+    // a student already approved
+    errors: [409],
   }),
 };

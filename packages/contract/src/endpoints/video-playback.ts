@@ -12,6 +12,8 @@ export const videoPlaybackApi = {
     guard: 'viewer',
     params: idParamSchema,
     response: itemResponse(videoCipherSchema),
+    // a video still processing, or not a secure one
+    errors: [409],
     description:
       "Staff of the video's classes or a student enrolled in one: otp, a grant for this viewer and this video valid for minutes; playbackInfo, the HLS playlist address.",
   }),
@@ -22,6 +24,8 @@ export const videoPlaybackApi = {
     params: idParamSchema,
     query: grantQuerySchema,
     response: 'file',
+    // a grant that is not live, or is for another file
+    errors: [403],
   }),
   hlsKey: endpoint({
     method: 'GET',
@@ -30,6 +34,8 @@ export const videoPlaybackApi = {
     params: idParamSchema,
     query: grantQuerySchema,
     response: 'file',
+    // a grant that is not live, or is for another file
+    errors: [403],
   }),
   hlsSegment: endpoint({
     method: 'GET',
@@ -38,5 +44,7 @@ export const videoPlaybackApi = {
     params: segmentParamsSchema,
     query: grantQuerySchema,
     response: 'file',
+    // a grant that is not live, or is for another file
+    errors: [403],
   }),
 };
