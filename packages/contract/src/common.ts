@@ -111,7 +111,8 @@ export const messageResponse = itemResponse(z.null());
 /** Envelope of every 4xx/5xx answer. */
 export const errorResponseSchema = z.object({
   message: z.string(),
-  data: fieldErrorsSchema.nullable(),
+  /** The field errors of a 422, or the facts of a conflict (409/412: the values on both sides). */
+  data: z.union([fieldErrorsSchema, z.record(z.string(), z.unknown())]).nullable(),
   errors: fieldErrorsSchema.nullable(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -8,7 +8,7 @@ import { errorResponseSchema } from './common';
 export type Guard = 'public' | 'staff' | 'admin' | 'student' | 'viewer';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The error answers an endpoint can give, each with the error envelope: a 4xx, or 502 when a service it calls refuses. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 415 | 422 | 423 | 429 | 502;
 
 type ObjectSchema = z.ZodType<Record<string, unknown>>;
 
@@ -35,6 +35,8 @@ export type Endpoint = {
   redirects?: true;
   /** Error answers beyond those its shape implies (see errorStatusesOf). */
   errors?: readonly ErrorStatus[];
+  /** The `data` of its 409 answer, the facts the caller resolves the conflict with (e.g. both totals). */
+  conflictData?: z.ZodType;
   summary?: string;
   description?: string;
 };
@@ -50,6 +52,7 @@ export const endpoint = <const E extends Endpoint>(definition: E): E => definiti
  */
 export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(definition.errors ?? []);
+  if (definition.conflictData) statuses.add(409);
   if (definition.guard !== 'public') statuses.add(401);
   if (definition.guard === 'admin' || definition.guard === 'staff') statuses.add(403);
   // A student reaches only their own classes' records: another's answers 403.
@@ -66,6 +69,7 @@ export function responsesOf(definition: Endpoint): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = {};
   if (definition.response !== 'file') responses[definition.status ?? 200] = definition.response;
   for (const status of errorStatusesOf(definition)) responses[status] = errorResponseSchema;
+  if (definition.conflictData) responses[409] = errorResponseSchema.extend({ data: definition.conflictData });
   return responses;
 }
 

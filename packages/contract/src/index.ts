@@ -33,6 +33,8 @@ export * from './overall';
 export * from './settings';
 export * from './reports';
 export * from './student-work';
+export * from './audit-log';
+export * from './endpoints/audit-log';
 export * from './endpoints/auth';
 export * from './endpoints/class-email';
 export * from './endpoints/class-members';

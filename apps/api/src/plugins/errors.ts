@@ -45,7 +45,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v.map((m) => t(m, error.params))]))
         : null;
-      return reply.status(error.statusCode).send({ message: t(error.message, error.params), data: fields, errors: fields });
+      return reply
+        .status(error.statusCode)
+        .send({ message: t(error.message, error.params), data: error.data ?? fields, errors: fields });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -10,10 +10,16 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: FieldErrors = {},
+    /** The answer's `data` as sent: a conflict's facts (409/412) where a 422 has its field errors. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
 }
+
+/** A 4xx's `data` as field errors (field to messages), not a conflict's facts. */
+const isFieldErrors = (data: unknown): data is FieldErrors =>
+  typeof data === 'object' && data !== null && Object.values(data).every((value) => Array.isArray(value));
 
 let onUnauthorized: () => void = () => undefined;
 /** What a 401 with a stored token does (clear caches, go to /login); set once by the app. */
@@ -59,8 +65,8 @@ async function request<T>(method: string, path: string, { query, body, signal }:
       removeToken();
       onUnauthorized();
     }
-    const fields = payload?.data && typeof payload.data === 'object' ? (payload.data as FieldErrors) : {};
-    throw new ApiError(response.status, payload?.message || FALLBACK_MESSAGE, fields);
+    const fields = isFieldErrors(payload?.data) ? payload.data : {};
+    throw new ApiError(response.status, payload?.message || FALLBACK_MESSAGE, fields, payload?.data ?? null);
   }
   return payload as T;
 }

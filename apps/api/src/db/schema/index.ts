@@ -22,3 +22,4 @@ export * from './pdfs';
 export * from './media-grants';
 export * from './student-home';
 export * from './workstation';
+export * from './history';
