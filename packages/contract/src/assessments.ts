@@ -231,8 +231,45 @@ export const answeredQuestionsBodySchema = z.object({
     ),
     'Answered questions are required',
   ),
+  /** Replace a total entered by hand (tab SAVE, PDF grader) with the answers' total; without it such a change is a 409. */
+  replace_total: z.boolean().optional(),
 });
 export type AnsweredQuestionsBody = z.input<typeof answeredQuestionsBodySchema>;
+
+/** An answer as it counts towards its item's total: its score, its correction and its question's points. */
+export type CountedAnswer = { score: number | null; corrected_score: number | null; points: number };
+
+/**
+ * The total of an item computed from its answers (README "Totals and answers"): the sum of the answers'
+ * scores (corrected where corrected), scaled to the max score when the questions' points add up to
+ * something else, capped at the max score and rounded to 2 decimals. The student app scores a paper
+ * the same way, so a total it gave follows its answers.
+ */
+export function answersTotal(answers: readonly CountedAnswer[], maxScore: number): number {
+  const earned = answers.reduce((sum, answer) => sum + (answer.corrected_score ?? answer.score ?? 0), 0);
+  const points = answers.reduce((sum, answer) => sum + answer.points, 0);
+  const scaled = points > 0 ? (earned / points) * maxScore : earned;
+  return Math.round(Math.min(maxScore, Math.max(0, scaled)) * 100) / 100;
+}
+
+/** Two totals that read the same at 2 decimals. */
+export const isSameTotal = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/**
+ * data of the 409 of changeStudentQuestionStatus: each result whose total was entered by hand (tab SAVE,
+ * PDF grader) and which the corrections would change, with that total and the answers' total after them.
+ */
+export const totalConflictSchema = z.object({
+  results: z.array(
+    z.object({
+      student_id: z.number().int(),
+      item_id: z.number().int(),
+      current_total: z.number(),
+      computed_total: z.number(),
+    }),
+  ),
+});
+export type TotalConflict = z.infer<typeof totalConflictSchema>;
 
 /** data of every batch save: how many entries were written. */
 export const batchResultSchema = z.object({ saved: z.number().int() });

@@ -37,6 +37,8 @@ export type Endpoint = {
   errors?: readonly ErrorStatus[];
   /** The `data` of its 409 answer, the facts the caller resolves the conflict with (e.g. both totals). */
   conflictData?: z.ZodType;
+  /** The `data` of its 412 answer: what a stale `If-Match` would have overwritten (e.g. a tab's cells). */
+  staleData?: z.ZodType;
   summary?: string;
   description?: string;
 };
@@ -53,6 +55,7 @@ export const endpoint = <const E extends Endpoint>(definition: E): E => definiti
 export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(definition.errors ?? []);
   if (definition.conflictData) statuses.add(409);
+  if (definition.staleData) statuses.add(412);
   if (definition.guard !== 'public') statuses.add(401);
   if (definition.guard === 'admin' || definition.guard === 'staff') statuses.add(403);
   // A student reaches only their own classes' records: another's answers 403.
@@ -70,6 +73,7 @@ export function responsesOf(definition: Endpoint): Record<number, z.ZodType> {
   if (definition.response !== 'file') responses[definition.status ?? 200] = definition.response;
   for (const status of errorStatusesOf(definition)) responses[status] = errorResponseSchema;
   if (definition.conflictData) responses[409] = errorResponseSchema.extend({ data: definition.conflictData });
+  if (definition.staleData) responses[412] = errorResponseSchema.extend({ data: definition.staleData });
   return responses;
 }
 

@@ -19,6 +19,7 @@ export const ar: Record<string, string> = {
   // grading viewer and corrections
   'This submission was changed by {name} since you opened it': 'غيّر {name} هذا التسليم منذ أن فتحته',
   'The version must be a number': 'يجب أن يكون الإصدار رقماً',
+  'The corrections would replace a total that was entered by hand': 'ستستبدل التصحيحات مجموعاً أُدخل يدوياً',
   'Center created successfully': 'تم إنشاء المركز بنجاح',
   'Center updated successfully': 'تم تحديث المركز بنجاح',
   'Center deleted successfully': 'تم حذف المركز بنجاح',
@@ -391,5 +392,16 @@ export const ar: Record<string, string> = {
   'The video service refused the request: {reason}': 'رفضت خدمة الفيديو الطلب: {reason}',
   'The video service could not be reached.': 'تعذر الوصول إلى خدمة الفيديو.',
   'Use the webinar routes for a webinar.': 'استخدم مسارات الندوات للندوة.',
+  // the history of changes (audit log)
+  'The entity is not one the history records': 'هذا النوع ليس مما يسجله السجل',
+  'The end date must not be before the start date': 'يجب ألا يكون تاريخ النهاية قبل تاريخ البداية',
+  'Change reverted successfully': 'تم التراجع عن التغيير بنجاح',
+  'This kind of change cannot be reverted': 'لا يمكن التراجع عن هذا النوع من التغييرات',
+  'This change was reverted already': 'تم التراجع عن هذا التغيير من قبل',
+  'The value has changed since this change was made': 'تغيرت القيمة منذ إجراء هذا التغيير',
+  'The value before this change was empty and cannot be put back': 'كانت القيمة قبل هذا التغيير فارغة ولا يمكن إرجاعها',
+  // a workstation SAVE made on a stale version of its tab (If-Match)
+  'Someone else changed some of these cells after you opened the tab': 'غيّر شخص آخر بعض هذه الخانات بعد أن فتحت التبويب',
+  'The If-Match header is not a version of this tab': 'ترويسة If-Match ليست إصداراً من هذا التبويب',
   // student sign-in and the student's home/ routes
 };

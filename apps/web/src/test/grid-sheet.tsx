@@ -27,8 +27,8 @@ export const columns: GridColumn<Student>[] = [
     cycle: [0, 1, -1],
     labelOf: (value) => STATUS_LABELS[String(value)] ?? '',
   },
-  { id: 'exam-3', header: 'Exam', kind: 'score', value: (row) => row.exam, validate: (value) => value >= 0 && value <= 10 },
-  { id: 'quiz-2', header: 'Quiz', kind: 'score', value: (row) => row.quiz },
+  { id: 'exam-3', header: 'Exam', kind: 'score', value: (row) => row.exam, max: 10 },
+  { id: 'quiz-2', header: 'Quiz', kind: 'score', value: (row) => row.quiz, max: 20 },
 ];
 
 type SheetProps = {

@@ -7,6 +7,7 @@ import {
   assessmentStudentParamsSchema,
   batchResultSchema,
   gradingClaimSchema,
+  totalConflictSchema,
   type AssessmentKind,
 } from '../assessments';
 import { idParamSchema, itemResponse, listQuerySchema, listResponse, messageResponse } from '../common';
@@ -19,11 +20,23 @@ import {
   classItemParamsSchema,
   classworkSchema,
   classworkStatusBodySchema,
+  staleCellsSchema,
 } from '../workstation';
 import { endpoint } from '../endpoint';
 
 /** Every workstation route is the class's in its path: staff of that class only. */
 const SCOPE = 'Class-scoped: a teaching assistant only their classes (403).';
+
+/** The version of a tab that its list answers and its SAVE checks (apps/api/src/modules/workstation/tab-version.ts). */
+const TAB_ETAG =
+  'The answer carries the tab\'s version in a strong ETag ("{classId}-{entity}-{n}": n the newest change of the tab\'s cells in the class, 0 before the first), whatever the page or q.';
+const IF_MATCH =
+  'If-Match: the ETag of the list the changes were made on. When the tab changed since, a cell of the batch that ' +
+  'someone else changed and that now holds another value than the one sent is a 412 with data {conflicts: [{student_id, ' +
+  'item_id, yours, theirs, by: {id, name}, at}]}, and nothing is written; the cells of the batch nobody else changed ' +
+  '(or changed to the value sent) are saved, as what others changed is not in the batch and is not overwritten. ' +
+  'An If-Match that is not a version of this tab is a 422. Without If-Match the last write wins. SAVEs of one tab ' +
+  "take turns, and the answer (200 or 412) carries the tab's version after it in ETag.";
 
 /** What every tab's items have alike under /admin/classes/:id/{plural}: the list, one item and its deletion. */
 const classItemEndpoints = <P extends string, S extends z.ZodType>(plural: P, item: S, listed: string, removed = SCOPE) => ({
@@ -34,7 +47,7 @@ const classItemEndpoints = <P extends string, S extends z.ZodType>(plural: P, it
     params: idParamSchema,
     query: listQuerySchema,
     response: listResponse(item),
-    description: `${listed} ${SCOPE}`,
+    description: `${listed} ${TAB_ETAG} ${SCOPE}`,
   }),
   get: endpoint({
     method: 'GET',
@@ -63,7 +76,8 @@ const saveOf = <P extends string, A extends string, B extends z.ZodType>(plural:
     params: idParamSchema,
     body,
     response: itemResponse(batchResultSchema),
-    description: `${description} ${SCOPE}`,
+    staleData: staleCellsSchema,
+    description: `${description} ${IF_MATCH} ${SCOPE}`,
   });
 
 export const attendanceApi = {
@@ -191,7 +205,8 @@ const assessmentEndpoints = <K extends AssessmentKind>(kind: K) => {
       response: itemResponse(batchResultSchema),
       // A corrected file saved over a newer version of the student's submission.
       errors: [409],
-      description: `SAVE of the tab, one transaction: JSON {key: [[studentId, itemId, score]]}, or multipart key[i][studentId|itemId|score|updatedFile] (PDF). A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once. ${SCOPE}`,
+      staleData: staleCellsSchema,
+      description: `SAVE of the tab, one transaction: JSON {key: [[studentId, itemId, score]]}, or multipart key[i][studentId|itemId|score|updatedFile] (PDF). A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once. ${IF_MATCH} (A file alone changes no score: it is never a conflict.) ${SCOPE}`,
     }),
     student: endpoint({
       method: 'GET',
@@ -230,12 +245,23 @@ const assessmentEndpoints = <K extends AssessmentKind>(kind: K) => {
 
 /** Corrected scores of a student's answers (quizzes and exams have answers). */
 const answeredQuestionsSave = <P extends 'quizzes' | 'exams'>(plural: P) =>
-  saveOf(
-    plural,
-    'changeStudentQuestionStatus',
-    answeredQuestionsBodySchema,
-    "Corrected scores of a student's answers {answeredQuestions: [{id, corrected_score}]}; the results' scores become the sum of their answers (at most the max) and reach the ranking.",
-  );
+  endpoint({
+    method: 'POST',
+    path: `/admin/classes/:id/${plural}/changeStudentQuestionStatus`,
+    guard: 'staff',
+    params: idParamSchema,
+    body: answeredQuestionsBodySchema,
+    response: itemResponse(batchResultSchema),
+    conflictData: totalConflictSchema,
+    description:
+      "Corrected scores of a student's answers {answeredQuestions: [{id, corrected_score}], replace_total?}, one transaction. " +
+      "A result's total computed from its answers is the sum of their scores (corrected where corrected), scaled to the " +
+      "max score when the questions' points add up to something else, capped at the max score, rounded to 2 decimals. " +
+      'A total that equals that computation before the corrections follows the answers and reaches the ranking. A total ' +
+      'that does not (entered by hand in the tab SAVE or the PDF grader) is never replaced silently: when the corrections ' +
+      'would change it the answer is 409 with data {results: [{student_id, item_id, current_total, computed_total}]} and ' +
+      `nothing is written, unless replace_total is true. ${SCOPE}`,
+  });
 
 export const assessmentsApi = {
   homework: assessmentEndpoints('homework'),

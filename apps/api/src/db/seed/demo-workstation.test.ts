@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { answersTotal, type CountedAnswer } from '@backoffice/contract';
 import { issueToken } from '../../modules/auth/auth.service';
 import { openDiskFileStore } from '../../storage/file-store';
 import { useTestApp } from '../../../test/test-app';
@@ -34,6 +35,18 @@ describe('the demo workstation of a first start', () => {
       expect(exam.questions.map((q: { type: string }) => q.type)).toEqual(['static', 'dynamic']);
       const scored = Object.values(exam.students).filter((s) => (s as { score: number | null }).score !== null);
       expect(scored.length, klass.name).toBeGreaterThanOrEqual(Object.keys(exam.students).length - 1);
+      // A total with answers is what they compute, so correcting one never meets a total entered by hand.
+      const answered = Object.entries(exam.students).filter(([, s]) => (s as { has_answers: boolean }).has_answers);
+      expect(answered.length, klass.name).toBeGreaterThan(0);
+      for (const [studentId] of answered) {
+        const view = (await get(`${base}/exams/${exam.id}/students/${studentId}`)).data;
+        const counted = view.answers.map((a: CountedAnswer) => ({
+          score: a.score,
+          corrected_score: a.corrected_score,
+          points: a.points,
+        }));
+        expect(view.result.score, `${klass.name} ${studentId}`).toBe(answersTotal(counted, exam.maxScore));
+      }
       const [classwork] = (await get(`${base}/classworks`)).data;
       const pdf = await t.app.inject({ method: 'GET', url: classwork.pdf_url, headers });
       expect(pdf.statusCode).toBe(200);

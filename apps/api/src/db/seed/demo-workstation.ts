@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { GRADES, type AssessmentKind, type GradingRange } from '@backoffice/contract';
+import { answersTotal, GRADES, type AssessmentKind, type GradingRange } from '@backoffice/contract';
 import type { Db } from '../client';
 import {
   assessmentQuestions,
@@ -116,7 +116,7 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
       : [];
     const [bankQuestion] = part
       ? await db
-          .select({ id: questions.id, version: questions.version })
+          .select({ id: questions.id, version: questions.version, points: questions.points })
           .from(questions)
           .innerJoin(questionOptions, eq(questionOptions.questionId, questions.id))
           .where(eq(questions.classCategoryId, klass.courseId!))
@@ -158,13 +158,33 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
         { questionId: bankQuestion.id, version: bankQuestion.version, usedBy: 'quiz', usedById: quiz.id },
       ]);
     }
+    // The first two students answered the exam's bank question (the first rightly, the second not): their
+    // exam totals are what those answers compute (answersTotal), so a correction follows them without asking.
+    const options = bankQuestion
+      ? await db
+          .select({ id: questionOptions.id, isCorrect: questionOptions.isCorrect })
+          .from(questionOptions)
+          .where(eq(questionOptions.questionId, bankQuestion.id))
+          .orderBy(asc(questionOptions.order))
+      : [];
+    const examAnswers = bankQuestion
+      ? [options.find((option) => option.isCorrect), options.find((option) => !option.isCorrect)].map((option) => ({
+          selectedOptionId: option?.id ?? null,
+          score: option?.isCorrect ? bankQuestion.points : 0,
+        }))
+      : [];
     const scored = itemRows.flatMap((row, j) =>
-      marked.map((studentId, i) => ({
-        row,
-        j,
-        studentId,
-        score: Math.round(items[j].max * (0.45 + spread(i, j, 11) / 20) * 2) / 2,
-      })),
+      marked.map((studentId, i) => {
+        const answer = row.id === exam.id ? examAnswers[i] : undefined;
+        return {
+          row,
+          j,
+          studentId,
+          score: answer
+            ? answersTotal([{ score: answer.score, corrected_score: null, points: bankQuestion!.points }], items[j].max)
+            : Math.round(items[j].max * (0.45 + spread(i, j, 11) / 20) * 2) / 2,
+        };
+      }),
     );
     const resultRows = await db
       .insert(assessmentResults)
@@ -188,15 +208,9 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
         maxScore: items[j].max,
       })),
     );
-    // The first two students' answers to the exam's bank question, for the answers page.
+    // Those answers, for the answers page.
     if (bankQuestion) {
-      const [option] = await db
-        .select({ id: questionOptions.id })
-        .from(questionOptions)
-        .where(eq(questionOptions.questionId, bankQuestion.id))
-        .orderBy(asc(questionOptions.order))
-        .limit(1);
-      const examResults = resultRows.filter((row) => row.assessmentId === exam.id).slice(0, 2);
+      const examResults = resultRows.filter((row) => row.assessmentId === exam.id).slice(0, examAnswers.length);
       if (examResults.length > 0) {
         await db.insert(studentAnswers).values(
           examResults.map((result, i) => ({
@@ -204,8 +218,7 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
             questionId: bankQuestion.id,
             questionVersion: bankQuestion.version,
             order: 1,
-            selectedOptionId: option?.id ?? null,
-            score: i === 0 ? 2 : 0,
+            ...examAnswers[i],
           })),
         );
       }

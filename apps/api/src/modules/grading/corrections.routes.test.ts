@@ -24,7 +24,8 @@ async function answeredExam() {
   const exam = (await t.request({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
   const [result] = await t.database.db
     .insert(assessmentResults)
-    .values({ assessmentId: exam.id, studentId: students[0].id, status: 'submitted', score: 2 })
+    // What its answers compute: 2 of 7 points on a max of 20.
+    .values({ assessmentId: exam.id, studentId: students[0].id, status: 'submitted', score: 5.71 })
     .returning();
   const [right] = await t.database.db.select().from(questionOptions).where(eq(questionOptions.questionId, choice.id));
   const answers = await t.database.db
@@ -83,10 +84,10 @@ describe('correction page data', () => {
     });
     expect(saved.status).toBe(200);
     const view = await t.request({ method: 'GET', url: `${base}/${exam.id}/students/${students[0].id}`, headers });
-    expect(view.body.data.result.score).toBe(5.5);
+    // 5.5 of 7 points on a max of 20
+    expect(view.body.data.result.score).toBe(15.71);
     expect(view.body.data.answeredQuestions[1]).toMatchObject({ score: 0, corrected_score: 3.5 });
-    // 5.5 of 20
-    expect((await rankOf(klass.id, headers))[students[0].id]).toBe(27.5);
+    expect((await rankOf(klass.id, headers))[students[0].id]).toBe(78.55);
   });
 });
 

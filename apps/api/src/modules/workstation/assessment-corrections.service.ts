@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AssessmentKind, StudentAnswer, StudentAssessment } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { assessmentResults, assessments, questionOptions, questions, studentAnswers } from '../../db/schema';
-import { notFound } from '../../plugins/app-error';
+import { conflict, notFound } from '../../plugins/app-error';
 import { findQuestionVersion } from '../questions/question-uses.service';
 import { findAssessment, itemFieldsOf, NO_RESULT, questionsOfItem, resultsOf } from './assessments.service';
 import { writeRankingScores } from './assessment-scores.service';
+import { planTotals, replacedTotals, writeTotals, type PlannedTotal } from './result-totals.service';
+import { recordChanges, type Change } from '../audit-log/record-changes';
 import { BatchErrors, classRoster } from './workstation.shared';
 
 /** A student's result of an item with their answers, each against the question version they answered. */
@@ -76,10 +78,39 @@ export async function getStudentAssessment(
   };
 }
 
+/** The history of a correction batch: each corrected answer, and each result's total that moved with them. */
+function correctionChanges(
+  classId: number,
+  kind: AssessmentKind,
+  answers: Map<number, { correctedScore: number | null; studentId: number; itemId: number }>,
+  corrections: Map<number, number>,
+  planned: readonly PlannedTotal[],
+): Change[] {
+  const corrected = [...corrections].map(([id, score]): Change => {
+    const answer = answers.get(id)!;
+    const cell = { classId, studentId: answer.studentId, itemId: answer.itemId };
+    return { entity: 'answer', entityId: id, ...cell, field: 'corrected_score', old: answer.correctedScore, new: score };
+  });
+  const totals = planned.map((total): Change => ({
+    entity: kind,
+    entityId: total.itemId,
+    classId,
+    studentId: total.studentId,
+    itemId: total.itemId,
+    field: 'score',
+    old: total.current,
+    new: total.after,
+  }));
+  return [...corrected, ...totals];
+}
+
+export const TOTAL_ENTERED_BY_HAND_MESSAGE = 'The corrections would replace a total that was entered by hand';
+
 /**
  * Corrected scores of answers (changeStudentQuestionStatus): each answer must belong to an item of this kind
- * in the class, and its score be 0 to the item's max. The results' scores become the sum of the answers
- * (corrected where corrected, at most the max) and reach the ranking in the same transaction.
+ * in the class, and its score be 0 to the item's max. Each result's total becomes its answers' total
+ * (`answersTotal`) and reaches the ranking in the same transaction; a total entered by hand that would
+ * change is a 409 naming both totals, and nothing is written, unless `replaceTotal`.
  */
 export async function saveAnsweredQuestions(
   db: Db,
@@ -87,10 +118,18 @@ export async function saveAnsweredQuestions(
   classId: number,
   kind: AssessmentKind,
   entries: { id: number; corrected_score: number }[],
+  replaceTotal = false,
 ) {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: studentAnswers.id, resultId: studentAnswers.resultId, maxScore: assessments.maxScore })
+      .select({
+        id: studentAnswers.id,
+        resultId: studentAnswers.resultId,
+        maxScore: assessments.maxScore,
+        correctedScore: studentAnswers.correctedScore,
+        studentId: assessmentResults.studentId,
+        itemId: assessmentResults.assessmentId,
+      })
       .from(studentAnswers)
       .innerJoin(assessmentResults, eq(assessmentResults.id, studentAnswers.resultId))
       .innerJoin(assessments, eq(assessments.id, assessmentResults.assessmentId))
@@ -119,37 +158,30 @@ export async function saveAnsweredQuestions(
       }
     });
     errors.throwIfAny();
+    // The last correction of an answer in the batch wins.
+    const corrections = new Map(entries.map((entry) => [entry.id, entry.corrected_score]));
+    const planned = await planTotals(tx, [...new Set(rows.map((row) => row.resultId))], corrections);
+    const replaced = replacedTotals(planned);
+    if (replaced.results.length > 0 && !replaceTotal) throw conflict(409, TOTAL_ENTERED_BY_HAND_MESSAGE, replaced);
     const values = sql.join(
-      [...new Map(entries.map((entry) => [entry.id, entry.corrected_score])).entries()].map(
-        ([id, score]) => sql`(${id}::int, ${score}::float8)`,
-      ),
+      [...corrections.entries()].map(([id, score]) => sql`(${id}::int, ${score}::float8)`),
       sql`, `,
     );
     await tx.execute(sql`UPDATE ${studentAnswers} SET corrected_score = v.score, updated_at = now()
       FROM (VALUES ${values}) AS v(id, score) WHERE ${studentAnswers.id} = v.id`);
-    const resultIds = [...new Set(rows.map((row) => row.resultId))];
-    const updated = await tx
-      .update(assessmentResults)
-      .set({
-        score: sql`least(${assessments.maxScore}, (select coalesce(sum(coalesce(a.corrected_score, a.score, 0)), 0) from ${studentAnswers} a where a.result_id = ${assessmentResults.id}))`,
-        status: 'corrected',
-        version: sql`${assessmentResults.version} + 1`,
-        updatedBy: userId,
-      })
-      .from(assessments)
-      .where(and(inArray(assessmentResults.id, resultIds), eq(assessments.id, assessmentResults.assessmentId)))
-      .returning({
-        studentId: assessmentResults.studentId,
-        itemId: assessmentResults.assessmentId,
-        score: assessmentResults.score,
-        maxScore: assessments.maxScore,
-      });
+    await writeTotals(tx, userId, planned);
     await writeRankingScores(
       tx,
       classId,
       kind,
-      updated.map((row) => ({ ...row, score: row.score ?? 0 })),
+      planned.map((total) => ({
+        studentId: total.studentId,
+        itemId: total.itemId,
+        score: total.after,
+        maxScore: total.maxScore,
+      })),
     );
+    await recordChanges(tx, userId, correctionChanges(classId, kind, byId, corrections, planned));
     return { saved: rows.length };
   });
 }

@@ -202,10 +202,11 @@ describe('exams, quizzes and homework of a class', () => {
       method: 'POST',
       url: `${base}/changeStudentQuestionStatus`,
       headers,
-      payload: { answeredQuestions: [{ id: answer.id, corrected_score: 5 }] },
+      // The 0 was entered in the tab: the answers' total (5 of 10 points on a max of 20) replaces it only when asked.
+      payload: { answeredQuestions: [{ id: answer.id, corrected_score: 5 }], replace_total: true },
     });
     expect(corrected.status).toBe(200);
-    expect((await rankOf(klass.id, headers))[students[0].id]).toBe(25);
+    expect((await rankOf(klass.id, headers))[students[0].id]).toBe(50);
     const tooHigh = await t.request({
       method: 'POST',
       url: `${base}/changeStudentQuestionStatus`,

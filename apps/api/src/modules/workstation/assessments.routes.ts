@@ -24,6 +24,7 @@ import { createAssessment, deleteAssessment, getAssessment, listAssessments, upd
 import { parseForm } from './workstation.shared';
 import { presentCorrection } from '../grading/grading.service';
 import { staffOfClass } from '../../plugins/policy';
+import { saveTabFrom } from './tab-version';
 
 /** What each kind's writes answer, written out whole so the translation test can read every one. */
 const MESSAGES = {
@@ -39,12 +40,7 @@ const MESSAGES = {
 const MAX_FILES_PER_SAVE = 60;
 
 /** The JSON tuples or the multipart form (key[i][studentId|<kind>Id|score|updatedFile]) as score entries. */
-async function run(
-  request: FastifyRequest,
-  files: FileStore,
-  kind: AssessmentKind,
-  save: (entries: ScoreEntry[]) => Promise<{ saved: number }>,
-) {
+async function run<T>(request: FastifyRequest, files: FileStore, kind: AssessmentKind, save: (entries: ScoreEntry[]) => Promise<T>) {
   const key = ASSESSMENT_BATCH_KEYS[kind];
   if (!request.isMultipart()) {
     const body = parseForm(scoreBatchBodySchema(kind), request.body) as Record<string, [number, number, number][]>;
@@ -86,7 +82,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       remove: (db, classId, id) => deleteAssessment(db, classId, kind, id),
     });
 
-    items.list();
+    items.list(kind);
 
     app.route({
       ...routeOf(app, endpoints.create, { config: staffOfClass }),
@@ -98,11 +94,11 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
     app.route({
       ...routeOf(app, endpoints.save, { config: staffOfClass }),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const user = currentUser(request);
         const field = ASSESSMENT_BATCH_KEYS[kind];
-        const data = await run(request, files, kind, (entries) =>
-          saveScores(db, user.id, request.params.id, kind, field, entries),
+        const data = await saveTabFrom(request, reply, { classId: request.params.id, entity: kind }, (version) =>
+          run(request, files, kind, (entries) => saveScores(db, user.id, request.params.id, kind, field, entries, version)),
         );
         return { message: request.t('Scores saved successfully'), data };
       },
@@ -113,7 +109,14 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         ...routeOf(app, endpoints.saveAnswers, { config: staffOfClass }),
         handler: async (request) => ({
           message: request.t('Scores saved successfully'),
-          data: await saveAnsweredQuestions(db, currentUser(request).id, request.params.id, kind, request.body.answeredQuestions),
+          data: await saveAnsweredQuestions(
+            db,
+            currentUser(request).id,
+            request.params.id,
+            kind,
+            request.body.answeredQuestions,
+            request.body.replace_total,
+          ),
         }),
       });
     }

@@ -87,16 +87,19 @@ describe('EditableGrid keyboard', () => {
     ]);
   });
 
-  it('refuses a score the validator refuses, and stages nothing for it', async () => {
+  it('refuses a score above the max as typed, says why, and stores nothing for it, not even a cut one', async () => {
     const user = userEvent.setup();
     render(<GridSheet rows={students(2)} />);
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}1');
     const input = screen.getByRole('textbox', { name: 'Exam score of Student 2' });
-    await user.keyboard('5');
-    expect(input).toHaveValue('1');
+    await user.keyboard('5{Enter}');
+    // "15" stays as typed, with the reason; Enter neither stores "1" nor moves on.
+    expect(input).toHaveValue('15');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Value out of range')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Enter a score from 0 to 10');
+    expect(input).toHaveFocus();
+    expect(stagedBatch('workstation:1:attendance')).toEqual([]);
     await user.keyboard('{Escape}');
     expect(cell(1, 2)).toHaveFocus();
     expect(cell(1, 2)).toHaveTextContent('');

@@ -27,6 +27,8 @@ export type EditableGridProps<Row extends RowData> = {
   errors?: ReadonlyMap<string, string>;
   /** Ctrl+S / Cmd+S. */
   onSave?: () => void;
+  /** Shift+F10 (or the context-menu key, or a right click) on a cell: the screen shows the cell's history. */
+  onHistory?: (row: Row, column: GridColumn<Row>) => void;
   height?: number;
   rowHeight?: number;
 };
@@ -36,7 +38,7 @@ export type EditableGridProps<Row extends RowData> = {
  * (Tab enters and leaves the grid once, arrows move inside: the ARIA grid pattern), only the rows
  * in view in the DOM, and every edit staged in `staged` until the screen saves.
  */
-export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel, columns, staged, errors, onSave, height = 480, rowHeight = 48 }: EditableGridProps<Row>) {
+export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel, columns, staged, errors, onSave, onHistory, height = 480, rowHeight = 48 }: EditableGridProps<Row>) {
   const { t } = useTranslation();
   const { direction } = useLanguage();
   const id = useId();
@@ -75,6 +77,13 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (editing.current || sheetRows.length === 0 || event.altKey) return;
+    const activeRow = sheetRows[active.row];
+    const activeColumn = columns[active.column];
+    if (onHistory && activeRow && activeColumn && (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10'))) {
+      event.preventDefault();
+      onHistory(activeRow, activeColumn);
+      return;
+    }
     const next = moveFrom(active, event, {
       rows: sheetRows.length,
       columns: columns.length,
@@ -149,10 +158,11 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
                     onCycle={() => editing.cycle({ row: item.index, column: columnIndex })}
                     onEditText={editing.setText}
                     onCommit={(andMoveDown) => {
-                      editing.commit();
-                      if (andMoveDown) moveDown();
+                      if (editing.commit() && andMoveDown) moveDown();
                     }}
+                    onLeave={() => editing.commit({ drop: true })}
                     onCancel={editing.cancel}
+                    onHistory={onHistory && (() => onHistory(row, column))}
                   />
                 );
               })}

@@ -23,7 +23,10 @@ type GridCellProps<Row> = {
   onCycle: () => void;
   onEditText: (text: string) => void;
   onCommit: (moveDown: boolean) => void;
+  onLeave: () => void;
   onCancel: () => void;
+  /** The cell's history (a right click; Shift+F10 is the grid's key). */
+  onHistory?: () => void;
 };
 
 export function GridCell<Row>(props: GridCellProps<Row>) {
@@ -34,14 +37,16 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
   }, [isActive, shouldFocus, editing]);
 
   let content;
-  if (editing) {
+  if (editing && column.kind === 'score') {
     content = (
       <ScoreEditor
         text={editing.text}
         label={props.editorLabel}
         isRefused={editing.isRefused}
+        max={column.max}
         onChange={props.onEditText}
         onCommit={props.onCommit}
+        onLeave={props.onLeave}
         onCancel={props.onCancel}
       />
     );
@@ -66,6 +71,15 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       data-kind={column.kind}
       data-tone={column.kind === 'status' ? column.toneOf?.(value) : undefined}
       tabIndex={isActive ? 0 : -1}
+      aria-keyshortcuts={props.onHistory ? 'Shift+F10' : undefined}
+      onContextMenu={
+        props.onHistory &&
+        ((event) => {
+          event.preventDefault();
+          props.onActivate();
+          props.onHistory?.();
+        })
+      }
       onClick={() => {
         props.onActivate();
         if (column.kind === 'status') props.onCycle();

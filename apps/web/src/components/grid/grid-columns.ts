@@ -7,13 +7,14 @@ type ColumnBase = { id: string; header: string; width?: number };
 export type TextColumn<Row> = ColumnBase & { kind: 'text'; render: (row: Row) => ReactNode };
 
 /**
- * A score: typing a digit starts editing, Enter stores it and moves down. `validate` refuses a
- * value (above the item's max score, below 0) as it is typed, so it is never staged.
+ * A score from 0 to `max`: typing a digit starts editing, Enter stores it and moves down. Text that is
+ * no score of 0..max stays as typed, marked and explained ("Enter a score from 0 to 10"), and is
+ * never staged: Enter keeps the cell editing, leaving it drops the text.
  */
 export type ScoreColumn<Row> = ColumnBase & {
   kind: 'score';
   value: (row: Row) => number | null;
-  validate?: (value: number, row: Row) => boolean;
+  max: number;
 };
 
 /** A status that Space (or a click) moves through `cycle` and back to the start: absent → present → unknown. */

@@ -1,19 +1,26 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scoreRangeMessage } from '@/lib/score';
 import { isSaveShortcut } from './grid-keys';
 
 type ScoreEditorProps = {
   text: string;
   label: string;
   isRefused: boolean;
+  /** The column's max score, named by the message of a refused value. */
+  max: number;
   onChange: (text: string) => void;
-  /** Stores the typed value; `moveDown` after Enter. */
+  /** Stores the typed value; `moveDown` after Enter. A refused value is not stored and the editor stays. */
   onCommit: (moveDown: boolean) => void;
+  /** The editor lost the focus: a valid value is stored, a refused one dropped. */
+  onLeave: () => void;
   onCancel: () => void;
 };
 
 /** The input a score cell turns into while it is typed in. */
-export function ScoreEditor({ text, label, isRefused, onChange, onCommit, onCancel }: ScoreEditorProps) {
+export function ScoreEditor({ text, label, isRefused, max, onChange, onCommit, onLeave, onCancel }: ScoreEditorProps) {
   const { t } = useTranslation();
+  const messageId = useId();
   return (
     <>
       <input
@@ -21,10 +28,11 @@ export function ScoreEditor({ text, label, isRefused, onChange, onCommit, onCanc
         autoFocus
         aria-label={label}
         aria-invalid={isRefused || undefined}
+        aria-describedby={isRefused ? messageId : undefined}
         inputMode="decimal"
         value={text}
         onChange={(event) => onChange(event.target.value)}
-        onBlur={() => onCommit(false)}
+        onBlur={onLeave}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
@@ -43,8 +51,8 @@ export function ScoreEditor({ text, label, isRefused, onChange, onCommit, onCanc
         style={{ width: '100%', font: 'inherit', padding: '2px 4px', boxSizing: 'border-box' }}
       />
       {isRefused && (
-        <span role="status" style={{ fontSize: '0.7rem' }}>
-          {t('grid.outOfRange')}
+        <span id={messageId} role="status" style={{ fontSize: '0.7rem' }}>
+          {scoreRangeMessage(t, max)}
         </span>
       )}
     </>

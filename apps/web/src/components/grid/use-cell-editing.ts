@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import type { CellEditing } from './grid-cell';
 import type { GridColumn } from './grid-columns';
+import { parseScore } from '@/lib/score';
 import { isScoreCharacter, nextStatus, type Position } from './grid-keys';
 import type { CellValue, RowId, StagedChanges } from './staged-changes';
 
 type Options<Row> = { rows: Row[]; rowId: (row: Row) => RowId; columns: GridColumn<Row>[]; staged: StagedChanges; active: Position };
 
-const SCORE_TEXT = /^\d*\.?\d*$/;
+/** Typed text that is no score yet: nothing to store, nothing to refuse. */
+const isBlank = (text: string) => text.trim() === '' || text === '.';
 
 /** What the keys do to the active cell: typing a score, storing it, cycling a status. */
 export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Options<Row>) {
@@ -23,25 +25,26 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
   const valueAt = (target: Row, targetColumn: Exclude<GridColumn<Row>, { kind: 'text' }>): CellValue =>
     staged.isStaged(rowId(target), targetColumn.id) ? (staged.valueOf(rowId(target), targetColumn.id) ?? null) : targetColumn.value(target);
 
-  /** Text that is not a number, or a number the column's validator refuses, is not taken. */
-  const accepts = (text: string) => {
-    if (!SCORE_TEXT.test(text)) return false;
-    if (text === '' || text === '.' || !row || column?.kind !== 'score') return true;
-    return column.validate?.(Number(text), row) ?? true;
-  };
+  /** Text that is no score of the column (not a number, below 0, above its max) is refused, never cut to fit. */
+  const isRefused = (text: string) => !isBlank(text) && column?.kind === 'score' && parseScore(text, column.max) === null;
 
   const setText = (text: string) => {
     if (!latest.current) return;
-    update(accepts(text) ? { text, isRefused: false } : { ...latest.current, isRefused: true });
+    update({ text, isRefused: isRefused(text) });
   };
 
-  /** Stores the typed score; an empty input changes nothing. */
-  const commit = () => {
+  /**
+   * Stores the typed score; an empty input changes nothing. A refused one is not stored: the cell keeps
+   * editing with its message (false), or with `drop` (the editor lost the focus) the text is let go.
+   */
+  const commit = ({ drop = false } = {}) => {
     const edit = latest.current;
-    if (!edit) return;
+    if (!edit) return true;
+    if (edit.isRefused && !drop) return false;
     update(null);
-    if (!row || column?.kind !== 'score' || edit.text === '' || edit.text === '.') return;
+    if (edit.isRefused || !row || column?.kind !== 'score' || isBlank(edit.text)) return true;
     staged.stage({ rowId: rowId(row), columnId: column.id, value: Number(edit.text) }, column.value(row));
+    return true;
   };
 
   const cycle = (position: Position) => {
@@ -61,7 +64,7 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
     }
     if (column.kind !== 'score') return false;
     if (isScoreCharacter(key)) {
-      update(accepts(key) ? { text: key, isRefused: false } : { text: '', isRefused: true });
+      update({ text: key, isRefused: isRefused(key) });
       return true;
     }
     if (key === 'Enter' || key === 'F2') {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,6 +117,56 @@ describe('correction page', () => {
       answeredQuestions: [{ question_id: 6, id: 12, user_id: 42, score: 3.5 }],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
+  }, 30_000);
+
+  it('shows the total now and after the corrections, and asks before replacing a total entered by hand', async () => {
+    // 90 of 100 entered in the tab, where the answers (2 of 7 points) compute 28.57.
+    const entered: CorrectionView = {
+      ...answers,
+      assessment: { ...answers.assessment, maxScore: 100 },
+      result: { ...answers.result, status: 'corrected', score: 90 },
+    };
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/admin/classes/3/exams/changeStudentQuestionStatus', async ({ request }) => {
+        const body = (await request.json()) as { replace_total?: boolean };
+        sent.push(body);
+        if (body.replace_total) return HttpResponse.json({ message: 'Scores saved successfully', data: { saved: 1 } });
+        const data = { results: [{ student_id: 42, item_id: 9, current_total: 90, computed_total: 71.43 }] };
+        return HttpResponse.json(
+          { message: 'The corrections would replace a total that was entered by hand', data, errors: null },
+          { status: 409 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const router = renderPage(entered);
+    expect(await screen.findByText('90 / 100 · entered by hand')).toBeInTheDocument();
+    expect(screen.queryByText('Total after the corrections')).not.toBeInTheDocument();
+
+    await user.type(screen.getAllByRole('spinbutton', { name: 'New Score' })[1], '3');
+    expect(screen.getByText('Total after the corrections')).toBeInTheDocument();
+    expect(screen.getByText('71.43 / 100')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Corrections (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the entered total?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The total 90 / 100 was entered by hand. With these corrections the answers add up to 71.43 / 100. Keep the entered total (nothing is saved) or replace it?',
+    );
+    expect(sent).toEqual([{ answeredQuestions: [{ question_id: 6, id: 12, user_id: 42, score: 3 }] }]);
+    // Focus starts on keeping: Enter keeps the total, saves nothing and stays on the page.
+    expect(screen.getByRole('button', { name: 'Keep 90' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/classes/3/exams/9/students/42');
+
+    // Asked again, Tab then Enter replaces it: the same corrections go again with replace_total.
+    await user.click(screen.getByRole('button', { name: 'Submit Corrections (1)' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Tab}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
+    expect(sent[2]).toEqual({ answeredQuestions: [{ question_id: 6, id: 12, user_id: 42, score: 3 }], replace_total: true });
   }, 30_000);
 
   it('says there is nothing to correct when no question was answered', async () => {

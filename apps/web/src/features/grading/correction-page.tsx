@@ -3,10 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { answersTotal, isSameTotal } from '@backoffice/contract';
 import { EmptyState } from '@/components/empty-state';
-import { toastSuccess } from '@/lib/toast';
-import { correctionQueries, useSubmitCorrections, type CorrectionKind, type CorrectionRef } from './api/corrections-api';
+import { formatNumber } from '@/lib/format';
+import { toastError, toastSuccess } from '@/lib/toast';
+import {
+  correctionQueries,
+  replacedTotalsOf,
+  useSubmitCorrections,
+  type CorrectionKind,
+  type CorrectionRef,
+} from './api/corrections-api';
 import { CorrectionCard, parseCorrection } from './components/correction-card';
+import { ReplaceTotalDialog, type ReplacedTotal } from './components/replace-total-dialog';
 
 /** /classes/{classId}/exams/{examId}/students/{studentId} and the quiz twin: correcting answers by hand. */
 function CorrectionPage({ kind }: { kind: CorrectionKind }) {
@@ -22,6 +31,7 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
   const answers = useQuery(correctionQueries.answers(ref));
   const submit = useSubmitCorrections(ref);
   const [scores, setScores] = useState<Record<number, string>>({});
+  const [replaced, setReplaced] = useState<ReplacedTotal | null>(null);
 
   // No data back (unknown, refused or empty answer): back to the workstation, as the spec says.
   const hasNoData = answers.isError || (answers.isSuccess && !answers.data);
@@ -30,19 +40,52 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
   }, [hasNoData, navigate]);
 
   if (!answers.data) return <CircularProgress aria-label={t('grading.loading')} sx={{ m: 4 }} />;
-  const { name, studentName, answeredQuestions } = answers.data;
+  const { name, studentName, answeredQuestions, assessment, result } = answers.data;
   const corrections = answeredQuestions.flatMap((answer) => {
     const score = parseCorrection(scores[answer.id] ?? '', answer.question.points);
     return score === null ? [] : [{ question_id: answer.question_id, id: answer.id, user_id: ref.studentId, score }];
   });
-
-  const onSubmit = () =>
-    submit.mutate(corrections, {
-      onSuccess: (response) => {
-        toastSuccess(response.message);
-        void navigate('/archive');
-      },
+  // The total as the server computes it (answersTotal), before and after the typed corrections.
+  const totalOf = (correctedOf: (id: number) => number | null) =>
+    answersTotal(
+      answeredQuestions.map((answer) => ({
+        score: answer.score,
+        corrected_score: correctedOf(answer.id),
+        points: answer.question.points,
+      })),
+      assessment.maxScore,
+    );
+  const computedNow = totalOf((id) => answeredQuestions.find((answer) => answer.id === id)?.corrected_score ?? null);
+  const totalAfter = totalOf(
+    (id) =>
+      corrections.find((entry) => entry.id === id)?.score ??
+      answeredQuestions.find((answer) => answer.id === id)?.corrected_score ??
+      null,
+  );
+  const isEnteredByHand = result.score !== null && !isSameTotal(result.score, computedNow);
+  const outOf = (total: number | null) =>
+    t('grading.correction.outOf', {
+      total: total === null ? t('grading.noScore') : formatNumber(total),
+      max: formatNumber(assessment.maxScore),
     });
+
+  const send = (replaceTotal: boolean) =>
+    submit.mutate(
+      { answeredQuestions: corrections, replaceTotal },
+      {
+        onSuccess: (response) => {
+          setReplaced(null);
+          toastSuccess(response.message);
+          void navigate('/archive');
+        },
+        onError: (error) => {
+          // A total entered by hand would change: the person decides, nothing was saved.
+          const [total] = replacedTotalsOf(error) ?? [];
+          if (total) setReplaced(total);
+          else toastError(error);
+        },
+      },
+    );
 
   return (
     <Box>
@@ -60,11 +103,34 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
           <Typography color="text.secondary">{studentName}</Typography>
         </Box>
         {corrections.length > 0 && (
-          <Button variant="contained" onClick={onSubmit} disabled={submit.isPending} sx={{ textTransform: 'none' }}>
+          <Button variant="contained" onClick={() => send(false)} disabled={submit.isPending} sx={{ textTransform: 'none' }}>
             {t('grading.correction.submit', { count: corrections.length })}
           </Button>
         )}
       </Stack>
+      <Box
+        component="dl"
+        aria-label={t('grading.correction.totals')}
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, mb: 2, '& dd': { m: 0 } }}
+      >
+        <Typography component="dt" color="text.secondary">
+          {t('grading.correction.totalNow')}
+        </Typography>
+        <Typography component="dd">
+          {outOf(result.score)}
+          {isEnteredByHand && ` · ${t('grading.correction.enteredByHand')}`}
+        </Typography>
+        {corrections.length > 0 && (
+          <>
+            <Typography component="dt" color="text.secondary">
+              {t('grading.correction.totalAfter')}
+            </Typography>
+            <Typography component="dd" fontWeight={700}>
+              {outOf(totalAfter)}
+            </Typography>
+          </>
+        )}
+      </Box>
       {answeredQuestions.length === 0 ? (
         <EmptyState text={t('grading.correction.empty')} />
       ) : (
@@ -80,6 +146,13 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
           ))}
         </Stack>
       )}
+      <ReplaceTotalDialog
+        total={replaced}
+        maxScore={assessment.maxScore}
+        isPending={submit.isPending}
+        onKeep={() => setReplaced(null)}
+        onReplace={() => send(true)}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ATTENDANCE_STATUSES, CLASSWORK_STATUSES, type Assessment, type Attendance, type Classwork, type WorkstationStudent } from '@backoffice/contract';
 import type { GridColumn } from '@/components/grid';
+import { ATTENDANCE_LABELS } from '@/lib/status-labels';
 import type { AnyItem } from './api/workstation-api';
 import type { WorkstationTab } from './workstation-tabs';
 
@@ -9,7 +10,6 @@ const CLASSWORK_TONES: Record<string, 'success' | 'error' | 'warning' | undefine
   attended_with_wrong_classwork: 'warning',
   not_attended: 'error',
 };
-const ATTENDANCE_LABELS: Record<string, string> = { '0': 'absent', '1': 'present', '-1': 'unknown' };
 
 /** Every student of the class once, in the order the first item that holds them lists them. */
 export function studentsOf(items: readonly AnyItem[]): WorkstationStudent[] {
@@ -58,8 +58,7 @@ export function sheetColumns(tab: WorkstationTab, items: readonly AnyItem[], t: 
       ...base,
       kind: 'score',
       value: (student) => scoreOf(assessment, student.id),
-      // Values above the max score or below 0 are not taken.
-      validate: (value) => value >= 0 && value <= assessment.maxScore,
+      max: assessment.maxScore,
     };
   });
   return [...fixed, ...itemColumns];

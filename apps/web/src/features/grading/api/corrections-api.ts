@@ -1,6 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { assessmentsApi } from '@backoffice/contract';
-import { call } from '@/lib/api-client';
+import { assessmentsApi, totalConflictSchema, type TotalConflict } from '@backoffice/contract';
+import { ApiError, call } from '@/lib/api-client';
 
 export type CorrectionKind = 'exam' | 'quiz';
 export type CorrectionRef = { kind: CorrectionKind; classId: number; itemId: number; studentId: number };
@@ -19,9 +19,23 @@ export const correctionQueries = {
     }),
 };
 
-/** POST …/changeStudentQuestionStatus {answeredQuestions}. */
+/** The totals a refused submit would have replaced (409), or null for any other failure. */
+export const replacedTotalsOf = (error: unknown): TotalConflict['results'] | null => {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = totalConflictSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.results : null;
+};
+
+/**
+ * POST …/changeStudentQuestionStatus {answeredQuestions, replace_total?}. A total entered by hand is
+ * replaced only with `replaceTotal`; without it the 409 is the page's to ask about (other failures toast).
+ */
 export const useSubmitCorrections = ({ kind, classId }: CorrectionRef) =>
   useMutation({
-    mutationFn: (answeredQuestions: Correction[]) =>
-      call(assessmentsApi[kind].saveAnswers, { params: { id: classId }, body: { answeredQuestions } }),
+    meta: { toastError: false },
+    mutationFn: ({ answeredQuestions, replaceTotal }: { answeredQuestions: Correction[]; replaceTotal?: boolean }) =>
+      call(assessmentsApi[kind].saveAnswers, {
+        params: { id: classId },
+        body: { answeredQuestions, ...(replaceTotal ? { replace_total: true } : {}) },
+      }),
   });

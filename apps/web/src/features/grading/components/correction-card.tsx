@@ -1,6 +1,7 @@
 import { Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
+import { scoreRangeMessage } from '@/lib/score';
 import type { AnsweredQuestion } from '../api/corrections-api';
 
 /**
@@ -52,7 +53,7 @@ export function CorrectionCard({ index, answer, value, onChange }: CorrectionCar
             value={value}
             onChange={(event) => onChange(event.target.value)}
             error={isInvalid}
-            helperText={isInvalid && points !== undefined ? t('grading.scoreRange', { max: formatNumber(points) }) : ' '}
+            helperText={isInvalid && points !== undefined ? scoreRangeMessage(t, points) : ' '}
             slotProps={{ htmlInput: { min: 0, step: 0.5, max: points, inputMode: 'decimal' } }}
             sx={{ width: 180, flexShrink: 0 }}
           />

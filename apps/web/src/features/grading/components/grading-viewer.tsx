@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { saveBlob } from '@/lib/save-blob';
+import { parseScore } from '@/lib/score';
 import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
 import { gradingQueries, useSaveGrading, type SubmissionRef } from '../api/grading-api';
 import type { burnStrokes as burnStrokesNow } from '../pdf/burn-strokes';
@@ -16,7 +17,7 @@ import { PEN_COLORS, PEN_WIDTH, rotate, ZOOM, zoomIn, zoomOut, type PenColor } f
 import { useStrokeHistory, useUndoKeys } from '../strokes/use-stroke-history';
 import { GradingToolbar } from './grading-toolbar';
 import { PdfPageCanvas } from './pdf-page-canvas';
-import { parseScore, ScoreField } from './score-field';
+import { ScoreField } from './score-field';
 import { ConflictAlert } from './conflict-alert';
 import { useClaim } from './use-claim';
 import { useLeaveGuard } from './use-leave-guard';

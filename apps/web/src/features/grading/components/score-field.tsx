@@ -1,13 +1,7 @@
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-
-/** The score as typed, or null when it is empty or outside 0..max. */
-export function parseScore(text: string, maxScore: number): number | null {
-  if (text.trim() === '') return null;
-  const score = Number(text);
-  return Number.isFinite(score) && score >= 0 && score <= maxScore ? score : null;
-}
+import { parseScore, scoreRangeMessage } from '@/lib/score';
 
 type ScoreFieldProps = { value: string; maxScore: number; onChange: (value: string) => void };
 
@@ -23,9 +17,7 @@ export function ScoreField({ value, maxScore, onChange }: ScoreFieldProps) {
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={isInvalid}
-      helperText={
-        isInvalid ? t('grading.scoreRange', { max: formatNumber(maxScore) }) : t('grading.outOf', { max: formatNumber(maxScore) })
-      }
+      helperText={isInvalid ? scoreRangeMessage(t, maxScore) : t('grading.outOf', { max: formatNumber(maxScore) })}
       slotProps={{ htmlInput: { min: 0, max: maxScore, step: 'any', inputMode: 'decimal' } }}
       sx={{ width: 180 }}
     />

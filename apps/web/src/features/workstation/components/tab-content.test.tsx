@@ -127,6 +127,32 @@ describe('attendance tab', () => {
   });
 });
 
+describe('homework tab', () => {
+  const homework: Assessment = { ...exam, id: 6, kind: 'homework', name: 'Revision sheet', maxScore: 10 };
+
+  it('refuses 11 out of 10 with the reason and stores nothing, not a cut 1; a valid score is then taken', async () => {
+    const user = userEvent.setup();
+    renderTab('homework', [homework]);
+    const grid = await screen.findByRole('grid', { name: 'Homework marks' });
+    await user.click(cellAt(0, 2));
+    await user.keyboard('11{Enter}');
+    const input = within(grid).getByRole('textbox', { name: 'Revision sheet score of Amal Hassan' });
+    expect(input).toHaveValue('11');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(grid).getByText('Enter a score from 0 to 10')).toBeInTheDocument();
+    expect(screen.queryByText(/pending change/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SAVE' })).toBeDisabled();
+    // Leaving the cell lets the refused text go: still nothing stored.
+    await user.click(cellAt(1, 2));
+    expect(cellAt(0, 2)).toHaveTextContent('');
+    expect(screen.queryByText(/pending change/)).not.toBeInTheDocument();
+    await user.keyboard('9{Enter}');
+    expect(cellAt(1, 2)).toHaveTextContent('9');
+    expect(screen.getByText('1 pending change')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
 describe('exam tab', () => {
   it('takes a typed score within the max score, refuses one above it, and saves with Ctrl+S', async () => {
     const user = userEvent.setup();
@@ -135,7 +161,7 @@ describe('exam tab', () => {
     const grid = await screen.findByRole('grid', { name: 'Exam marks' });
     await user.click(cellAt(0, 2));
     await user.keyboard('25');
-    expect(within(grid).getByText('Value out of range')).toBeInTheDocument();
+    expect(within(grid).getByText('Enter a score from 0 to 20')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.keyboard('17{Enter}');
     expect(cellAt(0, 2)).toHaveTextContent('17');
