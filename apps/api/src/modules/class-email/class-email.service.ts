@@ -2,10 +2,10 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AuthUser, EmailRecipient, EmailSend, Language, ListQuery, SentEmail } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { classEmailRecipients, classEmails, classes, outbox, users } from '../../db/schema';
+import { classEmailRecipients, classEmails, classes, classStudents, outbox, studentProfiles, users } from '../../db/schema';
 import { invalidField, notFound } from '../../plugins/app-error';
 import { pageMeta, pageWindow } from '../../lib/lists';
-import { enrolledStudents } from '../notifications/notifications.service';
+import { classMembersOf } from '../notifications/notifications.service';
 import { brandedEmail } from './email-layout';
 import { isBlankHtml, sanitizeEmailBody } from './sanitize-email';
 
@@ -44,11 +44,11 @@ export async function sendClassEmail(
 ) {
   const message = await renderClassEmail(db, classId, body.subject, body.body, t, lang);
   if (isBlankHtml(message.bodyHtml)) throw invalidField('body', 'Body is required');
-  const students = enrolledStudents(classId, [], true);
+  const students = classMembersOf(classId, [], true);
   const parents = body.includeParents
     ? sql`
-      UNION ALL SELECT cs.student_id, 'mother', 2, p.mother_email ${students} AND p.mother_email LIKE '%@%'
-      UNION ALL SELECT cs.student_id, 'father', 3, p.father_email ${students} AND p.father_email LIKE '%@%'`
+      UNION ALL SELECT ${classStudents.studentId}, 'mother', 2, ${studentProfiles.motherEmail} ${students} AND ${studentProfiles.motherEmail} LIKE '%@%'
+      UNION ALL SELECT ${classStudents.studentId}, 'father', 3, ${studentProfiles.fatherEmail} ${students} AND ${studentProfiles.fatherEmail} LIKE '%@%'`
     : sql``;
   const { id, outboxIds } = await db.transaction(async (tx) => {
     const [email] = await tx
@@ -59,7 +59,7 @@ export async function sendClassEmail(
     const result = await tx.execute(sql`
       WITH addresses AS (
         SELECT DISTINCT ON (lower(address)) student_id, kind, address FROM (
-          SELECT cs.student_id, 'student' AS kind, 1 AS rank, u.email AS address ${students}
+          SELECT ${classStudents.studentId} AS student_id, 'student' AS kind, 1 AS rank, ${users.email} AS address ${students}
           ${parents}
         ) a ORDER BY lower(address), rank
       ), sent AS (

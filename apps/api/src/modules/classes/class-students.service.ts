@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
 import { containsText, countMatching, pageMeta, type ListTotal } from '../../lib/lists';
 import { personNameColumns } from '../users/person-columns';
+import { isClassMember } from './class-members';
 
 /** `query` (or `q`) as the roster search; pages of up to ROSTER_PAGE_SIZE. */
 export const rosterPage = (query: RosterQuery) => ({
@@ -12,7 +13,7 @@ export const rosterPage = (query: RosterQuery) => ({
   meta: (total: ListTotal, count: number) => pageMeta(total, count, { ...query, q: undefined }),
 });
 
-/** The students of a class by name; the search matches name, e-mail or the class_user_id code. */
+/** The members of a class by name; the search matches name, e-mail or the class_user_id code. */
 export async function listClassStudents(db: Db, classId: number, query: RosterQuery) {
   const page = rosterPage(query);
   const where = and(
@@ -33,18 +34,13 @@ export async function listClassStudents(db: Db, classId: number, query: RosterQu
         class_user_id: classStudents.id,
       })
       .from(classStudents)
-      .innerJoin(users, eq(users.id, classStudents.studentId))
+      .innerJoin(users, isClassMember)
       .where(where)
       .orderBy(asc(users.name), asc(users.id))
       .limit(page.window.limit)
       .offset(page.window.offset),
     countMatching(db, () =>
-      db
-        .select({ id: classStudents.id })
-        .from(classStudents)
-        .innerJoin(users, eq(users.id, classStudents.studentId))
-        .where(where)
-        .$dynamic(),
+      db.select({ id: classStudents.id }).from(classStudents).innerJoin(users, isClassMember).where(where).$dynamic(),
     ),
   ]);
   return { rows: rows satisfies ClassStudent[], meta: page.meta(total, rows.length) };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser, ClassDetail, ClassRow, ListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lis
 import { notFound } from '../../plugins/app-error';
 import { visibleClassCondition } from './class-access';
 import { personNameColumns } from '../users/person-columns';
+import { countClassMembers, isClassMember } from './class-members';
 
 const classColumns = {
   id: classes.id,
@@ -31,7 +32,7 @@ const selectClasses = (db: Db) =>
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof selectClasses>['execute']>>[number];
 
-/** Adds teachers and the students' count to a page of classes: two queries for the whole page. */
+/** Adds teachers and the members' count to a page of classes: two queries for the whole page. */
 async function withMembers(db: Db, rows: BaseRow[]): Promise<ClassRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -42,19 +43,13 @@ async function withMembers(db: Db, rows: BaseRow[]): Promise<ClassRow[]> {
       .innerJoin(users, eq(users.id, classTeachers.teacherId))
       .where(inArray(classTeachers.classId, ids))
       .orderBy(asc(users.name), asc(users.id)),
-    // An index-only count on class_students_class_student_unique (class_id first).
-    db
-      .select({ classId: classStudents.classId, students: count() })
-      .from(classStudents)
-      .where(inArray(classStudents.classId, ids))
-      .groupBy(classStudents.classId),
+    countClassMembers(db, ids),
   ]);
-  const studentsOf = new Map(counts.map((row) => [row.classId, row.students]));
   return rows.map((row) => ({
     ...row,
     sessionsCount: row.sessions.length,
     teachers: teacherRows.filter((t) => t.classId === row.id).map(({ classId: _classId, ...teacher }) => teacher),
-    studentsCount: studentsOf.get(row.id) ?? 0,
+    studentsCount: counts.get(row.id) ?? 0,
   }));
 }
 
@@ -71,7 +66,7 @@ export async function listClasses(db: Db, user: AuthUser, query: ListQuery) {
   return { rows: await withMembers(db, rows), meta: pageMeta(total, rows.length, query) };
 }
 
-/** One class with its students' ids (the edit form's); its route is scoped to the class. */
+/** One class with its members' ids (the edit form's); its route is scoped to the class. */
 export async function getClass(db: Db, id: number): Promise<ClassDetail> {
   const rows = await selectClasses(db).where(eq(classes.id, id));
   if (rows.length === 0) throw notFound();
@@ -80,6 +75,7 @@ export async function getClass(db: Db, id: number): Promise<ClassDetail> {
     db
       .select({ id: classStudents.studentId })
       .from(classStudents)
+      .innerJoin(users, isClassMember)
       .where(eq(classStudents.classId, id))
       .orderBy(asc(classStudents.id)),
   ]);

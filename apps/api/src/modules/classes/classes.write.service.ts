@@ -1,10 +1,12 @@
-import { and, count, eq, inArray, not, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import { ROLE, type AuthUser, type ClassBody, type ClassDetail } from '@backoffice/contract';
 import type { Db, Tx } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { canChooseTeachers } from './class-access';
+import { writeEnrolments } from './enrolment-history';
 import { getClass } from './classes.service';
+import { isClassMember } from './class-members';
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
@@ -49,12 +51,19 @@ const classValues = (body: ClassBody, schoolId: number | null) => ({
   sessions: body.sessions,
 });
 
-/** Keeps the enrolments of students who stay, so their class_user_id codes do not change. */
+/**
+ * Keeps the enrolments of students who stay, so their class_user_id codes do not change. The form lists
+ * the class's members only, so a pending sign-up's request for the class (not a member yet) stays.
+ */
 async function syncStudents(tx: Tx, classId: number, students: number[]) {
   await tx
     .delete(classStudents)
     .where(
-      and(eq(classStudents.classId, classId), students.length > 0 ? notInArray(classStudents.studentId, students) : undefined),
+      and(
+        eq(classStudents.classId, classId),
+        students.length > 0 ? notInArray(classStudents.studentId, students) : undefined,
+        sql`EXISTS (SELECT 1 FROM ${users} WHERE ${isClassMember})`,
+      ),
     );
   if (students.length > 0) {
     await tx
@@ -76,7 +85,7 @@ export async function createClass(db: Db, user: AuthUser, body: ClassBody): Prom
       .insert(classes)
       .values({ ...classValues(body, schoolId), isRanked: body.isRanked ?? true })
       .returning({ id: classes.id });
-    await syncStudents(tx, row.id, students);
+    await writeEnrolments(tx, user.id, { classId: row.id }, () => syncStudents(tx, row.id, students));
     await replaceTeachers(tx, row.id, teachers ?? [user.id]);
     return row.id;
   });
@@ -91,7 +100,7 @@ export async function updateClass(db: Db, user: AuthUser, id: number, body: Clas
       .update(classes)
       .set({ ...classValues(body, schoolId), isRanked: body.isRanked })
       .where(eq(classes.id, id));
-    await syncStudents(tx, id, students);
+    await writeEnrolments(tx, user.id, { classId: id }, () => syncStudents(tx, id, students));
     if (teachers) await replaceTeachers(tx, id, teachers);
   });
   return getClass(db, id);

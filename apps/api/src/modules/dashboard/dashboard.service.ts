@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE, ROLE, type Dashboard } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { assessments, classes, classStudents, classTeachers, users, videoProgress } from '../../db/schema';
+import { assessments, classes, classTeachers, users, videoProgress } from '../../db/schema';
+import { classMemberCount } from '../classes/class-members';
 
 const countUsers = (db: Db, roleId: number) =>
   // users_main_role_idx (main_role_id, id)
@@ -38,8 +39,9 @@ export async function getDashboard(db: Db, page: number): Promise<Dashboard> {
       .select({
         id: classes.id,
         name: classes.name,
-        // class_students_class_student_unique (class_id first); raw names, as drizzle leaves columns unqualified here
-        students: sql<number>`(SELECT count(*) FROM ${classStudents} cs WHERE cs.class_id = ${classes}.id)::int`,
+        // class_students_class_student_unique (class_id first), then each user by primary key
+        students: classMemberCount(classes.id),
+        // raw names below, as drizzle leaves columns unqualified in a single-table select
         // class_teachers primary key (class_id first)
         teachers: sql<number>`(SELECT count(*) FROM ${classTeachers} ct WHERE ct.class_id = ${classes}.id)::int`,
         // assessments_class_kind_due_idx (class_id, kind first)

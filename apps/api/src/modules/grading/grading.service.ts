@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { assessmentResults, assessments, classStudents, fileVersions, questionOptions, users } from '../../db/schema';
 import { AppError, notFound } from '../../plugins/app-error';
+import { isClassMember } from '../classes/class-members';
 
 /** One student's submission of one item of a class, as the editor's query names it. */
 export type SubmissionRef = { classId: number; kind: GradingKind; itemId: number; studentId: number };
@@ -32,7 +33,7 @@ async function findItemAndStudent(db: Db, ref: SubmissionRef) {
   const [student] = await db
     .select({ id: users.id, name: users.name })
     .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .innerJoin(users, isClassMember)
     .where(and(eq(classStudents.classId, ref.classId), eq(classStudents.studentId, ref.studentId)));
   if (!item || !student) throw notFound();
   return { item, student };

@@ -4,32 +4,27 @@ import type { Db } from '../../db/client';
 import { classes, classStudents, notificationRecipients, notifications, studentProfiles, users } from '../../db/schema';
 import { invalidField, notFound } from '../../plugins/app-error';
 import { pageMeta, pageWindow } from '../../lib/lists';
+import { classMembersAmong, classMembersFrom } from '../classes/class-members';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** 422 on studentIds when one of them is not a student of the class. */
+/** 422 on studentIds when one of them is not a member of the class. */
 export async function assertStudentsOfClass(db: Db, classId: number, studentIds: number[]) {
-  if (studentIds.length === 0) return;
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), inArray(classStudents.studentId, studentIds)));
-  if (n !== studentIds.length) throw invalidField('studentIds', 'Some of the selected students are not in this class');
+  const members = await classMembersAmong(db, classId, studentIds);
+  if (members.size !== new Set(studentIds).size) {
+    throw invalidField('studentIds', 'Some of the selected students are not in this class');
+  }
 }
 
-/** The active students of a class (or only `studentIds` of them), as the FROM of an INSERT … SELECT (cs, u and p). */
-export const enrolledStudents = (classId: number, studentIds: number[], withProfile = false) => sql`
-  FROM ${classStudents} cs JOIN ${users} u ON u.id = cs.student_id
-  ${withProfile ? sql`LEFT JOIN ${studentProfiles} p ON p.user_id = cs.student_id` : sql``}
-  WHERE cs.class_id = ${classId} AND u.is_active
-  ${
-    studentIds.length > 0
-      ? sql`AND cs.student_id IN (${sql.join(
-          studentIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql``
-  }`;
+/**
+ * The members of a class (or only `studentIds` of them), as the FROM of an INSERT … SELECT: columns by
+ * their tables' names (class_students, users and, withProfile, student_profiles).
+ */
+export const classMembersOf = (classId: number, studentIds: number[], withProfile = false) => sql`
+  FROM ${classMembersFrom}
+  ${withProfile ? sql`LEFT JOIN ${studentProfiles} ON ${studentProfiles.userId} = ${classStudents.studentId}` : sql``}
+  WHERE ${classStudents.classId} = ${classId}
+  ${studentIds.length > 0 ? sql`AND ${inArray(classStudents.studentId, studentIds)}` : sql``}`;
 
 /**
  * One notification row, then its recipients for the whole class (or the ticked students) in one
@@ -45,7 +40,7 @@ export async function sendNotification(db: Db, user: AuthUser, classId: number, 
     const result = await tx.execute(sql`
       WITH inserted AS (
         INSERT INTO ${notificationRecipients} (notification_id, student_id)
-        SELECT ${row.id}, cs.student_id ${enrolledStudents(classId, body.studentIds)}
+        SELECT ${row.id}, ${classStudents.studentId} ${classMembersOf(classId, body.studentIds)}
         RETURNING 1
       ) SELECT count(*)::int AS n FROM inserted`);
     return { id: row.id, recipients: rowsOf<{ n: number }>(result)[0].n };

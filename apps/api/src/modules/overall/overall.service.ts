@@ -5,16 +5,16 @@ import { classStudents, users } from '../../db/schema';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { notFound } from '../../plugins/app-error';
 import { listClassItems, listScores, type ClassItem } from '../reports/class-items';
+import { isClassMember } from '../classes/class-members';
 
-/** The active students of a class matching q: the roster range of class_students_class_student_unique. */
-const rosterWhere = (classId: number, q?: string) =>
-  and(eq(classStudents.classId, classId), eq(users.isActive, true), containsText(users.name, q));
+/** The members of a class matching q: the roster range of class_students_class_student_unique. */
+const rosterWhere = (classId: number, q?: string) => and(eq(classStudents.classId, classId), containsText(users.name, q));
 
 export async function listRoster(db: Db, classId: number, query: Pick<ListQuery, 'q'> & { limit: number; offset: number }) {
   return db
     .select({ id: users.id, name: users.name })
     .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .innerJoin(users, isClassMember)
     .where(rosterWhere(classId, query.q))
     .orderBy(asc(users.name), asc(users.id))
     .limit(query.limit)
@@ -31,11 +31,7 @@ const ITEM_KEYS = {
 export async function listOverall(db: Db, classId: number, query: ListQuery): Promise<Omit<OverallListResponse, 'message'>> {
   const [rows, [{ total }], items] = await Promise.all([
     listRoster(db, classId, { q: query.q, ...pageWindow(query) }),
-    db
-      .select({ total: count() })
-      .from(classStudents)
-      .innerJoin(users, eq(users.id, classStudents.studentId))
-      .where(rosterWhere(classId, query.q)),
+    db.select({ total: count() }).from(classStudents).innerJoin(users, isClassMember).where(rosterWhere(classId, query.q)),
     listClassItems(db, classId),
   ]);
   const scores = await listScores(
@@ -78,7 +74,7 @@ export async function getOverallStudent(db: Db, classId: number, studentId: numb
   const [student] = await db
     .select({ id: users.id, name: users.name })
     .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .innerJoin(users, isClassMember)
     .where(and(eq(classStudents.classId, classId), eq(classStudents.studentId, studentId)))
     .limit(1);
   if (!student) throw notFound();

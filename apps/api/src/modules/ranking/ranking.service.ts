@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { StudentRank, StudentsRankQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { pageMeta } from '../../lib/lists';
 import { personNameColumns } from '../users/person-columns';
+import { isClassMember } from '../classes/class-members';
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -37,7 +38,7 @@ export async function listStudentsRank(db: Db, classId: number, query: StudentsR
         rank: sql<number>`rank() over (order by coalesce(${totals.percent}, 0) desc)`.as('rank'),
       })
       .from(classStudents)
-      .innerJoin(users, and(eq(users.id, classStudents.studentId), eq(users.isActive, true)))
+      .innerJoin(users, isClassMember)
       .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
       .leftJoin(totals, eq(totals.studentId, classStudents.studentId))
       .where(eq(classStudents.classId, classId)),

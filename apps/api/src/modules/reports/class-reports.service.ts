@@ -32,7 +32,7 @@ function parentMail(to: string, data: ReportData, student: StudentReport, report
   return layout(to, `${m.subject}: ${student.name} – ${data.className}`, [
     `${m.hello} ${student.name},`,
     `${t.class}: ${data.className} · ${m.week} ${reportDate}`,
-    `${t.attendance}: ${attendance} · ${t.overall}: ${student.percent}% · ${t.rank}: ${student.rank} ${t.of} ${data.students.length}`,
+    `${t.attendance}: ${attendance} · ${t.overall}: ${student.percent}% · ${t.rank}: ${student.rank} ${t.of} ${data.classSize}`,
     ...(lines.length ? [`${m.items}:`, ...lines] : [t.none]),
   ]);
 }

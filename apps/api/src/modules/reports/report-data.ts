@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { listClassItems, listScores } from './class-items';
 import { gradeOf } from './report-grades';
+import { isClassMember } from '../classes/class-members';
 
 export type ReportLine = {
   kind: ScoreSource | 'classwork';
@@ -43,6 +44,8 @@ export type ReportData = {
   teacherNames: string[];
   fromDate: string;
   toDate: string;
+  /** The class's members, whom the ranks are out of ("Rank 3 of 7"), also when one student is reported. */
+  classSize: number;
   students: StudentReport[];
 };
 
@@ -74,7 +77,7 @@ export async function gatherReport(
     db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(classStudents)
-      .innerJoin(users, and(eq(users.id, classStudents.studentId), eq(users.isActive, true)))
+      .innerJoin(users, isClassMember)
       .where(eq(classStudents.classId, input.classId))
       .orderBy(asc(users.name), asc(users.id)),
     listClassItems(db, input.classId, period),
@@ -129,6 +132,7 @@ export async function gatherReport(
     teacherNames: teachers.map((teacher) => teacher.name),
     fromDate: input.fromDate,
     toDate: input.toDate,
+    classSize: ranked.length,
     students: input.studentId ? ranked.filter((student) => student.id === input.studentId) : ranked,
   };
 }

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { jobMessage } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { classes, classStudents, performanceReports, schools, users } from '../../db/schema';
+import { classes, performanceReports, schools } from '../../db/schema';
 import type { JobOutcome } from '../../jobs/jobs.service';
 import { JobFailure, type JobContext, type JobHandler } from '../../jobs/registry';
 import { createMailer } from '../../mail/mailer';
@@ -34,12 +34,7 @@ async function runPerformanceReport({ db, files, job, progress }: JobContext): P
   const data = await gatherReport(db, report);
   if (!data) throw new JobFailure(jobMessage('report.classMissing'));
   await progress(1, 3);
-  const [{ classSize }] = await db
-    .select({ classSize: count() })
-    .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
-    .where(eq(classStudents.classId, report.classId));
-  const pdf = await renderPdf(reportHtml(data, classSize, new Date().toISOString().slice(0, 16).replace('T', ' ')));
+  const pdf = await renderPdf(reportHtml(data, data.classSize, new Date().toISOString().slice(0, 16).replace('T', ' ')));
   await progress(2, 3);
   const storedFile = files.newName('.pdf');
   try {

@@ -9,12 +9,13 @@ import {
   type Report,
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { classes, classStudents, jobs, performanceReports, users } from '../../db/schema';
+import { classes, jobs, performanceReports, users } from '../../db/schema';
 import { createJob, finishJob, type Enqueue, type QueuedJob } from '../../jobs/jobs.service';
 import { pageMeta } from '../../lib/lists';
 import { forbidden, invalidField, notFound } from '../../plugins/app-error';
 import { visibleClassCondition } from '../classes/class-access';
 import { assertClassExists } from '../classes/classes-exist';
+import { findClassMember } from '../classes/class-members';
 
 type Translate = (message: string, params?: Record<string, string | number>) => string;
 export type ReportRequest = GenerateReport & { language: Language; isScheduled?: boolean; createdBy: number | null };
@@ -63,12 +64,8 @@ export async function queueReport(db: Db, enqueue: Enqueue, request: ReportReque
 export async function generateReport(db: Db, enqueue: Enqueue, user: AuthUser, body: GenerateReport, language: Language) {
   await assertClassExists(db, body.classId);
   if (body.studentId) {
-    const [enrolled] = await db
-      .select({ id: classStudents.id })
-      .from(classStudents)
-      .where(and(eq(classStudents.classId, body.classId), eq(classStudents.studentId, body.studentId)))
-      .limit(1);
-    if (!enrolled) throw invalidField('studentId', 'The student is not in this class');
+    const member = await findClassMember(db, body.classId, body.studentId);
+    if (!member) throw invalidField('studentId', 'The student is not in this class');
   }
   return queueReport(db, enqueue, { ...body, language, createdBy: user.id });
 }

@@ -7,13 +7,15 @@ import {
   type StudentUser,
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { attendanceQrTokens, attendanceStatuses, attendances, classes, classStudents } from '../../db/schema';
+import { attendanceQrTokens, attendanceStatuses, attendances, classes } from '../../db/schema';
+import { recordChanges } from '../audit-log/record-changes';
+import { findClassMember } from '../classes/class-members';
 import { AppError } from '../../plugins/app-error';
 import { hashToken } from '../../lib/tokens';
 
 /**
  * A scan of an attendance QR code: the student is marked present for that item, while the code is valid
- * (410 once expired) and only in a class they are enrolled in (403 otherwise); an unknown code is 404.
+ * (410 once expired) and only in a class they are a member of (403 otherwise); an unknown code is 404.
  * Scanning twice keeps one mark.
  */
 export async function scanAttendance(
@@ -37,25 +39,36 @@ export async function scanAttendance(
     .where(eq(attendanceQrTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (!code) throw new AppError(404, QR_INVALID_MESSAGE);
-  const [enrolment] = await db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, code.classId), eq(classStudents.studentId, student.id)))
-    .limit(1);
-  if (!enrolment) throw new AppError(403, QR_OTHER_CLASS_MESSAGE);
+  if (!(await findClassMember(db, code.classId, student.id))) throw new AppError(403, QR_OTHER_CLASS_MESSAGE);
   if (code.expiresAt <= now) throw new AppError(410, QR_EXPIRED_MESSAGE);
-  const [before] = await db
-    .select({ status: attendanceStatuses.status })
-    .from(attendanceStatuses)
-    .where(and(eq(attendanceStatuses.attendanceId, code.attendanceId), eq(attendanceStatuses.studentId, student.id)))
-    .limit(1);
-  await db
-    .insert(attendanceStatuses)
-    .values({ attendanceId: code.attendanceId, studentId: student.id, status: 1, updatedBy: student.id, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [attendanceStatuses.attendanceId, attendanceStatuses.studentId],
-      set: { status: 1, updatedBy: student.id, updatedAt: now },
-    });
+  const before = await db.transaction(async (tx) => {
+    // Locked until the mark commits, so the history's old value is the one replaced.
+    const [stored] = await tx
+      .select({ status: attendanceStatuses.status })
+      .from(attendanceStatuses)
+      .where(and(eq(attendanceStatuses.attendanceId, code.attendanceId), eq(attendanceStatuses.studentId, student.id)))
+      .for('update');
+    await tx
+      .insert(attendanceStatuses)
+      .values({ attendanceId: code.attendanceId, studentId: student.id, status: 1, updatedBy: student.id, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [attendanceStatuses.attendanceId, attendanceStatuses.studentId],
+        set: { status: 1, updatedBy: student.id, updatedAt: now },
+      });
+    await recordChanges(tx, student.id, [
+      {
+        entity: 'attendance',
+        entityId: code.attendanceId,
+        classId: code.classId,
+        studentId: student.id,
+        itemId: code.attendanceId,
+        field: 'status',
+        old: stored?.status ?? null,
+        new: 1,
+      },
+    ]);
+    return stored;
+  });
   return {
     class_id: code.classId,
     class_name: code.className,

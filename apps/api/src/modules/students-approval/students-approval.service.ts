@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AuthUser, ChangeActiveStatusBody, InactiveStudent, KeysetListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, studentProfiles, users } from '../../db/schema';
@@ -7,6 +7,8 @@ import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { rememberRejection } from '../student-auth/student-auth.service';
 import { classesOfStudents, isStudent, studentScope } from '../students/students.service';
 import { assertClassExists } from '../classes/classes-exist';
+import { approvalChange, watchEnrolments } from '../classes/enrolment-history';
+import { watchAccount } from '../users/account-history';
 import { personColumns } from '../users/person-columns';
 
 const isPending = eq(users.isActive, false);
@@ -43,10 +45,11 @@ export async function listInactiveStudents(db: Db, user: AuthUser, query: Keyset
 }
 
 /**
- * Approved: the student becomes active and is enrolled in exactly the chosen class (their other requests end).
+ * Approved: the student becomes active and is enrolled in exactly the chosen class (their other requests
+ * end). The enrolment they asked for is kept, so their code in the class (class_user_id) does not change.
  * Rejected: the pending sign-up is removed; it never was an active account.
  */
-export async function changeActiveStatus(db: Db, id: number, body: ChangeActiveStatusBody) {
+export async function changeActiveStatus(db: Db, id: number, body: ChangeActiveStatusBody, userId: number | null = null) {
   const [student] = await db
     .select({ isActive: users.isActive, email: users.email, passwordHash: users.passwordHash })
     .from(users)
@@ -61,9 +64,18 @@ export async function changeActiveStatus(db: Db, id: number, body: ChangeActiveS
   const classId = body.classId!;
   await assertClassExists(db, classId);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ isActive: true }).where(eq(users.id, id));
-    await tx.delete(classStudents).where(eq(classStudents.studentId, id));
-    await tx.insert(classStudents).values({ classId, studentId: id });
+    const [account, enrolments] = [await watchAccount(tx, id), await watchEnrolments(tx, { studentId: id })];
+    // Only a pending student is approved: of two approvals at once, the second finds nobody to approve.
+    const approved = await tx
+      .update(users)
+      .set({ isActive: true })
+      .where(and(eq(users.id, id), isPending))
+      .returning({ id: users.id });
+    if (approved.length === 0) throw new AppError(409, 'This student is not pending approval');
+    await tx.delete(classStudents).where(and(eq(classStudents.studentId, id), ne(classStudents.classId, classId)));
+    await tx.insert(classStudents).values({ classId, studentId: id }).onConflictDoNothing();
+    await account.record(userId);
+    await enrolments.record(userId, (after) => approvalChange(after, classId));
   });
   return 'Student approved successfully';
 }

@@ -4,10 +4,22 @@ import type { Db } from '../../db/client';
 import { assessmentResults, assessments, fileVersions, studentScores } from '../../db/schema';
 import type { StoredUpload } from '../../storage/uploads';
 import { assertCurrentVersion } from '../grading/grading.service';
-import { BatchErrors, enrolledStudents } from './workstation.shared';
+import { classMembersAmong } from '../classes/class-members';
+import { recordChanges } from '../audit-log/record-changes';
+import { cellChanges, storedCells, type CellTable } from './cell-history';
+import { openTab } from './tab-version';
+import { BatchErrors } from './workstation.shared';
 
 /** `version`: the result's version the grader opened; a newer one on the server refuses the save (409). */
 export type ScoreEntry = { studentId: number; itemId: number; score?: number; updatedFile?: StoredUpload; version?: number };
+
+/** A score sheet's cells: the total of a student for a homework, quiz or exam. */
+export const SCORE_CELLS: CellTable = {
+  table: assessmentResults,
+  itemId: assessmentResults.assessmentId,
+  studentId: assessmentResults.studentId,
+  value: assessmentResults.score,
+};
 
 /** The ranking's rows of saved scores: one upsert for the batch. */
 export async function writeRankingScores(
@@ -41,6 +53,7 @@ export async function writeRankingScores(
  * SAVE of a homework, quiz or exam tab: scores (0 to the item's max) and corrected files, all written or none.
  * One statement per table: file_versions (the new files), assessment_results (upsert, version + 1) and
  * student_scores (upsert), so the ranking moves at once. `field` names the list in errors ("exams").
+ * `version`: the If-Match's (tab-version.ts), a 412 when a score changed since; answers the tab's ETag after it.
  */
 export async function saveScores(
   db: Db,
@@ -49,15 +62,17 @@ export async function saveScores(
   kind: AssessmentKind,
   field: string,
   entries: ScoreEntry[],
+  version?: number,
 ) {
   return db.transaction(async (tx) => {
+    const tab = await openTab(tx, { classId, entity: kind }, version);
     const itemIds = [...new Set(entries.map((entry) => entry.itemId))];
     const [items, enrolled] = await Promise.all([
       tx
         .select({ id: assessments.id, maxScore: assessments.maxScore })
         .from(assessments)
         .where(and(eq(assessments.classId, classId), eq(assessments.kind, kind), inArray(assessments.id, itemIds))),
-      enrolledStudents(
+      classMembersAmong(
         tx,
         classId,
         entries.map((entry) => entry.studentId),
@@ -92,6 +107,9 @@ export async function saveScores(
       } as ScoreEntry);
     }
     const batch = [...unique.values()];
+    const before = await storedCells(tx, SCORE_CELLS, batch);
+    const sent = batch.flatMap(({ itemId, studentId, score }) => (score === undefined ? [] : [{ itemId, studentId, value: score }]));
+    await tab.refuseStale('score', sent, before);
     const uploads = batch.filter((entry) => entry.updatedFile);
     const fileIds = new Map<StoredUpload, number>();
     if (uploads.length > 0) {
@@ -143,6 +161,11 @@ export async function saveScores(
         : [{ studentId: entry.studentId, itemId: entry.itemId, score: entry.score, maxScore: maxOf.get(entry.itemId)! }],
     );
     await writeRankingScores(tx, classId, kind, scored);
-    return { saved: batch.length };
+    await recordChanges(
+      tx,
+      userId,
+      cellChanges(kind, classId, 'score', scored.map((row) => ({ ...row, value: row.score })), before),
+    );
+    return { saved: batch.length, etag: await tab.etag() };
   });
 }

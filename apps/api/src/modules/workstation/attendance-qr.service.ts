@@ -2,10 +2,13 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { QR_ROTATE_SECONDS, QR_SCAN_PATH, QR_TOKEN_TTL_SECONDS, type AttendanceQr } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { attendanceQrTokens, attendances, attendanceStatuses, classStudents } from '../../db/schema';
+import { attendanceQrTokens, attendances, attendanceStatuses } from '../../db/schema';
+import { findClassMember } from '../classes/class-members';
 import { hashToken, newToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/app-error';
-import { findAttendance } from './attendance.service';
+import { recordChanges } from '../audit-log/record-changes';
+import { findAttendance, STATUS_CELLS } from './attendance.service';
+import { cellChanges, storedCells } from './cell-history';
 
 /**
  * A QR code for an attendance item: a link to the student app's scan page with a random 256-bit token,
@@ -39,7 +42,7 @@ export async function createAttendanceQr(
 
 /**
  * For the student app's scan route: marks `studentId` present on the item of a token that has not expired,
- * when the student is enrolled in its class. 422 for an unknown or expired code, 403 for another class.
+ * when the student is a member of its class. 422 for an unknown or expired code, 403 for another class.
  */
 export async function markPresentByQrToken(db: Db, studentId: number, token: string): Promise<{ attendanceId: number }> {
   const [found] = await db
@@ -48,17 +51,18 @@ export async function markPresentByQrToken(db: Db, studentId: number, token: str
     .innerJoin(attendances, eq(attendances.id, attendanceQrTokens.attendanceId))
     .where(and(eq(attendanceQrTokens.tokenHash, hashToken(token)), gt(attendanceQrTokens.expiresAt, new Date())));
   if (!found) throw new AppError(422, 'This QR code has expired. Scan the code on the screen again.');
-  const [enrolled] = await db
-    .select({ id: classStudents.id })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, found.classId), eq(classStudents.studentId, studentId)));
-  if (!enrolled) throw new AppError(403, 'This action is unauthorized.');
-  await db
-    .insert(attendanceStatuses)
-    .values({ attendanceId: found.attendanceId, studentId, status: 1, updatedBy: studentId })
-    .onConflictDoUpdate({
-      target: [attendanceStatuses.attendanceId, attendanceStatuses.studentId],
-      set: { status: 1, updatedBy: studentId },
-    });
+  if (!(await findClassMember(db, found.classId, studentId))) throw new AppError(403, 'This action is unauthorized.');
+  await db.transaction(async (tx) => {
+    const cell = { itemId: found.attendanceId, studentId };
+    const before = await storedCells(tx, STATUS_CELLS, [cell]);
+    await tx
+      .insert(attendanceStatuses)
+      .values({ attendanceId: found.attendanceId, studentId, status: 1, updatedBy: studentId })
+      .onConflictDoUpdate({
+        target: [attendanceStatuses.attendanceId, attendanceStatuses.studentId],
+        set: { status: 1, updatedBy: studentId },
+      });
+    await recordChanges(tx, studentId, cellChanges('attendance', found.classId, 'status', [{ ...cell, value: 1 }], before));
+  });
   return { attendanceId: found.attendanceId };
 }

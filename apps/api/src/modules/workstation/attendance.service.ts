@@ -2,7 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Attendance, AttendanceInput } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { attendances, attendanceStatuses } from '../../db/schema';
+import { recordChanges } from '../audit-log/record-changes';
 import { classItems } from './class-items.service';
+import { cellChanges, storedCells, type CellTable } from './cell-history';
+import { openTab } from './tab-version';
 import { classRoster, dueDateIn, dueDateOut } from './workstation.shared';
 
 type Row = typeof attendances.$inferSelect;
@@ -47,6 +50,14 @@ async function answerOf(db: Db, rows: Row[], classId: number): Promise<Attendanc
   });
 }
 
+/** A register's cells: the status of a student for an attendance item. */
+export const STATUS_CELLS: CellTable = {
+  table: attendanceStatuses,
+  itemId: attendanceStatuses.attendanceId,
+  studentId: attendanceStatuses.studentId,
+  value: attendanceStatuses.status,
+};
+
 const items = classItems(attendances, attendances.date, answerOf);
 
 /** The attendance items of a class, newest first; q matches the name. */
@@ -79,11 +90,22 @@ export async function updateAttendance(db: Db, classId: number, id: number, body
 /**
  * SAVE of the attendance tab: [studentId, attendanceId, status] entries, all written or none. An item of
  * another class or a student not in the class is a 422 naming the entry (attendances.{index}).
- * One INSERT … ON CONFLICT for the whole batch; a pair sent twice keeps its last status.
+ * One INSERT … ON CONFLICT for the whole batch; a pair sent twice keeps its last status. `version`: the
+ * If-Match's (tab-version.ts), a 412 when a cell changed since; answers the tab's ETag after it.
  */
-export async function saveAttendanceStatuses(db: Db, userId: number, classId: number, entries: [number, number, number][]) {
+export async function saveAttendanceStatuses(
+  db: Db,
+  userId: number,
+  classId: number,
+  entries: [number, number, number][],
+  version?: number,
+) {
   return db.transaction(async (tx) => {
+    const tab = await openTab(tx, { classId, entity: 'attendance' }, version);
     const batch = await items.checkBatch(tx, classId, 'attendances', entries);
+    const before = await storedCells(tx, STATUS_CELLS, batch);
+    const cells = batch.map((entry) => ({ ...entry, value: entry.status }));
+    await tab.refuseStale('status', cells, before);
     const now = new Date();
     await tx
       .insert(attendanceStatuses)
@@ -92,6 +114,7 @@ export async function saveAttendanceStatuses(db: Db, userId: number, classId: nu
         target: [attendanceStatuses.attendanceId, attendanceStatuses.studentId],
         set: { status: sql`excluded.status`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
       });
-    return { saved: batch.length };
+    await recordChanges(tx, userId, cellChanges('attendance', classId, 'status', cells, before));
+    return { saved: batch.length, etag: await tab.etag() };
   });
 }

@@ -4,7 +4,8 @@ import type { ListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { notFound } from '../../plugins/app-error';
-import { BatchErrors, enrolledStudents } from './workstation.shared';
+import { classMembersAmong } from '../classes/class-members';
+import { BatchErrors } from './workstation.shared';
 
 /** A table of the items of a class that a tab marks student by student (attendance, classworks). */
 type ItemTable = PgTable & { id: PgColumn; classId: PgColumn; name: PgColumn };
@@ -67,7 +68,7 @@ export function classItems<T extends ItemTable, A>(
           .select({ id: table.id })
           .from(source)
           .where(and(eq(table.classId, classId), inArray(table.id, itemIds))),
-        enrolledStudents(
+        classMembersAmong(
           db,
           classId,
           entries.map(([studentId]) => studentId),

@@ -3,7 +3,10 @@ import type { Classwork, ClassworkInput, ClassworkStatus } from '@backoffice/con
 import type { Db } from '../../db/client';
 import { classworkResults, classworks, fileVersions } from '../../db/schema';
 import type { StoredUpload } from '../../storage/uploads';
+import { recordChanges } from '../audit-log/record-changes';
 import { classItems } from './class-items.service';
+import { cellChanges, storedCells, type CellTable } from './cell-history';
+import { openTab } from './tab-version';
 import { classRoster, dueDateIn, dueDateOut, filesById, numberedGrading } from './workstation.shared';
 
 type Row = typeof classworks.$inferSelect;
@@ -120,15 +123,23 @@ export async function updateClasswork(
   return getClasswork(db, classId, id);
 }
 
-/** SAVE of the classworks tab: [studentId, classworkId, status], one upsert, all or nothing. */
+/**
+ * SAVE of the classworks tab: [studentId, classworkId, status], one upsert, all or nothing. `version`: the
+ * If-Match's (tab-version.ts), a 412 when a cell changed since; answers the tab's ETag after it.
+ */
 export async function saveClassworkStatuses(
   db: Db,
   userId: number,
   classId: number,
   entries: [number, number, ClassworkStatus][],
+  version?: number,
 ) {
   return db.transaction(async (tx) => {
+    const tab = await openTab(tx, { classId, entity: 'classwork' }, version);
     const batch = await items.checkBatch(tx, classId, 'classworks', entries);
+    const before = await storedCells(tx, CLASSWORK_CELLS, batch);
+    const cells = batch.map((entry) => ({ ...entry, value: entry.status }));
+    await tab.refuseStale('status', cells, before);
     const now = new Date();
     await tx
       .insert(classworkResults)
@@ -142,6 +153,15 @@ export async function saveClassworkStatuses(
           updatedAt: sql`excluded.updated_at`,
         },
       });
-    return { saved: batch.length };
+    await recordChanges(tx, userId, cellChanges('classwork', classId, 'status', cells, before));
+    return { saved: batch.length, etag: await tab.etag() };
   });
 }
+
+/** The classworks tab's cells: the status of a student's classwork. */
+export const CLASSWORK_CELLS: CellTable = {
+  table: classworkResults,
+  itemId: classworkResults.classworkId,
+  studentId: classworkResults.studentId,
+  value: classworkResults.status,
+};

@@ -1,28 +1,19 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { type GradingRange, type WorkstationFile, type WorkstationStudent } from '@backoffice/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { classStudents, fileVersions, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
+import { isClassMember } from '../classes/class-members';
 
-/** The students of a class by name, with their code in the class. */
+/** The members of a class by name, with their code in the class. */
 export async function classRoster(db: Db, classId: number): Promise<WorkstationStudent[]> {
   return db
     .select({ id: users.id, name: users.name, class_user_id: classStudents.id })
     .from(classStudents)
-    .innerJoin(users, eq(users.id, classStudents.studentId))
+    .innerJoin(users, isClassMember)
     .where(eq(classStudents.classId, classId))
     .orderBy(asc(users.name), asc(users.id));
-}
-
-/** Which of `studentIds` are enrolled in the class. */
-export async function enrolledStudents(db: Db, classId: number, studentIds: number[]): Promise<Set<number>> {
-  if (studentIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: classStudents.studentId })
-    .from(classStudents)
-    .where(and(eq(classStudents.classId, classId), inArray(classStudents.studentId, [...new Set(studentIds)])));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Collects the 422 errors of a batch, entry by entry: nothing of the batch is written when one is wrong. */

@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { createClass, createStudent } from '../../../test/factories';
+import { createAttendanceCode, createScores } from '../../../test/student-work-factories';
+import { assessments, classStudents } from '../../db/schema';
+import { gatherReport } from '../reports/report-data';
+import { scanAttendance } from '../student-work/student-attendance.service';
+import { markPresentByQrToken } from '../workstation/attendance-qr.service';
+import { examBody } from '../workstation/workstation.test-helpers';
+
+const t = useTestApp();
+
+type Named = { name: string };
+const names = (rows: Named[]) => rows.map((row) => row.name);
+
+/** A class of two approved students and a pending sign-up (Pam) that named it and another class. */
+async function setUp() {
+  const db = t.database.db;
+  const { headers } = await t.signIn('admin');
+  const ann = await createStudent(db, { name: 'Ann' });
+  const bob = await createStudent(db, { name: 'Bob' });
+  const klass = await createClass(db, { name: 'Chemistry', students: [ann.id, bob.id] });
+  const other = await createClass(db, { name: 'Physics' });
+  const pam = await createStudent(db, { name: 'Pam', isActive: false, classes: [klass.id, other.id] });
+  const [enrolment] = await db
+    .select({ id: classStudents.id })
+    .from(classStudents)
+    .where(and(eq(classStudents.classId, klass.id), eq(classStudents.studentId, pam.id)));
+  // Pam's score would put her first, were she counted.
+  const [homework] = await db
+    .insert(assessments)
+    .values({ classId: klass.id, kind: 'homework', name: 'Sheet 1', dueDate: '2026-02-01 10:00:00', maxScore: 10 })
+    .returning();
+  await createScores(db, homework, [
+    [ann.id, 5],
+    [bob.id, 3],
+    [pam.id, 10],
+  ]);
+  const base = `/api/admin/classes/${klass.id}`;
+  const attendance = await t.request({
+    method: 'POST',
+    url: `${base}/attendance`,
+    headers,
+    payload: { name: 'Week 1', date: '2026-11-16' },
+  });
+  const tab = await t.request({ method: 'POST', url: `${base}/homework`, headers, payload: examBody({ name: 'Sheet 2' }) });
+  return {
+    headers,
+    klass,
+    other,
+    pam,
+    base,
+    code: enrolment.id,
+    attendanceId: attendance.body.data.id as number,
+    homeworkId: tab.body.data.id as number,
+  };
+}
+
+type Setup = Awaited<ReturnType<typeof setUp>>;
+
+/** Every screen, count, send and report of the class: Pam is in all of them, or in none. */
+async function expectMembership(s: Setup, isMember: boolean) {
+  const { headers, base, klass, pam } = s;
+  const get = async (url: string) => (await t.request({ method: 'GET', url, headers })).body;
+  const post = (url: string, payload: object) => t.request({ method: 'POST', url, headers, payload });
+  const roster = isMember ? ['Ann', 'Bob', 'Pam'] : ['Ann', 'Bob'];
+  const size = roster.length;
+
+  // workstation registers and score sheets
+  const [register] = (await get(`${base}/attendance`)).data;
+  expect(names(register.studentsWithClassUserId), 'attendance roster').toEqual(roster);
+  expect(Object.keys(register.students).map(Number).includes(pam.id), 'attendance register').toBe(isMember);
+  const sheets = (await get(`${base}/homework`)).data;
+  expect(names(sheets[0].studentsWithClassUserId), 'homework roster').toEqual(roster);
+  const marked = await post(`${base}/attendance/changeStudentAttendanceStatus`, { attendances: [[pam.id, s.attendanceId, 1]] });
+  expect(marked.status, 'attendance SAVE').toBe(isMember ? 200 : 422);
+  const scored = await post(`${base}/homework/changeStudentHomeworkStatus`, { homework: [[pam.id, s.homeworkId, 7]] });
+  expect(scored.status, 'homework SAVE').toBe(isMember ? 200 : 422);
+
+  // Class Students, its search by code, the classes list and the edit form
+  const students = await get(`${base}/students`);
+  expect(names(students.data), 'class students').toEqual(roster);
+  expect(students.meta.pagination.total, 'class students total').toBe(size);
+  const byCode = (await get(`${base}/students?query=${s.code}`)).data.map((row: { id: number }) => row.id);
+  expect(byCode.includes(pam.id), 'student code search').toBe(isMember);
+  const classes = (await get('/api/admin/classes?q=Chemistry')).data;
+  expect(classes[0].studentsCount, 'classes list').toBe(size);
+  expect((await get(base)).data.students.includes(pam.id), 'class edit form').toBe(isMember);
+
+  // dashboard
+  const dashboard = (await get('/api/admin/dashboard')).data;
+  expect(dashboard.classCounts.find((row: { id: number }) => row.id === klass.id).students, 'dashboard').toBe(size);
+
+  // Overall and ranking
+  const overall = await get(`${base}/students-overall`);
+  expect(names(overall.data), 'overall').toEqual(roster);
+  expect(overall.meta.pagination.total, 'overall total').toBe(size);
+  const detail = await t.request({ method: 'GET', url: `${base}/students-overall/${pam.id}`, headers });
+  expect(detail.status, 'overall detail').toBe(isMember ? 200 : 404);
+  const ranking = (await get(`${base}/students-rank`)).data;
+  expect(names(ranking), 'ranking').toEqual(isMember ? ['Pam', 'Ann', 'Bob'] : ['Ann', 'Bob']);
+
+  // notifications and class e-mail
+  const ticked = await post(`${base}/notifications/send`, { title: 'Quiz', body: 'Tomorrow', studentIds: [pam.id] });
+  expect(ticked.status, 'notification to Pam').toBe(isMember ? 200 : 422);
+  const all = await post(`${base}/notifications/send`, { title: 'Holiday', body: 'No class', studentIds: [] });
+  expect(all.body.data.recipients, 'SEND ALL').toBe(size);
+  const email = await post(`${base}/email/send`, { subject: 'Exam week', body: '<p>Hello</p>', includeParents: false });
+  expect(email.body.data.recipients, 'class e-mail').toBe(size);
+
+  // reports: the roster, the rank's denominator, and a report of one student
+  const report = await gatherReport(t.database.db, {
+    classId: klass.id,
+    studentId: null,
+    fromDate: '2026-01-01',
+    toDate: '2026-12-31',
+    language: 'en',
+  });
+  expect(report?.classSize, 'report denominator').toBe(size);
+  expect(names(report?.students ?? []), 'report body').toEqual(roster);
+  const one = await post('/api/admin/reports/performance', {
+    classId: klass.id,
+    studentId: pam.id,
+    fromDate: '2026-01-01',
+    toDate: '2026-12-31',
+  });
+  expect(one.status, "Pam's report").toBe(isMember ? 200 : 422);
+
+  // QR scans (the student app's and the workstation's)
+  const student = { id: pam.id, name: pam.name, nickname: null, email: pam.email };
+  const scanCode = await createAttendanceCode(t.database.db, klass.id);
+  const scan = scanAttendance(t.database.db, student, scanCode.token);
+  if (isMember) await expect(scan, 'QR scan').resolves.toMatchObject({ class_id: klass.id });
+  else await expect(scan, 'QR scan').rejects.toMatchObject({ statusCode: 403 });
+  const qrCode = await createAttendanceCode(t.database.db, klass.id);
+  const qr = markPresentByQrToken(t.database.db, pam.id, qrCode.token);
+  if (isMember) await expect(qr, 'QR mark').resolves.toMatchObject({ attendanceId: expect.any(Number) });
+  else await expect(qr, 'QR mark').rejects.toMatchObject({ statusCode: 403 });
+}
+
+describe('one membership rule: a class member is an approved, active student enrolled in the class', () => {
+  it('leaves a pending sign-up out of every screen, then counts them everywhere once approved, keeping their code', async () => {
+    const s = await setUp();
+    await expectMembership(s, false);
+
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/admin/students/${s.pam.id}/change-active-status`,
+      headers: s.headers,
+      payload: { status: 'approved', classId: s.klass.id },
+    });
+    expect(approved.status).toBe(200);
+    await expectMembership(s, true);
+
+    const codes = (await t.request({ method: 'GET', url: `${s.base}/students`, headers: s.headers })).body.data;
+    expect(codes.find((row: { id: number }) => row.id === s.pam.id).class_user_id).toBe(s.code);
+    const [register] = (await t.request({ method: 'GET', url: `${s.base}/attendance`, headers: s.headers })).body.data;
+    expect(register.studentsWithClassUserId.find((row: { id: number }) => row.id === s.pam.id).class_user_id).toBe(s.code);
+    const enrolments = await t.database.db.select().from(classStudents).where(eq(classStudents.studentId, s.pam.id));
+    expect(enrolments.map((row) => [row.id, row.classId])).toEqual([[s.code, s.klass.id]]);
+  });
+
+  it('keeps a pending sign-up when the class form is saved without them, since the form lists members only', async () => {
+    const s = await setUp();
+    const { data } = (await t.request({ method: 'GET', url: s.base, headers: s.headers })).body;
+    const saved = await t.request({
+      method: 'PUT',
+      url: s.base,
+      headers: s.headers,
+      payload: {
+        name: data.name,
+        type: data.type,
+        startDate: data.startDate,
+        endDate: data.endDate,
+        sessions: data.sessions,
+        isRanked: data.isRanked,
+        students: data.students,
+        teachers: [],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const [kept] = await t.database.db
+      .select({ id: classStudents.id })
+      .from(classStudents)
+      .where(and(eq(classStudents.classId, s.klass.id), eq(classStudents.studentId, s.pam.id)));
+    expect(kept?.id).toBe(s.code);
+  });
+});
