@@ -213,6 +213,32 @@ export type ClassworkStatusBody = z.input<typeof classworkStatusBodySchema>;
 
 export { batch as batchField };
 
+/** A cell's value as a SAVE sends it: a status code, a classwork status or a score (null: none). */
+const cellValueSchema = z.union([z.number(), z.string(), z.null()]);
+
+/**
+ * data of a tab SAVE's 412: each cell of the batch that someone else changed after the version the SAVE was
+ * made on (its If-Match) and that now holds another value than the one sent, with who changed it last and when.
+ */
+export const staleCellsSchema = z.object({
+  conflicts: z.array(
+    z.object({
+      student_id: z.number().int(),
+      item_id: z.number().int(),
+      /** The value this SAVE sent. */
+      yours: cellValueSchema,
+      /** The value stored now. */
+      theirs: cellValueSchema,
+      /** Who changed the cell last (null: an account deleted since). */
+      by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      /** When, ISO 8601. */
+      at: z.string(),
+    }),
+  ),
+});
+export type StaleCells = z.infer<typeof staleCellsSchema>;
+export type StaleCell = StaleCells['conflicts'][number];
+
 /**
  * The workstation's paths under /api/admin (every one class-scoped: a teaching assistant only their classes).
  * attendance: GET|POST classes/{id}/attendance · PUT|DELETE …/attendance/{attId} · POST …/attendance/{attId}/create-qrcode

@@ -28,7 +28,14 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 
 type Query = Record<string, unknown>;
-type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
+/** What a call may add to the request and read of the answer beyond its body (a version in ETag / If-Match). */
+type Exchange = {
+  /** Request headers beside the client's own (which they do not replace), e.g. `If-Match`. */
+  headers?: Record<string, string>;
+  /** Sees the answer before its body is read, a refusal too: to read a header such as `ETag`. */
+  onResponse?: (response: Response) => void;
+};
+type RequestOptions = Exchange & { query?: Query; body?: unknown; signal?: AbortSignal };
 
 function apiUrl(path: string, query?: Query) {
   const params = new URLSearchParams();
@@ -41,8 +48,8 @@ function apiUrl(path: string, query?: Query) {
   return `/api/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
-async function request<T>(method: string, path: string, { query, body, signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage() };
+async function request<T>(method: string, path: string, { query, body, signal, ...exchange }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...exchange.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;
@@ -59,6 +66,7 @@ async function request<T>(method: string, path: string, { query, body, signal }:
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, FALLBACK_MESSAGE);
   }
+  exchange.onResponse?.(response);
   const payload = (await response.json().catch(() => null)) as { message?: string; data?: unknown } | null;
   if (!response.ok) {
     if (response.status === 401 && token) {
@@ -107,7 +115,8 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
     : // A form: multipart, or the JSON its handler reads as well.
       E['form'] extends true
       ? { body: FormData | Record<string, unknown> }
-      : { body?: never }) & {
+      : { body?: never }) &
+  Exchange & {
     signal?: AbortSignal;
   };
 
@@ -136,13 +145,8 @@ export function checkedAnswer<E extends Endpoint>(definition: E, payload: unknow
  * built from the contract, the answer parsed with the schema the server answers with.
  */
 export async function call<E extends Endpoint>(definition: E, input?: CallInput<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, signal } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Query;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
+  const { params, ...options } = (input ?? {}) as RequestOptions & { params?: Record<string, unknown> };
   const path = pathOf(definition.path, params);
   if (definition.response === 'file') return (await requestBlob(path)) as ResponseOf<E>;
-  return checkedAnswer(definition, await request<unknown>(definition.method, path, { query, body, signal }));
+  return checkedAnswer(definition, await request<unknown>(definition.method, path, options));
 }

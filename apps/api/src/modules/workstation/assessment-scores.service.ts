@@ -108,7 +108,9 @@ export async function saveScores(
     }
     const batch = [...unique.values()];
     const before = await storedCells(tx, SCORE_CELLS, batch);
-    const sent = batch.flatMap(({ itemId, studentId, score }) => (score === undefined ? [] : [{ itemId, studentId, value: score }]));
+    const sent = batch.flatMap(({ itemId, studentId, score }) =>
+      score === undefined ? [] : [{ itemId, studentId, value: score }],
+    );
     await tab.refuseStale('score', sent, before);
     const uploads = batch.filter((entry) => entry.updatedFile);
     const fileIds = new Map<StoredUpload, number>();

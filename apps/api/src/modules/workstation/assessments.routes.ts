@@ -40,7 +40,12 @@ const MESSAGES = {
 const MAX_FILES_PER_SAVE = 60;
 
 /** The JSON tuples or the multipart form (key[i][studentId|<kind>Id|score|updatedFile]) as score entries. */
-async function run<T>(request: FastifyRequest, files: FileStore, kind: AssessmentKind, save: (entries: ScoreEntry[]) => Promise<T>) {
+async function run<T>(
+  request: FastifyRequest,
+  files: FileStore,
+  kind: AssessmentKind,
+  save: (entries: ScoreEntry[]) => Promise<T>,
+) {
   const key = ASSESSMENT_BATCH_KEYS[kind];
   if (!request.isMultipart()) {
     const body = parseForm(scoreBatchBodySchema(kind), request.body) as Record<string, [number, number, number][]>;

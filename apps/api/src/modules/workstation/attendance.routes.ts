@@ -14,6 +14,7 @@ import {
 } from './attendance.service';
 import { classItemRoutes } from './class-items.routes';
 import { staffOfClass } from '../../plugins/policy';
+import { saveTabFrom } from './tab-version';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   const items = classItemRoutes(app, db, attendanceApi, {
@@ -22,7 +23,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     remove: deleteAttendance,
   });
 
-  items.list();
+  items.list('attendance');
 
   app.route({
     ...routeOf(app, attendanceApi.create, { config: staffOfClass }),
@@ -34,9 +35,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.route({
     ...routeOf(app, attendanceApi.save, { config: staffOfClass }),
-    handler: async (request) => ({
+    handler: async (request, reply) => ({
       message: request.t('Attendance saved successfully'),
-      data: await saveAttendanceStatuses(db, currentUser(request).id, request.params.id, request.body.attendances),
+      data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'attendance' }, (version) =>
+        saveAttendanceStatuses(db, currentUser(request).id, request.params.id, request.body.attendances, version),
+      ),
     }),
   });
 

@@ -8,10 +8,12 @@ import {
   type Endpoint,
   type ListQuery,
   type Pagination,
+  type WorkstationTab,
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { routeOf } from '../../plugins/endpoints';
 import { staffOfClass } from '../../plugins/policy';
+import { etagOf, tabVersion } from './tab-version';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -37,10 +39,15 @@ type ItemEndpoints = {
 export function classItemRoutes<A>(app: App, db: Db, endpoints: ItemEndpoints, service: ItemService<A>) {
   // The item schemas differ by kind: each service is typed by its own, and every answer is checked by its schema.
   return {
-    list() {
+    /** With the version of the tab (`entity`'s cells in the class) in ETag, for its SAVE's If-Match. */
+    list(entity: WorkstationTab) {
       app.route({
         ...routeOf(app, endpoints.list, { config: staffOfClass }),
-        handler: async (request) => {
+        handler: async (request, reply) => {
+          const tab = { classId: request.params.id, entity };
+          // Read before the list: a SAVE in between makes the ETag older than the rows (its cells then look
+          // changed to the next SAVE, which compares values), never newer (which would hide a change).
+          reply.header('etag', etagOf(tab, await tabVersion(db, tab)));
           const { rows, meta } = await service.list(db, request.params.id, request.query);
           return { message: '', data: rows, meta };
         },

@@ -18,6 +18,7 @@ import {
 import { classItemRoutes } from './class-items.routes';
 import { parseForm } from './workstation.shared';
 import { staffOfClass } from '../../plugins/policy';
+import { saveTabFrom } from './tab-version';
 
 /** The classwork form (multipart, or JSON for an edit without a new PDF) and its pdf, if any. */
 async function readForm<T>(
@@ -44,7 +45,7 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     remove: deleteClasswork,
   });
 
-  items.list();
+  items.list('classwork');
 
   app.route({
     ...routeOf(app, classworksApi.create, { config: staffOfClass }),
@@ -60,9 +61,11 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.route({
     ...routeOf(app, classworksApi.save, { config: staffOfClass }),
-    handler: async (request) => ({
+    handler: async (request, reply) => ({
       message: request.t('Classwork statuses saved successfully'),
-      data: await saveClassworkStatuses(db, currentUser(request).id, request.params.id, request.body.classworks),
+      data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'classwork' }, (version) =>
+        saveClassworkStatuses(db, currentUser(request).id, request.params.id, request.body.classworks, version),
+      ),
     }),
   });
 

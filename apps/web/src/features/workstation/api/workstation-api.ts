@@ -4,13 +4,15 @@ import {
   attendanceApi,
   classworksApi,
   questionsApi,
+  staleCellsSchema,
   type Assessment,
   type Attendance,
   type Classwork,
   type ListResponse,
+  type StaleCell,
 } from '@backoffice/contract';
 import type { StagedChange } from '@/components/grid';
-import { call, fetchFile } from '@/lib/api-client';
+import { ApiError, call, fetchFile } from '@/lib/api-client';
 import type { WorkstationTab } from '../workstation-tabs';
 
 /** What each tab lists: attendance items, homework, quizzes, exams (one assessment shape) or classworks. */
@@ -41,29 +43,65 @@ const SAVES: Record<WorkstationTab, { key: string; idField: string }> = {
   classworks: { key: 'classworks', idField: 'classworkId' },
 };
 
+/** A page of a tab with the tab's version (its ETag), which a SAVE of changes made on it sends back as If-Match. */
+export type TabPage = ListResponse<AnyItem> & { etag: string | null };
+
+/** Keeps the ETag of the answer of the call it is spread into (a refusal's too). */
+function versionReader() {
+  const version = {
+    etag: null as string | null,
+    onResponse: (response: Response) => {
+      version.etag = response.headers.get('ETag');
+    },
+  };
+  return version;
+}
+
 export const workstationQueries = {
   all: () => ['workstation'] as const,
   /** A page (30 items) of the tab's items whose name contains q. */
   tab: (classId: number, tab: WorkstationTab, params: { q: string; page: number }) =>
     queryOptions({
       queryKey: [...workstationQueries.all(), classId, tab, params] as const,
-      queryFn: ({ signal }): Promise<ListResponse<AnyItem>> =>
-        call(TAB_API[tab].list, { params: { id: classId }, query: params, signal }),
+      queryFn: async ({ signal }): Promise<TabPage> => {
+        const version = versionReader();
+        const page: ListResponse<AnyItem> = await call(TAB_API[tab].list, {
+          params: { id: classId },
+          query: params,
+          signal,
+          onResponse: version.onResponse,
+        });
+        return { ...page, etag: version.etag };
+      },
     }),
 };
+
+/** A SAVE refused (412) because others changed some of its cells after the version it was made on. */
+export class StaleSaveError extends ApiError {
+  constructor(
+    error: ApiError,
+    readonly conflicts: StaleCell[],
+    /** The version the conflicts were found at: the one to save again on once the person has chosen. */
+    readonly etag: string | null,
+  ) {
+    super(error.status, error.message, error.fields, error.data);
+  }
+}
 
 /** The staged changes as the save call's entries: [studentId, itemId, value], in the order staged. */
 export const batchEntries = (changes: readonly StagedChange[]) =>
   changes.map((change) => [Number(change.rowId), Number(change.columnId), change.value] as const);
 
-function useTabMutation<TVariables>(
+function useTabMutation<TVariables, TAnswer extends { message: string; data: unknown }>(
   classId: number,
   tab: WorkstationTab,
-  mutationFn: (variables: TVariables) => Promise<{ message: string; data: unknown }>,
+  mutationFn: (variables: TVariables) => Promise<TAnswer>,
+  meta?: { toastError?: boolean },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    meta,
     // Scores feed the ranking too.
     onSuccess: () =>
       Promise.all([
@@ -73,12 +111,37 @@ function useTabMutation<TVariables>(
   });
 }
 
-/** SAVE: every staged change of the tab in one call. */
+/**
+ * SAVE: every staged change of the tab in one call, with the version they were made on as If-Match. A 412
+ * becomes a StaleSaveError with its cells; the answer carries the tab's version after the SAVE.
+ */
+async function saveTab(
+  classId: number,
+  tab: WorkstationTab,
+  { changes, ifMatch }: { changes: readonly StagedChange[]; ifMatch?: string },
+) {
+  const version = versionReader();
+  try {
+    const answer = await call(TAB_API[tab].save, {
+      params: { id: classId },
+      // The tabs' save bodies differ (JSON lists, or a form for scores): each is checked by its server route.
+      body: { [SAVES[tab].key]: batchEntries(changes) } as never,
+      headers: ifMatch ? { 'If-Match': ifMatch } : undefined,
+      onResponse: version.onResponse,
+    });
+    return { ...answer, etag: version.etag };
+  } catch (error) {
+    const stale = error instanceof ApiError && error.status === 412 ? staleCellsSchema.safeParse(error.data) : null;
+    if (stale?.success) throw new StaleSaveError(error as ApiError, stale.data.conflicts, version.etag);
+    throw error;
+  }
+}
+
+/** The screen toasts the errors that a 412's dialog does not show. */
 export const useSaveTab = (classId: number, tab: WorkstationTab) =>
-  useTabMutation(classId, tab, (changes: readonly StagedChange[]) =>
-    // The tabs' save bodies differ (JSON lists, or a form for scores): each is checked by its server route.
-    call(TAB_API[tab].save, { params: { id: classId }, body: { [SAVES[tab].key]: batchEntries(changes) } as never }),
-  );
+  useTabMutation(classId, tab, (variables: Parameters<typeof saveTab>[2]) => saveTab(classId, tab, variables), {
+    toastError: false,
+  });
 
 /** A corrected file for one student, sent at once as the multipart twin of the save (the score is left as it is). */
 export const useUploadUpdatedFile = (classId: number, tab: 'homework' | 'quizzes' | 'exams') =>

@@ -3,14 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment, Attendance, Classwork } from '@backoffice/contract';
-import { cellErrorsFrom, EditableGrid, useStagedChanges } from '@/components/grid';
+import { EditableGrid, useStagedChanges } from '@/components/grid';
 import { EmptyState } from '@/components/empty-state';
 import { PaginationBar } from '@/components/list-page/pagination-bar';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
-import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { toastError, toastSuccess } from '@/lib/toast';
-import { useDeleteItem, useSaveTab, workstationQueries, type AnyItem } from '../api/workstation-api';
+import { useDeleteItem, workstationQueries, type AnyItem } from '../api/workstation-api';
 import { sheetColumns, studentsOf } from '../sheet-columns';
 import { stagedKey, type WorkstationTab } from '../workstation-tabs';
 import { AssessmentDetails } from './assessment-details';
@@ -19,6 +17,8 @@ import { ClassworkDetails } from './classwork-details';
 import { ItemFormDialog } from './item-form-dialog';
 import { ItemRows } from './item-rows';
 import { TabToolbar } from './tab-toolbar';
+import { useCellHistory } from './use-cell-history';
+import { useTabSave } from './use-tab-save';
 
 type TabContentProps = { classId: number; tab: WorkstationTab; q: string; page: number; onPage: (page: number) => void };
 
@@ -27,7 +27,6 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
   const { t } = useTranslation();
   const staged = useStagedChanges(stagedKey(classId, tab));
   const list = useQuery({ ...workstationQueries.tab(classId, tab, { q, page }), placeholderData: keepPreviousData });
-  const save = useSaveTab(classId, tab);
   const remove = useDeleteItem(classId, tab);
   const [dialog, setDialog] = useState<{ item: AnyItem | null } | null>(null);
   const [cellErrors, setCellErrors] = useState<ReadonlyMap<string, string>>();
@@ -37,22 +36,9 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
   const totalPages = list.data?.meta.pagination.total_pages ?? 1;
   const students = useMemo(() => studentsOf(items), [items]);
   const columns = useMemo(() => sheetColumns(tab, items, t), [tab, items, t]);
-
-  const onSave = () => {
-    const batch = staged.batch();
-    if (batch.length === 0 || save.isPending) return;
-    save.mutate(batch, {
-      onSuccess: (response) => {
-        setCellErrors(undefined);
-        staged.discard();
-        toastSuccess(response.message || t('workstation.saved'));
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) setCellErrors(cellErrorsFrom(error.fields, batch));
-        toastError(error);
-      },
-    });
-  };
+  const history = useCellHistory(classId, tab, items);
+  const shown = list.isPlaceholderData ? undefined : list.data;
+  const save = useTabSave({ classId, tab, staged, page: shown, items, onCellErrors: setCellErrors });
 
   const details = (item: AnyItem) => {
     if (tab === 'attendance') return <AttendanceDetails classId={classId} item={item as Attendance} staged={staged} />;
@@ -67,12 +53,12 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
 
   return (
     <>
-      <TabToolbar addLabel={t(`workstation.add.${tab}`)} onAdd={() => setDialog({ item: null })} staged={staged} onSave={onSave} isSaving={save.isPending} />
+      <TabToolbar addLabel={t(`workstation.add.${tab}`)} onAdd={() => setDialog({ item: null })} staged={staged} onSave={save.onSave} isSaving={save.isSaving} />
       {list.isSuccess && items.length === 0 ? (
         <EmptyState text={t(`workstation.empty.${tab}`)} />
       ) : (
         <>
-          <ItemRows items={items} summary={summary} details={details} onEdit={(item) => setDialog({ item })} onDelete={confirmDelete.ask} />
+          <ItemRows items={items} summary={summary} details={details} onEdit={(item) => setDialog({ item })} onDelete={confirmDelete.ask} onHistory={history.openItem} />
           {totalPages > 1 && <PaginationBar page={page} totalPages={totalPages} onPageChange={onPage} />}
           {students.length > 0 && (
             <>
@@ -87,6 +73,7 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
                 columns={columns}
                 staged={staged}
                 errors={cellErrors}
+                onHistory={history.openCell}
                 height={Math.min(560, 48 * (students.length + 1) + 4)}
               />
             </>
@@ -95,6 +82,8 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
       )}
       <ItemFormDialog classId={classId} tab={tab} open={dialog !== null} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
       {confirmDelete.dialog}
+      {save.dialog}
+      {history.panel}
     </>
   );
 }
