@@ -224,7 +224,7 @@ test('an exam with a dynamic question and grading a-u: typed scores show their g
   // Scores by keyboard: a value above the max score is refused, Enter moves down, Ctrl+S saves.
   await (await sheetCell(page, top.name, 'Mid-term')).click();
   await page.keyboard.type('25');
-  await expect(page.getByRole('grid').getByText('Value out of range')).toBeVisible();
+  await expect(page.getByRole('grid').getByText('Enter a score from 0 to 20')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.type('18');
   await page.keyboard.press('Enter');

@@ -49,7 +49,7 @@ const staffRoutes: RouteObject[] = [
   {
     path: 'archive',
     ...screen(() => import('@/features/workstation/workstation-page').then((m) => m.WorkstationPage), {
-      messages: ['workstation', 'grid', 'pickers', 'grading'],
+      messages: ['workstation', 'grid', 'pickers', 'grading', 'history'],
     }),
   },
   {
@@ -184,6 +184,14 @@ const staffRoutes: RouteObject[] = [
     path: 'user-calendar',
     ...screen(() => import('@/features/user-calendar/user-calendar-page').then((m) => m.UserCalendarPage), {
       messages: 'user-calendar',
+    }),
+  },
+  {
+    path: 'audit-log',
+    // workstation: the statuses' labels the history shows
+    ...screen(() => import('@/features/audit-log/audit-log-page').then((m) => m.AuditLogPage), {
+      messages: ['audit-log', 'history', 'workstation', 'pickers'],
+      isAdminOnly: true,
     }),
   },
   {

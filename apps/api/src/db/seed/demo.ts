@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoWorkstation } from './demo-workstation';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoComms } from './demo-comms';
 import { seedDemoMedia } from './demo-media';
 import { seedDemoStudents } from './demo-student';
@@ -78,6 +79,9 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
     if (files) await seedDemoStudents(tx, files);
     // Submitted answer sheets for the grading viewers.
     if (files) await seedDemoGrading(tx, files);
+    // A few changes of the Chemistry class's marks, for the audit screen and the History panels: last, as the
+    // student seed marks presence too and each change must end at the value its cell holds.
+    if (files) await seedDemoHistory(tx);
     // Report settings and a failed and a pending performance report for the Students Report list.
     return seedDemoReports(tx);
   });

@@ -13,9 +13,9 @@ describe('visibleNavItems', () => {
     expect(labels(visibleNavItems(true))).toContain('Settings');
   });
 
-  it('hides Dashboard, Users, Manage TAs, Manage Courses and Settings from everyone else', () => {
+  it('hides Dashboard, Users, Manage TAs, Manage Courses, Audit Log and Settings from everyone else', () => {
     const visible = labels(visibleNavItems(false));
-    for (const hidden of ['Dashboard', 'Users', 'Manage TAs', 'Manage Courses', 'Settings'])
+    for (const hidden of ['Dashboard', 'Users', 'Manage TAs', 'Manage Courses', 'Audit Log', 'Settings'])
       expect(visible).not.toContain(hidden);
     expect(visible).toContain('Students Accounts');
     expect(visible).toContain('Centers');

@@ -6,6 +6,7 @@ import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmailIcon from '@mui/icons-material/Email';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -62,6 +63,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.manageCourses', to: '/courses', icon: MenuBookIcon, adminOnly: true },
   { labelKey: 'nav.centers', to: '/centers', icon: LocationCityIcon },
   { labelKey: 'nav.calendar', to: '/user-calendar', icon: CalendarMonthIcon },
+  { labelKey: 'nav.auditLog', to: '/audit-log', icon: HistoryIcon, adminOnly: true },
   { labelKey: 'nav.settings', to: '/settings', icon: SettingsIcon, adminOnly: true },
 ];
 

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HistoryIcon from '@mui/icons-material/History';
 import { Box, Collapse, IconButton, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,12 @@ type ItemRowsProps<T extends Item> = {
   details: (item: T) => ReactNode;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
+  /** The item's History: every change of its cells. */
+  onHistory?: (item: T) => void;
 };
 
 /** A tab's items as collapsible rows; the first opens by itself so the tab never starts blank. */
-export function ItemRows<T extends Item>({ items, summary, details, onEdit, onDelete }: ItemRowsProps<T>) {
+export function ItemRows<T extends Item>({ items, summary, details, onEdit, onDelete, onHistory }: ItemRowsProps<T>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
@@ -48,6 +51,13 @@ export function ItemRows<T extends Item>({ items, summary, details, onEdit, onDe
                   {summary(item)}
                 </Typography>
               </Box>
+              {onHistory && (
+                <Tooltip title={t('history.openFor', { name: item.name })}>
+                  <IconButton size="small" aria-label={t('history.openFor', { name: item.name })} onClick={() => onHistory(item)}>
+                    <HistoryIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
               <Tooltip title={t('workstation.editItem', { name: item.name })}>
                 <IconButton size="small" aria-label={t('workstation.editItem', { name: item.name })} onClick={() => onEdit(item)}>
                   <EditIcon fontSize="small" />
