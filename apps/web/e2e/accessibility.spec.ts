@@ -37,6 +37,7 @@ const SCREENS: Screen[] = [
   { name: 'students-report', path: '/students-report' },
   { name: 'class-report', path: '/class-report' },
   { name: 'settings', path: '/settings' },
+  { name: 'audit log', path: '/audit-log' },
   { name: 'student sign-in', path: '/student/login', guest: true },
   { name: 'not-found', path: '/no-such-screen' },
 ];

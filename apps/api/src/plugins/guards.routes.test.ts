@@ -119,14 +119,17 @@ describe('the route table', () => {
           scopes.some((scope) => Object.values(scope)[0] === locator && 'student' in scope) ? student.id : theirs.id;
         const url = samplePath(route.url.replace(':id', String(idOf('params.id'))));
         const body: Record<string, unknown> = {};
+        const query = new URLSearchParams();
         for (const scope of scopes) {
           const [part, key] = Object.values(scope)[0].split('.');
           if (part === 'body') body[key] = 'classes' in scope ? [theirs.id] : theirs.id;
+          if (part === 'query') query.set(key, String(theirs.id));
         }
         const as = async (userId: number) => {
           const headers = { authorization: `Bearer ${await issueToken(t.database.db, userId, 1)}` };
           const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : body;
-          return (await t.request({ method: route.method as 'GET', url, headers, payload })).status;
+          const target = query.size > 0 ? `${url}?${query}` : url;
+          return (await t.request({ method: route.method as 'GET', url: target, headers, payload })).status;
         };
         if (route.guard !== 'admin') expect(await as(assistant.id), label).toBe(403);
         const asAdmin = await as(admin.id);

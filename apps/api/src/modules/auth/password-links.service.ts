@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { setPasswordMail } from '../../mail/templates';
+import { writeAccount } from '../users/account-history';
 
 /** How long a set-password link works. */
 export const PASSWORD_LINK_TTL_HOURS = 72;
@@ -59,7 +60,9 @@ export async function setPasswordWithToken(db: Db, body: SetPasswordBody): Promi
       )
       .returning({ userId: passwordTokens.userId });
     if (!link) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
+    await writeAccount(tx, link.userId, link.userId, () =>
+      tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)),
+    );
     await tx.delete(authTokens).where(eq(authTokens.userId, link.userId));
     return true;
   });

@@ -25,6 +25,7 @@ import {
   type PaperEntry,
 } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
+import { recordChanges } from '../audit-log/record-changes';
 import { recordQuestionUse } from '../questions/question-uses.service';
 import { dateStart, dueDateAsDate } from './due-dates';
 
@@ -199,7 +200,7 @@ export async function submitPaperAnswers(
   const item = await findPaperItem(db, kind, classId, itemId);
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ resultId: assessmentResults.id, paper: studentPapers })
+      .select({ resultId: assessmentResults.id, score: assessmentResults.score, paper: studentPapers })
       .from(assessmentResults)
       .innerJoin(studentPapers, eq(studentPapers.resultId, assessmentResults.id))
       .where(and(eq(assessmentResults.assessmentId, itemId), eq(assessmentResults.studentId, student.id)))
@@ -269,6 +270,9 @@ export async function submitPaperAnswers(
       .update(assessmentResults)
       .set({ status: waiting ? 'submitted' : 'corrected', score, submittedAt: now, updatedAt: now })
       .where(eq(assessmentResults.id, row.resultId));
+    await recordChanges(tx, student.id, [
+      { entity: kind, entityId: itemId, classId, studentId: student.id, itemId, field: 'score', old: row.score, new: score },
+    ]);
     if (score !== null) {
       const values = { classId, studentId: student.id, sourceType: kind, sourceId: itemId, score, maxScore: item.maxScore };
       await tx

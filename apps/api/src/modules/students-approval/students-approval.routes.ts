@@ -21,7 +21,7 @@ export const studentsApprovalRoutes: FastifyPluginAsyncZod<AppContext> = async (
       config: { ...staff, scope: [{ student: 'params.id' }, { class: 'body.classId' }] },
     }),
     handler: async (request) => {
-      const message = await changeActiveStatus(db, request.params.id, request.body);
+      const message = await changeActiveStatus(db, request.params.id, request.body, currentUser(request).id);
       return { message: request.t(message), data: null };
     },
   });

@@ -9,6 +9,8 @@ import { signUpAttemptMail } from '../../mail/templates';
 import { ignoreTakenEmail } from '../users/accounts.service';
 import { accountOf, profileOf } from './students.write.service';
 import { assertClassesExist } from '../classes/classes-exist';
+import { enrolmentChanges } from '../classes/enrolment-history';
+import { recordChanges } from '../audit-log/record-changes';
 
 /** The account of an e-mail (any role), if there is one. */
 async function findAccountByEmail(db: Db, email: string) {
@@ -46,7 +48,12 @@ export async function registerStudent(db: Db, mailer: Mailer, body: StudentRegis
         .values({ ...accountOf(body), passwordHash, mainRoleId: ROLE.student, isActive: false })
         .returning({ id: users.id });
       await tx.insert(studentProfiles).values({ userId: row.id, ...profileOf(body) });
-      if (classIds.length > 0) await tx.insert(classStudents).values(classIds.map((classId) => ({ classId, studentId: row.id })));
+      if (classIds.length === 0) return;
+      const requested = await tx
+        .insert(classStudents)
+        .values(classIds.map((classId) => ({ classId, studentId: row.id })))
+        .returning({ id: classStudents.id, classId: classStudents.classId, studentId: classStudents.studentId });
+      await recordChanges(tx, row.id, enrolmentChanges([], requested));
     }),
   );
 }

@@ -51,7 +51,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.route({
     ...routeOf(app, studentsApi.resetPassword, { config: adminOfStudent }),
     handler: async (request) => {
-      await resetStudentPassword(db, mailer, request.params.id);
+      await resetStudentPassword(db, mailer, currentUser(request).id, request.params.id);
       return { message: request.t('A link to set a new password has been sent to the student'), data: null };
     },
   });

@@ -9,6 +9,8 @@ import { resetPasswordMail } from '../../mail/templates';
 import { mailPasswordLink } from '../auth/password-links.service';
 import { visibleClassCondition } from '../classes/class-access';
 import { assertClassesExist } from '../classes/classes-exist';
+import { writeEnrolments } from '../classes/enrolment-history';
+import { writeAccount } from '../users/account-history';
 import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
 import { getStudent } from './students.service';
 
@@ -74,7 +76,7 @@ export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body
         .values({ ...accountOf(body), passwordHash, mainRoleId: ROLE.student })
         .returning({ id: users.id });
       await tx.insert(studentProfiles).values({ userId: row.id, ...profileOf(body) });
-      await replaceEnrolment(tx, user, row.id, body.classes ?? []);
+      await writeEnrolments(tx, user.id, { studentId: row.id }, () => replaceEnrolment(tx, user, row.id, body.classes ?? []));
       return row.id;
     }),
   );
@@ -89,17 +91,21 @@ export async function updateStudent(db: Db, user: AuthUser, id: number, body: St
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   await withUniqueEmail(() =>
     db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ ...accountOf(body), ...(passwordHash ? { passwordHash } : {}) })
-        .where(eq(users.id, id));
+      await writeAccount(tx, user.id, id, () =>
+        tx
+          .update(users)
+          .set({ ...accountOf(body), ...(passwordHash ? { passwordHash } : {}) })
+          .where(eq(users.id, id)),
+      );
       const profile = profileOf(body);
       await tx
         .insert(studentProfiles)
         .values({ userId: id, ...profile })
         .onConflictDoUpdate({ target: studentProfiles.userId, set: profile });
       // Leaving `classes` out keeps the enrolment as it is.
-      if (body.classes !== undefined) await replaceEnrolment(tx, user, id, body.classes);
+      const classIds = body.classes;
+      if (classIds !== undefined)
+        await writeEnrolments(tx, user.id, { studentId: id }, () => replaceEnrolment(tx, user, id, classIds));
     }),
   );
   return getStudent(db, user, id);
@@ -110,14 +116,16 @@ export async function deleteStudent(db: Db, id: number): Promise<void> {
 }
 
 /** The old password stops working and the student's sessions end; they are e-mailed a link to choose a new one. */
-export async function resetStudentPassword(db: Db, mailer: Mailer, id: number): Promise<void> {
+export async function resetStudentPassword(db: Db, mailer: Mailer, userId: number, id: number): Promise<void> {
   const [student] = await db.transaction(async (tx) => {
     await tx.delete(authTokens).where(eq(authTokens.userId, id));
-    return tx
-      .update(users)
-      .set({ passwordHash: null })
-      .where(eq(users.id, id))
-      .returning({ id: users.id, name: users.name, email: users.email });
+    return writeAccount(tx, userId, id, () =>
+      tx
+        .update(users)
+        .set({ passwordHash: null })
+        .where(eq(users.id, id))
+        .returning({ id: users.id, name: users.name, email: users.email }),
+    );
   });
   await mailPasswordLink(db, mailer, student, resetPasswordMail, '/student/set-password');
 }

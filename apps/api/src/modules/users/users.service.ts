@@ -13,6 +13,7 @@ import { authTokens, roles, supervisorTeachers, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
 import { countMatching, matchesText, pageMeta, pageWindow } from '../../lib/lists';
 import { hashPassword } from '../../lib/passwords';
+import { writeAccount } from './account-history';
 import { assertEmailFree, existingIdsOfRole, withUniqueEmail } from './accounts.service';
 import { personColumns } from './person-columns';
 
@@ -121,10 +122,12 @@ export async function updateUser(db: Db, id: number, body: UserUpdateBody, actor
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   await withUniqueEmail(() =>
     db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ ...profileOf(body), ...(passwordHash ? { passwordHash } : {}) })
-        .where(eq(users.id, id));
+      await writeAccount(tx, actorId, id, () =>
+        tx
+          .update(users)
+          .set({ ...profileOf(body), ...(passwordHash ? { passwordHash } : {}) })
+          .where(eq(users.id, id)),
+      );
       await replaceManagedTeachers(tx, id, teacherIds);
       // A new password signs the account out everywhere.
       if (passwordHash) await tx.delete(authTokens).where(eq(authTokens.userId, id));
