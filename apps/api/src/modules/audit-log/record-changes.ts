@@ -23,6 +23,19 @@ export type ClassEventNotice = { class_id: number; first_id: number; last_id: nu
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** The kinds of change a workstation tab's version (its ETag) counts. */
+const TAB_ENTITIES = new Set<HistoryEntity>(['attendance', 'homework', 'quiz', 'exam', 'classwork']);
+
+/**
+ * Waits for the writers of one kind of cell in one class until this transaction ends (a transaction-scoped
+ * advisory lock, re-entrant), so history ids of a tab grow in the order their changes commit and a tab's
+ * version never skips a change committed after it. Every writer of those cells takes it: the tab SAVEs
+ * first of all (tab-version's openTab), scans, corrections, grading and reverts here.
+ */
+export async function lockCells(tx: Db, classId: number, entity: HistoryEntity) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`workstation-tab:${classId}:${entity}`}, 0))`);
+}
+
 /**
  * Writes the history of one write inside its transaction, so a failed write leaves no history row and a
  * history row never lacks its change: one INSERT for the whole batch, no row for a value that did not
@@ -31,6 +44,14 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
 export async function recordChanges(tx: Db, userId: number | null, changes: Change[]) {
   const changed = changes.filter((change) => !sameValue(change.old, change.new));
   if (changed.length === 0) return [];
+  const tabs = new Set(
+    changed.flatMap((change) => (change.classId && TAB_ENTITIES.has(change.entity) ? [`${change.classId}:${change.entity}`] : [])),
+  );
+  // In one order, so two writers of the same tabs never wait for each other crosswise.
+  for (const tab of [...tabs].sort()) {
+    const [classId, entity] = tab.split(':');
+    await lockCells(tx, Number(classId), entity as HistoryEntity);
+  }
   const rows = await tx
     .insert(auditLog)
     .values(

@@ -8,7 +8,7 @@ import {
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { attendanceQrTokens, attendanceStatuses, attendances, classes } from '../../db/schema';
-import { recordChanges } from '../audit-log/record-changes';
+import { lockCells, recordChanges } from '../audit-log/record-changes';
 import { findClassMember } from '../classes/class-members';
 import { AppError } from '../../plugins/app-error';
 import { hashToken } from '../../lib/tokens';
@@ -42,6 +42,7 @@ export async function scanAttendance(
   if (!(await findClassMember(db, code.classId, student.id))) throw new AppError(403, QR_OTHER_CLASS_MESSAGE);
   if (code.expiresAt <= now) throw new AppError(410, QR_EXPIRED_MESSAGE);
   const before = await db.transaction(async (tx) => {
+    await lockCells(tx, code.classId, 'attendance');
     // Locked until the mark commits, so the history's old value is the one replaced.
     const [stored] = await tx
       .select({ status: attendanceStatuses.status })

@@ -25,7 +25,7 @@ import {
   type PaperEntry,
 } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
-import { recordChanges } from '../audit-log/record-changes';
+import { lockCells, recordChanges } from '../audit-log/record-changes';
 import { recordQuestionUse } from '../questions/question-uses.service';
 import { dateStart, dueDateAsDate } from './due-dates';
 
@@ -199,6 +199,7 @@ export async function submitPaperAnswers(
 ): Promise<PaperResult> {
   const item = await findPaperItem(db, kind, classId, itemId);
   return db.transaction(async (tx) => {
+    await lockCells(tx, classId, kind);
     const [row] = await tx
       .select({ resultId: assessmentResults.id, score: assessmentResults.score, paper: studentPapers })
       .from(assessmentResults)

@@ -7,7 +7,7 @@ import { findQuestionVersion } from '../questions/question-uses.service';
 import { findAssessment, itemFieldsOf, NO_RESULT, questionsOfItem, resultsOf } from './assessments.service';
 import { writeRankingScores } from './assessment-scores.service';
 import { planTotals, replacedTotals, writeTotals, type PlannedTotal } from './result-totals.service';
-import { recordChanges, type Change } from '../audit-log/record-changes';
+import { lockCells, recordChanges, type Change } from '../audit-log/record-changes';
 import { BatchErrors, classRoster } from './workstation.shared';
 
 /** A student's result of an item with their answers, each against the question version they answered. */
@@ -121,6 +121,8 @@ export async function saveAnsweredQuestions(
   replaceTotal = false,
 ) {
   return db.transaction(async (tx) => {
+    // Before any answer or total is touched: the writers of this tab's cells take turns (record-changes).
+    await lockCells(tx, classId, kind);
     const rows = await tx
       .select({
         id: studentAnswers.id,

@@ -6,7 +6,7 @@ import { attendanceQrTokens, attendances, attendanceStatuses } from '../../db/sc
 import { findClassMember } from '../classes/class-members';
 import { hashToken, newToken } from '../../lib/tokens';
 import { AppError } from '../../plugins/app-error';
-import { recordChanges } from '../audit-log/record-changes';
+import { lockCells, recordChanges } from '../audit-log/record-changes';
 import { findAttendance, STATUS_CELLS } from './attendance.service';
 import { cellChanges, storedCells } from './cell-history';
 
@@ -53,6 +53,7 @@ export async function markPresentByQrToken(db: Db, studentId: number, token: str
   if (!found) throw new AppError(422, 'This QR code has expired. Scan the code on the screen again.');
   if (!(await findClassMember(db, found.classId, studentId))) throw new AppError(403, 'This action is unauthorized.');
   await db.transaction(async (tx) => {
+    await lockCells(tx, found.classId, 'attendance');
     const cell = { itemId: found.attendanceId, studentId };
     const before = await storedCells(tx, STATUS_CELLS, [cell]);
     await tx

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaleCell, WorkstationTab } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
+import { lockCells } from '../audit-log/record-changes';
 import { cellKey, type Cell } from './cell-history';
 
 /**
@@ -57,7 +58,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
  * server answered (422).
  */
 export async function openTab(tx: Db, tab: Tab, version: number | undefined) {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`workstation-tab:${tab.classId}:${tab.entity}`}, 0))`);
+  await lockCells(tx, tab.classId, tab.entity);
   const current = await tabVersion(tx, tab);
   if (version !== undefined && version > current) throw badIfMatch();
   return {
