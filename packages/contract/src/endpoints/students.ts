@@ -39,4 +39,12 @@ export const studentsApi = {
     params: idParamSchema,
     response: messageResponse,
   }),
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/admin/students/:id/sign-out-everywhere',
+    guard: 'admin',
+    params: idParamSchema,
+    response: messageResponse,
+    description: "Ends every session of the student's account (each device must sign in again); recorded in its history.",
+  }),
 };

@@ -37,6 +37,15 @@ export const usersApi = {
     errors: [409],
     description: 'Deletes a staff account; not your own (409).',
   }),
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/admin/users/:id/sign-out-everywhere',
+    guard: 'admin',
+    params: idParamSchema,
+    response: messageResponse,
+    description:
+      "Ends every session of a staff account but the caller's own (each other device must sign in again); recorded in its history.",
+  }),
   roles: endpoint({
     method: 'GET',
     path: '/admin/select-options/roles',

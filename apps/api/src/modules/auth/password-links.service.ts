@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SetPasswordBody } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { authTokens, passwordTokens, users } from '../../db/schema';
+import { passwordTokens, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { setPasswordMail } from '../../mail/templates';
 import { writeAccount } from '../users/account-history';
+import { endSessions } from './sessions.service';
 
 /** How long a set-password link works. */
 export const PASSWORD_LINK_TTL_HOURS = 72;
@@ -63,7 +64,7 @@ export async function setPasswordWithToken(db: Db, body: SetPasswordBody): Promi
     await writeAccount(tx, link.userId, link.userId, () =>
       tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId)),
     );
-    await tx.delete(authTokens).where(eq(authTokens.userId, link.userId));
+    await endSessions(tx, link.userId);
     return true;
   });
   if (!spent) throw invalidField('token', INVALID_LINK);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { studentsApi } from '@backoffice/contract';
+import { ROLE, studentsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
+import { signOutEverywhere } from '../auth/sessions.service';
 import { listStudents } from './students.service';
 import { createStudent, deleteStudent, resetStudentPassword, updateStudent } from './students.write.service';
 const staff = { guard: 'staff' } as const;
@@ -12,7 +13,7 @@ const adminOfStudent = { ...admin, scope: { student: 'params.id' } } as const;
 
 /**
  * Students Accounts: admins see every student, other staff the students of their classes.
- * Staff may add a student into their own classes; editing, resetting the password of and deleting an
+ * Staff may add a student into their own classes; editing, resetting the password of, signing out and deleting an
  * existing account are for admins: enrolling someone into a class is no licence to take over their account.
  */
 export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
@@ -53,6 +54,15 @@ export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     handler: async (request) => {
       await resetStudentPassword(db, mailer, currentUser(request).id, request.params.id);
       return { message: request.t('A link to set a new password has been sent to the student'), data: null };
+    },
+  });
+
+  app.route({
+    ...routeOf(app, studentsApi.signOutEverywhere, { config: adminOfStudent }),
+    handler: async (request) => {
+      const actor = { id: currentUser(request).id, token: request.token };
+      await signOutEverywhere(db, actor, { id: request.params.id, mainRoleId: ROLE.student });
+      return { message: request.t('The account was signed out everywhere'), data: null };
     },
   });
 };

@@ -1,12 +1,13 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { ROLE, type AuthUser, type Student, type StudentBody } from '@backoffice/contract';
 import type { Db, Tx } from '../../db/client';
-import { authTokens, centers, classStudents, studentProfiles, users } from '../../db/schema';
+import { centers, classStudents, studentProfiles, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
 import { mailPasswordLink } from '../auth/password-links.service';
+import { endSessions } from '../auth/sessions.service';
 import { visibleClassCondition } from '../classes/class-access';
 import { assertClassesExist } from '../classes/classes-exist';
 import { writeEnrolments } from '../classes/enrolment-history';
@@ -97,6 +98,8 @@ export async function updateStudent(db: Db, user: AuthUser, id: number, body: St
           .set({ ...accountOf(body), ...(passwordHash ? { passwordHash } : {}) })
           .where(eq(users.id, id)),
       );
+      // A password set by an admin signs the student out everywhere, as the staff accounts' path does.
+      if (passwordHash) await endSessions(tx, id);
       const profile = profileOf(body);
       await tx
         .insert(studentProfiles)
@@ -118,7 +121,7 @@ export async function deleteStudent(db: Db, id: number): Promise<void> {
 /** The old password stops working and the student's sessions end; they are e-mailed a link to choose a new one. */
 export async function resetStudentPassword(db: Db, mailer: Mailer, userId: number, id: number): Promise<void> {
   const [student] = await db.transaction(async (tx) => {
-    await tx.delete(authTokens).where(eq(authTokens.userId, id));
+    await endSessions(tx, id);
     return writeAccount(tx, userId, id, () =>
       tx
         .update(users)

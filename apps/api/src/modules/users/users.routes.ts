@@ -3,7 +3,7 @@ import { usersApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { routeOf } from '../../plugins/endpoints';
-import { createUser, deleteUser, listRoleOptions, listUsers, updateUser } from './users.service';
+import { createUser, deleteUser, listRoleOptions, listUsers, signOutUserEverywhere, updateUser } from './users.service';
 
 /** Manage Users: staff accounts (admin, teacher, supervisor); admins only. */
 export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -24,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     ...routeOf(app, usersApi.update),
     handler: async (request) => ({
       message: request.t('User updated successfully'),
-      data: await updateUser(db, request.params.id, request.body, currentUser(request).id),
+      data: await updateUser(db, request.params.id, request.body, { id: currentUser(request).id, token: request.token }),
     }),
   });
 
@@ -33,6 +33,14 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     handler: async (request) => {
       await deleteUser(db, request.params.id, currentUser(request).id);
       return { message: request.t('User deleted successfully'), data: null };
+    },
+  });
+
+  app.route({
+    ...routeOf(app, usersApi.signOutEverywhere),
+    handler: async (request) => {
+      await signOutUserEverywhere(db, { id: currentUser(request).id, token: request.token }, request.params.id);
+      return { message: request.t('The account was signed out everywhere'), data: null };
     },
   });
 

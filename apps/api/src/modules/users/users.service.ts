@@ -9,10 +9,11 @@ import {
   type UserUpdateBody,
 } from '@backoffice/contract';
 import type { Db, Tx } from '../../db/client';
-import { authTokens, roles, supervisorTeachers, users } from '../../db/schema';
+import { roles, supervisorTeachers, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
 import { countMatching, matchesText, pageMeta, pageWindow } from '../../lib/lists';
 import { hashPassword } from '../../lib/passwords';
+import { endSessions, signOutEverywhere } from '../auth/sessions.service';
 import { writeAccount } from './account-history';
 import { assertEmailFree, existingIdsOfRole, withUniqueEmail } from './accounts.service';
 import { personColumns } from './person-columns';
@@ -112,7 +113,11 @@ export async function createUser(db: Db, body: UserCreateBody): Promise<StaffUse
   return findStaffUser(db, id);
 }
 
-export async function updateUser(db: Db, id: number, body: UserUpdateBody, actorId: number): Promise<StaffUser> {
+/** The signed-in person acting and the token of their request (kept when they change their own password). */
+export type Actor = { id: number; token: string | null };
+
+export async function updateUser(db: Db, id: number, body: UserUpdateBody, actor: Actor): Promise<StaffUser> {
+  const actorId = actor.id;
   const current = await findStaffUser(db, id);
   if (id === actorId && body.mainRole !== current.mainRoleId) {
     throw invalidField('mainRole', 'You cannot change your own role');
@@ -129,8 +134,8 @@ export async function updateUser(db: Db, id: number, body: UserUpdateBody, actor
           .where(eq(users.id, id)),
       );
       await replaceManagedTeachers(tx, id, teacherIds);
-      // A new password signs the account out everywhere.
-      if (passwordHash) await tx.delete(authTokens).where(eq(authTokens.userId, id));
+      // A new password signs the account out everywhere else (an admin changing their own stays signed in here).
+      if (passwordHash) await endSessions(tx, id, actor.token);
     }),
   );
   return findStaffUser(db, id);
@@ -140,6 +145,12 @@ export async function deleteUser(db: Db, id: number, actorId: number): Promise<v
   await findStaffUser(db, id);
   if (id === actorId) throw new AppError(409, 'You cannot delete your own account');
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** Ends every session of a staff account (404 for an id that is not one), but the admin's own here. */
+export async function signOutUserEverywhere(db: Db, actor: Actor, id: number): Promise<void> {
+  const user = await findStaffUser(db, id);
+  await signOutEverywhere(db, actor, user);
 }
 
 /** Staff roles for the user form's select. */

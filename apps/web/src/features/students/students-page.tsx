@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
+import { SignOutEverywhereButton } from '@/components/sign-out-everywhere-button';
 import { useIsAdmin } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
 import { capitalize } from '@/lib/people-format';
-import { studentsQueries, useDeleteStudent } from './api/students-api';
+import { studentsQueries, useDeleteStudent, useSignOutStudentEverywhere } from './api/students-api';
 import { ResetPasswordButton } from './components/reset-password-button';
 import { StudentFormDialog } from './components/student-form-dialog';
 import { StudentsTransferButtons } from './components/students-transfer-buttons';
@@ -26,6 +27,7 @@ export function StudentsPage() {
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
   const deleteStudent = useDeleteStudent();
+  const signOut = useSignOutStudentEverywhere();
   const [dialog, setDialog] = useState<{ student: Student | null } | null>(null);
   const [importErrors, setImportErrors] = useState<string[]>([]);
   const label = (group: 'gender' | 'type', value: string | null) =>
@@ -74,10 +76,19 @@ export function StudentsPage() {
         // Spreadsheet import and export span every student: admins only, as the API enforces.
         actions={isAdmin && <StudentsTransferButtons onImportErrors={setImportErrors} />}
         onAdd={() => setDialog({ student: null })}
-        // Editing, resetting the password of and deleting an account are admin-only, as the API enforces;
+        // Editing, resetting the password of, signing out and deleting an account are admin-only, as the API enforces;
         // other staff add students into their classes and see those of their classes.
         onRowClick={isAdmin ? (student) => setDialog({ student }) : undefined}
-        rowActions={isAdmin ? (student) => <ResetPasswordButton student={student} /> : undefined}
+        rowActions={
+          isAdmin
+            ? (student) => (
+                <>
+                  <ResetPasswordButton student={student} />
+                  <SignOutEverywhereButton account={student} mutation={signOut} />
+                </>
+              )
+            : undefined
+        }
         deletion={isAdmin ? { nameOf: (student) => student.name, mutation: deleteStudent } : undefined}
       />
       <StudentFormDialog open={dialog !== null} student={dialog?.student ?? null} onClose={() => setDialog(null)} />

@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffUser } from '@backoffice/contract';
 import { ListPage } from '@/components/list-page/list-page';
+import { SignOutEverywhereButton } from '@/components/sign-out-everywhere-button';
 import { capitalize } from '@/lib/people-format';
 import { roleOptionsQuery } from '@/lib/select-options';
-import { usersQueries, useDeleteUser } from './api/users-api';
+import { usersQueries, useDeleteUser, useSignOutUserEverywhere } from './api/users-api';
 import { UserFormDialog } from './components/user-form-dialog';
 
 /** 'Manage Users': staff accounts (admins, teaching assistants, supervisors), admins only. */
 export function UsersPage() {
   const { t } = useTranslation();
   const deleteUser = useDeleteUser();
+  const signOut = useSignOutUserEverywhere();
   const roles = useQuery(roleOptionsQuery());
   const [dialog, setDialog] = useState<{ user: StaffUser | null } | null>(null);
   const roleName = (user: StaffUser) => {
@@ -34,6 +36,7 @@ export function UsersPage() {
         ]}
         onAdd={() => setDialog({ user: null })}
         onRowClick={(user) => setDialog({ user })}
+        rowActions={(user) => <SignOutEverywhereButton account={user} mutation={signOut} />}
         deletion={{ nameOf: (user) => user.name, mutation: deleteUser }}
       />
       <UserFormDialog open={dialog !== null} user={dialog?.user ?? null} onClose={() => setDialog(null)} />

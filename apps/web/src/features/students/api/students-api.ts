@@ -36,6 +36,9 @@ export const useDeleteStudent = () => useStudentsMutation((id: number) => call(s
 export const useResetStudentPassword = () =>
   useMutation({ mutationFn: (id: number) => call(studentsApi.resetPassword, { params: { id } }) });
 
+export const useSignOutStudentEverywhere = () =>
+  useMutation({ mutationFn: (id: number) => call(studentsApi.signOutEverywhere, { params: { id } }) });
+
 /** Export and import run as jobs; their cards appear on the Import/Export page. */
 function useStartJob<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();

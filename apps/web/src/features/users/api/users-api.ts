@@ -52,3 +52,7 @@ export const useUpdateUser = () =>
   );
 
 export const useDeleteUser = () => useUsersMutation((id: number) => call(usersApi.remove, { params: { id } }));
+
+/** Ends the account's sessions; the list shows nothing of them, so nothing to refresh. */
+export const useSignOutUserEverywhere = () =>
+  useMutation({ mutationFn: (id: number) => call(usersApi.signOutEverywhere, { params: { id } }) });
