@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
+import { createClass, createCourse } from '../test/factories';
 
 const t = useTestApp();
 
@@ -17,5 +18,25 @@ describe('the API shell', () => {
       expect.arrayContaining(['q', 'page', 'per_page']),
     );
     expect(body.paths['/api/admin/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('reads an id in a path or a query from its digits only', async () => {
+    const { headers } = await t.signIn('admin');
+    const klass = await createClass(t.database.db);
+    const id = klass.id;
+    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${id}`, headers })).body.data.id).toBe(id);
+    for (const loose of [`%20${id}`, `+${id}`, `0x${id.toString(16)}`, `${id}e0`, `0${id}`, `${id}.0`]) {
+      const { status, body } = await t.request({ method: 'GET', url: `/api/admin/classes/${loose}`, headers });
+      expect(status, loose).toBe(404);
+      expect(body, loose).toEqual({ message: 'Not found', data: null, errors: null });
+    }
+    const course = await createCourse(t.database.db);
+    const events = '/api/admin/class-categories/events?class_category_id=';
+    expect((await t.request({ method: 'GET', url: `${events}${course.id}`, headers })).status).toBe(200);
+    for (const loose of [`%20${course.id}`, `%2B${course.id}`, `0x${course.id.toString(16)}`, `${course.id}e0`]) {
+      const { status, body } = await t.request({ method: 'GET', url: `${events}${loose}`, headers });
+      expect(status, loose).toBe(422);
+      expect(Object.keys(body.data), loose).toEqual(['class_category_id']);
+    }
   });
 });

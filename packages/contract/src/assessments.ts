@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { idField, optionalIdField, textField } from './common';
+import { dateField, dateTimeField } from './dates';
 import { MAX_COMPLEXITY, MIN_COMPLEXITY } from './questions';
 import {
   batchField,
-  dateField,
-  dueDateField,
   GRADING_TYPES,
   gradingFields,
   gradingRangeAnswerSchema,
@@ -92,7 +91,7 @@ export const assessmentBodySchema = z
     id: optionalIdField(),
     name: textField('Name is required').trim().min(1, 'Name is required').max(190),
     date: z.preprocess((value) => (value === '' || value === null ? undefined : value), dateField().optional()),
-    dueDate: dueDateField(),
+    dueDate: dateTimeField('Due date is required'),
     maxScore: maxScoreField(),
     ...gradingFields,
     /** Exams and quizzes; sent only when the first has a question id or an educational part. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, keysetListQuerySchema } from './common';
+import { DATE_MESSAGE, dateField, dateTimeField } from './dates';
 
 /**
  * What a history row is about: a register cell (attendance), a score of an item of each kind, a corrected
@@ -13,7 +14,7 @@ export const REVERTIBLE_ENTITIES: readonly HistoryEntity[] = ['attendance', 'hom
 
 /** 'YYYY-MM-DD' or a full ISO date-time; a date alone means its whole day. */
 const instantField = () =>
-  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'The date must be in YYYY-MM-DD form' }).optional();
+  z.union([dateField(), dateTimeField(DATE_MESSAGE, { offset: true })], { error: DATE_MESSAGE }).optional();
 
 export const auditLogQuerySchema = keysetListQuerySchema.omit({ q: true }).extend({
   classId: idField().optional(),
@@ -27,7 +28,7 @@ export const auditLogQuerySchema = keysetListQuerySchema.omit({ q: true }).exten
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 /** A value as the history keeps it: a status code, a score, an id, a text, or nothing (no value). */
-const historyValueSchema = z.union([z.number(), z.string(), z.boolean(), z.null(), z.record(z.string(), z.unknown())]);
+export const historyValueSchema = z.union([z.number(), z.string(), z.boolean(), z.null(), z.record(z.string(), z.unknown())]);
 
 export const auditLogRowSchema = z.object({
   id: z.number().int(),

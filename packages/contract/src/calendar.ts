@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { dateField } from './dates';
 
 /** Longest range, in days, the calendar answers at once. */
 export const CALENDAR_MAX_DAYS = 62;
 
 export const calendarQuerySchema = z.object({
-  from: z.iso.date('The date must be in YYYY-MM-DD form').optional(),
-  to: z.iso.date('The date must be in YYYY-MM-DD form').optional(),
+  from: dateField().optional(),
+  to: dateField().optional(),
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE, idField, optionalIdField, pageField, searchField, textField } from './common';
+import { dateField } from './dates';
 
 /** Weekdays as the product counts them: the week starts on Saturday. */
 export const WEEKDAYS = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
@@ -48,8 +49,6 @@ export type ClassRow = z.infer<typeof classSchema>;
 export const classDetailSchema = classSchema.extend({ students: z.array(z.number().int()) });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
 
-const date = (required: string) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined ? required : 'The date must be in YYYY-MM-DD form') });
 const userIds = z.array(idField()).max(MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE).default([]);
 
 /** Fields of POST and PUT admin/classes, without the cross-field rules (forms pick from it). */
@@ -59,8 +58,8 @@ export const classFieldsSchema = z.object({
   type: z.enum(CLASS_TYPES, { error: 'The type must be school or center' }),
   categoryId: idField().nullish(),
   schoolId: idField().nullish(),
-  startDate: date('The start date is required'),
-  endDate: date('The end date is required'),
+  startDate: dateField('The start date is required'),
+  endDate: dateField('The end date is required'),
   sessions: z.array(classSessionSchema).max(14).default([]),
   /** User ids of students. */
   students: userIds,
@@ -69,8 +68,9 @@ export const classFieldsSchema = z.object({
   isRanked: z.boolean().optional(),
 });
 
+const anyDate = dateField();
 export const classBodySchema = classFieldsSchema.superRefine((body, ctx) => {
-  const areDates = z.iso.date().safeParse(body.startDate).success && z.iso.date().safeParse(body.endDate).success;
+  const areDates = anyDate.safeParse(body.startDate).success && anyDate.safeParse(body.endDate).success;
   if (areDates && body.endDate < body.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must be on or after the start date' });
   }

@@ -27,9 +27,18 @@ export const INVALID_TEXT_MESSAGE = 'The text contains characters that are not a
  */
 export const textField = (error?: string) => z.string(error ? { error } : undefined).refine(isCleanText, INVALID_TEXT_MESSAGE);
 
-/** The one id schema: a positive whole number that fits PostgreSQL's `integer`; path and query ids arrive as text. */
+/** An id as text (a path, a query, a form): digits only, so ' 1', '+1', '0x1', '1e0' and '01' name no record. */
+const ID_TEXT = /^[1-9]\d*$/;
+
+/**
+ * The one id schema: a positive whole number that fits PostgreSQL's `integer`. Path and query ids arrive as
+ * text and must be plain digits; a JSON body may send the number itself.
+ */
 export const idField = (message = 'The selected id is invalid') =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+  z.preprocess(
+    (value) => (typeof value === 'string' && ID_TEXT.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+  );
 
 /** The `id` a PUT body may repeat: ignored, but still an id when given. */
 export const optionalIdField = () =>

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, idField, optionalIdField, pageField, textField } from './common';
+import { dateField } from './dates';
 
 /** Grade scales of a course: nine numeric grades or 21 letter grades. */
 export const GRADE_TYPES = ['1-9', 'a-u'] as const;
 export type GradeType = (typeof GRADE_TYPES)[number];
-
-const isoDate = (required: string) =>
-  z.iso.date({ error: (issue) => (issue.input === undefined ? required : 'The date must be in YYYY-MM-DD form') });
 
 /** Highest mark a paper or one of its grade boundaries may carry. */
 export const MAX_GRADE = 100_000;
@@ -38,7 +36,7 @@ export const paperBodySchema = z.object({
   id: optionalIdField(),
   name: textField('Name is required').trim().min(1, 'Name is required').max(190),
   maxGrade: z.coerce.number({ error: 'Max grade is required' }).positive('Max grade is required').max(MAX_GRADE),
-  averageDate: isoDate('Average date is required'),
+  averageDate: dateField('Average date is required'),
   duration: z
     .number({ error: 'Duration is required' })
     .int('Duration must be whole seconds')
@@ -86,7 +84,7 @@ export type CourseEvent = z.infer<typeof courseEventSchema>;
 export const courseEventBodySchema = z.object({
   id: optionalIdField(),
   name: textField('Name is required').trim().min(1, 'Name is required').max(190),
-  start_at: isoDate('Start Date is required'),
+  start_at: dateField('Start Date is required'),
   description: textField('Description is required').trim().min(1, 'Description is required').max(5000),
   class_category_id: idField('Course is required'),
 });
@@ -95,8 +93,8 @@ export type CourseEventBody = z.infer<typeof courseEventBodySchema>;
 /** GET admin/class-categories/events: one course's events, optionally within [from, to]. */
 export const courseEventQuerySchema = z.object({
   class_category_id: idField('Course is required'),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: dateField().optional(),
+  to: dateField().optional(),
   page: pageField,
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
 });

@@ -25,6 +25,14 @@ describe('the one id schema', () => {
     for (const bad of ['2147483648', 1e308, 0, -1, 1.5, 'abc']) expect(idField().safeParse(bad).success, String(bad)).toBe(false);
   });
 
+  it('reads an id sent as text from its digits only, and a JSON number as it is', () => {
+    expect(idField().parse('42')).toBe(42);
+    expect(idField().parse(42)).toBe(42);
+    for (const loose of [' 1', '1 ', '+1', '0x1', '1e0', '01', '1.0', '', null, true]) {
+      expect(idField().safeParse(loose).success, JSON.stringify(loose)).toBe(false);
+    }
+  });
+
   it('bounds a list of ids', () => {
     expect(idListField().safeParse(Array.from({ length: 1000 }, (_, i) => i + 1)).success).toBe(true);
     expect(idListField().safeParse(Array.from({ length: 100_000 }, (_, i) => i + 1)).success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, optionalIdField, textField } from './common';
+import { dateField } from './dates';
 
 export const MEETING_MAIN_TYPES = ['meeting', 'webinar'] as const;
 export type MeetingMainType = (typeof MEETING_MAIN_TYPES)[number];
@@ -32,10 +33,7 @@ export const meetingFieldsSchema = z.object({
     .max(10, 'The password may not be longer than 10 characters')
     .regex(/^[A-Za-z0-9@_*-]*$/, 'The password may only hold letters, digits and @ - _ *')
     .nullish(),
-  startDate: z.iso.date({
-    error: (issue) =>
-      issue.input === undefined || issue.input === '' ? 'The start date is required' : 'The date must be in YYYY-MM-DD form',
-  }),
+  startDate: dateField('The start date is required'),
   startTimes: z
     .string({ error: 'The start time is required' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The start time must be in HH:mm form'),

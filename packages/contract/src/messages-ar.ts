@@ -16,6 +16,7 @@ export const ar: Record<string, string> = {
   'The request body is too large.': 'محتوى الطلب كبير جداً.',
   'Unsupported content type.': 'نوع المحتوى غير مدعوم.',
   'The server is busy. Please try again in a moment.': 'الخادم مشغول. يرجى المحاولة مرة أخرى بعد لحظات.',
+  'The database is unavailable. Please try again in a moment.': 'قاعدة البيانات غير متاحة. يرجى المحاولة مرة أخرى بعد لحظات.',
   // grading viewer and corrections
   'This submission was changed by {name} since you opened it': 'غيّر {name} هذا التسليم منذ أن فتحته',
   'The version must be a number': 'يجب أن يكون الإصدار رقماً',
@@ -40,7 +41,12 @@ export const ar: Record<string, string> = {
   'Duration must be positive': 'المدة يجب أن تكون موجبة',
   'Grade key is required': 'مفتاح التقدير مطلوب',
   'Grade must be a number': 'التقدير يجب أن يكون رقماً',
-  'The date must be in YYYY-MM-DD form': 'يجب أن يكون التاريخ بصيغة YYYY-MM-DD',
+  'The date is required': 'التاريخ مطلوب',
+  'The date must be a real day as YYYY-MM-DD, in the years 1900 to 2999':
+    'يجب أن يكون التاريخ يومًا موجودًا بالصيغة YYYY-MM-DD، بين عامي 1900 و2999',
+  'The date and time are required': 'التاريخ والوقت مطلوبان',
+  'The date and time must be real, as YYYY-MM-DD HH:mm, in the years 1900 to 2999':
+    'يجب أن يكون التاريخ والوقت موجودين بالصيغة YYYY-MM-DD HH:mm، بين عامي 1900 و2999',
   'Event created successfully': 'تم إنشاء الحدث بنجاح',
   'Event updated successfully': 'تم تحديث الحدث بنجاح',
   'Event deleted successfully': 'تم حذف الحدث بنجاح',
@@ -66,6 +72,7 @@ export const ar: Record<string, string> = {
   'Student updated successfully': 'تم تحديث الطالب بنجاح',
   'Student deleted successfully': 'تم حذف الطالب بنجاح',
   'A link to set a new password has been sent to the student': 'تم إرسال رابط لتعيين كلمة مرور جديدة إلى الطالب',
+  'The account was signed out everywhere': 'تم تسجيل خروج الحساب من جميع الأجهزة',
   'Student approved successfully': 'تم قبول الطالب بنجاح',
   'Student rejected successfully': 'تم رفض الطالب بنجاح',
   'Your password has been set. You can sign in now.': 'تم تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.',
@@ -81,7 +88,6 @@ export const ar: Record<string, string> = {
   'Gender is required': 'الجنس مطلوب',
   'Gender must be male or female': 'يجب أن يكون الجنس ذكر أو أنثى',
   'Birth date is required': 'تاريخ الميلاد مطلوب',
-  'Birth date must be a date as YYYY-MM-DD': 'يجب أن يكون تاريخ الميلاد بصيغة YYYY-MM-DD',
   'Phone is required': 'رقم الهاتف مطلوب',
   'Phone must be at least 11 characters': 'يجب ألا يقل رقم الهاتف عن 11 حرفاً',
   'Student type must be school or center': 'يجب أن يكون نوع الطالب مدرسة أو مركز',
@@ -295,9 +301,10 @@ export const ar: Record<string, string> = {
   'This code is not valid.': 'هذا الرمز غير صالح.',
   'This code has expired. Ask for a new one.': 'انتهت صلاحية هذا الرمز. اطلب رمزاً جديداً.',
   'This code belongs to a class you are not in.': 'هذا الرمز لفصل لست مسجلاً فيه.',
+  'Your teacher has already recorded your attendance for this session. Please see your teacher.':
+    'سبق أن سجّل معلمك حالة حضورك في هذه الحصة. يرجى مراجعة معلمك.',
   'Due date is required': 'تاريخ الاستحقاق مطلوب',
   'Time is required': 'الوقت مطلوب',
-  'The due date must be in YYYY-MM-DD HH:mm form': 'يجب أن يكون تاريخ الاستحقاق بالصيغة YYYY-MM-DD HH:mm',
   'Max score is required': 'الدرجة العظمى مطلوبة',
   'Max score must be a number greater than 0': 'يجب أن تكون الدرجة العظمى رقماً أكبر من 0',
   'Grade is required': 'التقدير مطلوب',
@@ -351,8 +358,6 @@ export const ar: Record<string, string> = {
   'A score or an updated file is required': 'الدرجة أو ملف مصحح مطلوب',
   'The selected question is invalid': 'السؤال المختار غير صالح',
   'Some students already have a score above this max score': 'بعض الطلاب لديهم بالفعل درجة أعلى من هذه الدرجة العظمى',
-  'This QR code has expired. Scan the code on the screen again.':
-    'انتهت صلاحية رمز QR هذا. امسح الرمز المعروض على الشاشة مرة أخرى.',
   // notifications, class e-mail and meetings (comms)
   'Title is required': 'العنوان مطلوب',
   'Title may not be longer than 190 characters': 'لا يجوز أن يزيد العنوان على 190 حرفاً',

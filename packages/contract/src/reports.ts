@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE, idField, pageField } from './common';
+import { dateField } from './dates';
 import { LANGUAGES } from './language';
 
 export const REPORT_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 const FILL_ALL = 'Please fill all fields';
-const date = z.iso.date({
-  error: (issue) => (issue.input === undefined || issue.input === '' ? FILL_ALL : 'The date must be in YYYY-MM-DD form'),
-});
 
 /** POST admin/reports/performance: one PDF for the class, or for one of its students. */
 export const generateReportSchema = z
   .object({
     classId: idField(FILL_ALL),
-    fromDate: date,
-    toDate: date,
+    fromDate: dateField(FILL_ALL),
+    toDate: dateField(FILL_ALL),
     studentId: z.preprocess((value) => (value === '' ? null : value), idField().nullish()),
     sendToPrincipal: z.boolean().default(false),
   })
@@ -50,7 +48,7 @@ export const classReportsSchema = z.object({
     .array(idField(), { error: 'Please select classes' })
     .min(1, 'Please select classes')
     .max(MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE),
-  reportDate: z.iso.date({ error: FILL_ALL }),
+  reportDate: dateField(FILL_ALL),
 });
 export type ClassReportsRequest = z.infer<typeof classReportsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, textField } from './common';
+import { dateField } from './dates';
 
 /**
  * Field schemas shared by every account form (users, teachers, students).
@@ -58,11 +59,7 @@ export const optionalGender = z
   .optional()
   .transform((value) => value ?? null);
 
-/** A calendar date as YYYY-MM-DD. */
-export const birthDateField = textField('Birth date is required')
-  .trim()
-  .min(1, 'Birth date is required')
-  .pipe(z.iso.date('Birth date must be a date as YYYY-MM-DD'));
+export const birthDateField = dateField('Birth date is required');
 export const optionalBirthDate = z
   .preprocess(blankToNull, birthDateField.nullable())
   .optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, MAX_LIST_ITEMS, optionalIdField, textField, TOO_MANY_ITEMS_MESSAGE } from './common';
+import { dateField, dateTimeField } from './dates';
 
 /**
  * The workstation (/archive) of a class: attendance, homework, quizzes, exams and classworks.
@@ -23,7 +24,10 @@ export type ClassworkStatus = (typeof CLASSWORK_STATUSES)[number];
 
 /** Uploaded PDFs (classwork sheets, submitted and corrected files): checked by their bytes. */
 export const PDF_MAX_BYTES = 20 * 1024 * 1024;
-/** How long a QR code of an attendance item scans; the screen asks for a new one every QR_ROTATE_SECONDS. */
+/**
+ * How long a QR code of an attendance item scans at most; the screen asks for a new one every
+ * QR_ROTATE_SECONDS, and a new one retires the earlier ones after a few seconds.
+ */
 export const QR_TOKEN_TTL_SECONDS = 60;
 export const QR_ROTATE_SECONDS = 30;
 /** The student app's page a QR code opens (`?t=<token>`). */
@@ -32,18 +36,6 @@ export const QR_SCAN_PATH = '/student/scan';
 // ---------- fields ----------
 
 const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
-
-/** 'YYYY-MM-DD'. */
-export const dateField = (required = 'Due date is required') =>
-  z.iso.date({ error: (issue) => (issue.input === undefined ? required : 'The date must be in YYYY-MM-DD form') });
-
-/** The form's date joined with its time: 'YYYY-MM-DD HH:mm' (a 'T' and seconds are accepted too). */
-export const DUE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
-export const dueDateField = () =>
-  z.preprocess(
-    emptyToUndefined,
-    textField('Due date is required').regex(DUE_DATE_PATTERN, 'The due date must be in YYYY-MM-DD HH:mm form'),
-  );
 
 /** A JSON number or a form's text; '' and null count as missing. */
 export const maxScoreField = () =>
@@ -129,7 +121,7 @@ export const attendanceBodySchema = z.object({
   id: optionalIdField(),
   name: nameField(),
   date: dateField('Due date is required'),
-  dueDate: z.preprocess(emptyToUndefined, dueDateField().optional()),
+  dueDate: z.preprocess(emptyToUndefined, dateTimeField('Due date is required').optional()),
   maxScore: z.preprocess(emptyToUndefined, maxScoreField().optional()),
 });
 export type AttendanceBody = z.input<typeof attendanceBodySchema>;
@@ -175,7 +167,7 @@ export const classworkBodySchema = z
   .object({
     id: optionalIdField(),
     name: nameField(),
-    dueDate: dueDateField(),
+    dueDate: dateTimeField('Due date is required'),
     maxScore: maxScoreField(),
     ...gradingFields,
   })

@@ -32,6 +32,15 @@ describe('what the browser downloads', () => {
     }
   });
 
+  it('answers a missing built file with 404, not the app page', async () => {
+    for (const url of ['/assets/index-0ld0ne.js', '/assets/style-0ld0ne.css', '/assets/deep/missing.js']) {
+      const missing = await t.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain('<!doctype html>');
+    }
+    expect((await t.app.inject({ url: '/assets-report' })).statusCode).toBe(200);
+  });
+
   it('compresses a JSON list with brotli when the browser accepts it', async () => {
     const { headers } = await t.signIn('admin');
     for (let i = 0; i < 20; i += 1) await createStudent(t.database.db, { name: `Student ${i}` });

@@ -26,8 +26,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         formAction: ["'self'"],
       },
     },
-    // The app is served over plain HTTP on the embedded default; HTTPS is the proxy's to announce.
+    // Set below, only on HTTPS: the app is served over plain HTTP on the embedded default.
     strictTransportSecurity: false,
+  });
+  // Over HTTPS (behind a proxy only with TRUST_PROXY, which makes X-Forwarded-Proto the request's protocol), the
+  // browser is told to use HTTPS alone for 180 days. Not over plain HTTP: there may be no HTTPS to promise.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
   });
   // Answers of the API carry personal data: no browser or proxy may keep them.
   app.addHook('onSend', async (request, reply) => {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idParamSchema, itemResponse } from '../common';
+import { dateField } from '../dates';
 import { homeMeetingSchema } from '../meetings';
 import { endpoint } from '../endpoint';
 
-export const meetingsQuerySchema = z.object({ from: z.iso.date('The date must be in YYYY-MM-DD form').optional() });
+export const meetingsQuerySchema = z.object({ from: dateField().optional() });
 
 export const homeMeetingsApi = {
   list: endpoint({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { ROLE } from '@backoffice/contract';
+import { DATE_MESSAGE, ROLE } from '@backoffice/contract';
 import { createCenter, createUser } from '../../../test/factories';
 import { studentProfiles, users } from '../../db/schema';
 import { HEADER, importSheet, sheetOf, studentRow, useJobsTestApp, waitForJob } from './import-export.test-helpers';
@@ -122,7 +122,7 @@ describe('POST /api/admin/students/import', () => {
       studentRow(5, { birthDate: '31/02/2010' }),
     ];
     const { job } = await importSheet(t, headers, await sheetOf(rows), { onlyValid: 'true' });
-    expect(job?.errors_json).toEqual([{ row_number: 6, errors: ['Birth date must be a date as YYYY-MM-DD'] }]);
+    expect(job?.errors_json).toEqual([{ row_number: 6, errors: [DATE_MESSAGE] }]);
     expect((await students()).map((s) => s.birthDate)).toEqual(['2011-02-03', '2010-12-25', '2009-07-14', '2010-01-01']);
   });
 

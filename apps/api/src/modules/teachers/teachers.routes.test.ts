@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import { DATE_MESSAGE, ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent, createUser } from '../../../test/factories';
 import { createMailStack } from '../../mail/test-mail-stack';
@@ -83,7 +83,7 @@ describe('admin/teachers', () => {
     expect(body.data).toEqual({
       name: ['Name is required'],
       gender: ['Gender is required'],
-      birthDate: ['Birth date must be a date as YYYY-MM-DD'],
+      birthDate: [DATE_MESSAGE],
       email: ['Email must be a valid email address'],
       phone: ['Phone is required'],
     });
