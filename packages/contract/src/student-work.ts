@@ -116,6 +116,9 @@ export type PaperResult = z.infer<typeof paperResultSchema>;
 export const QR_EXPIRED_MESSAGE = 'This code has expired. Ask for a new one.';
 export const QR_INVALID_MESSAGE = 'This code is not valid.';
 export const QR_OTHER_CLASS_MESSAGE = 'This code belongs to a class you are not in.';
+/** A scan over a status the staff entered (e.g. absent): the scan never changes it. */
+export const QR_STAFF_MARKED_MESSAGE =
+  'Your teacher has already recorded your attendance for this session. Please see your teacher.';
 
 /** Body of POST home/attendance/scan: the token of the QR link (/student/scan?t=…). */
 export const attendanceScanBodySchema = z.object({

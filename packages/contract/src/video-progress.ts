@@ -5,8 +5,8 @@ const MAX_SECONDS = 86_400;
 const seconds = (message: string) => z.number({ error: message }).finite(message).min(0, message).max(MAX_SECONDS, message);
 
 /**
- * POST home/videos/{id}/progress, sent every 10-15 s while a student plays a video:
- * where the player is and how long the video is.
+ * POST home/videos/{id}/progress, sent every 10-15 s while a student plays a video: where the player is
+ * and how long the player finds the video (kept only for a video whose length the server has not measured).
  */
 export const videoProgressBodySchema = z
   .object({
@@ -19,7 +19,7 @@ export const videoProgressBodySchema = z
   });
 export type VideoProgressBody = z.infer<typeof videoProgressBodySchema>;
 
-/** What the server keeps per student and video. */
+/** What the server keeps per student and video; duration_seconds is the video's length as the server holds it. */
 export const videoProgressSchema = z.object({
   video_id: z.number().int(),
   furthest_seconds: z.number(),

@@ -91,7 +91,10 @@ export type VideoCipher = z.infer<typeof videoCipherSchema>;
 
 export const selectOptionsQuerySchema = z.object({ q: searchField });
 
-/** A served file behind a grant: its address, valid for MEDIA_GRANT_MINUTES. */
+/**
+ * A served file behind a grant: its address, valid for MEDIA_GRANT_MINUTES and only fetched with the
+ * bearer token of the viewer it was made for (never an `<iframe>` or link that could not send it).
+ */
 export const fileGrantSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type FileGrant = z.infer<typeof fileGrantSchema>;
 

@@ -64,11 +64,11 @@ export const pdfFileApi = {
   file: endpoint({
     method: 'GET',
     path: '/home/pdfs/:id/file',
-    guard: 'public',
+    guard: 'viewer',
     params: idParamSchema,
     query: grantQuerySchema,
     response: 'file',
-    // a grant that is not live, or is for another file
-    errors: [403],
+    description:
+      'The file, fetched with the bearer token of the viewer the grant was made for: without a sign-in 401; a grant that is not live, is for another file or another viewer 403.',
   }),
 };

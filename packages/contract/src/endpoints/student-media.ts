@@ -38,5 +38,6 @@ export const studentMediaApi = {
     guard: 'student',
     params: idParamSchema,
     response: itemResponse(fileGrantSchema),
+    description: "A short-lived address of the file, opened with this student's bearer token only.",
   }),
 };

@@ -45,8 +45,8 @@ export const studentPapersApi = {
     guard: 'student',
     body: attendanceScanBodySchema,
     response: itemResponse(attendanceScanResultSchema),
-    errors: [403, 404, 410],
+    errors: [403, 404, 409, 410],
     description:
-      'The token of an attendance QR link: present once, while the code is valid (410 after), in own classes only (403); an unknown code is 404.',
+      'The token of an attendance QR link: present once, while the code is valid (410 after), in own classes only (403); an unknown code is 404. A status the staff entered (absent) is never changed by a scan: 409, see the teacher.',
   }),
 };

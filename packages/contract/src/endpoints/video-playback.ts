@@ -20,22 +20,22 @@ export const videoPlaybackApi = {
   hlsIndex: endpoint({
     method: 'GET',
     path: '/home/videos/:id/hls/index.m3u8',
-    guard: 'public',
+    guard: 'viewer',
     params: idParamSchema,
     query: grantQuerySchema,
     response: 'file',
-    // a grant that is not live, or is for another file
-    errors: [403],
+    description:
+      'The playlist, with the bearer token of the viewer the grant was made for: without a sign-in 401; a grant that is not live, is for another file or another viewer 403.',
   }),
   hlsKey: endpoint({
     method: 'GET',
     path: '/home/videos/:id/hls/key',
-    guard: 'public',
+    guard: 'viewer',
     params: idParamSchema,
     query: grantQuerySchema,
     response: 'file',
-    // a grant that is not live, or is for another file
-    errors: [403],
+    description:
+      'The AES-128 key, with the bearer token of the viewer the grant was made for: without a sign-in 401; a grant that is not live, is for another file or another viewer 403.',
   }),
   hlsSegment: endpoint({
     method: 'GET',
@@ -46,5 +46,6 @@ export const videoPlaybackApi = {
     response: 'file',
     // a grant that is not live, or is for another file
     errors: [403],
+    description: 'An encrypted segment: the grant alone fetches it (its key needs the viewer’s sign-in too).',
   }),
 };

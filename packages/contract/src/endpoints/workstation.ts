@@ -115,7 +115,7 @@ export const attendanceApi = {
     params: classItemParamsSchema,
     response: itemResponse(attendanceQrSchema),
     description:
-      "A new QR code (SVG data URL in data.qr_code) of a link to the student app's scan page with a token valid for 60 s; ask again every rotate_in_seconds while it is shown. " +
+      "A new QR code (SVG data URL in data.qr_code) of a link (on the configured APP_URL) to the student app's scan page with a token valid for 60 s; ask again every rotate_in_seconds while it is shown. A new code retires the item's earlier ones after 5 s. " +
       SCOPE,
   }),
 };

@@ -35,6 +35,10 @@ export const jobs = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: moment('started_at'),
     finishedAt: moment('finished_at'),
+    /** The process running it, "host/pid/token" (jobs/job-owner.ts); kept after the end as who ran it. */
+    owner: varchar('owner', { length: 200 }),
+    /** Refreshed every few seconds by the owner while it runs the job: a stale one means the owner is gone. */
+    heartbeatAt: moment('heartbeat_at'),
     ...timestamps,
   },
   (t) => [
@@ -44,7 +48,7 @@ export const jobs = pgTable(
     index('jobs_type_idx').on(t.type, t.id),
     // search on file name (ILIKE '%q%')
     index('jobs_file_name_trgm_idx').using('gin', sql`${t.fileName} gin_trgm_ops`),
-    // the jobs a dead process left running, found at start
+    // the jobs in progress: an owner's heartbeat, and the sweep of those whose owner is gone
     index('jobs_in_progress_idx')
       .on(t.id)
       .where(sql`${t.status} = 'in_progress'`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
 import type { JobMessage, VideoStatus } from '@backoffice/contract';
 import { timestamps } from './columns';
 import { classes } from './classes';
@@ -28,6 +28,11 @@ export const videos = pgTable(
     hlsKey: varchar('hls_key', { length: 32 }),
     /** The transcode job (jobs.id) of a secure upload. */
     jobId: integer('job_id'),
+    /**
+     * Length in seconds: measured by ffprobe when a secure upload is packaged; for a video without that
+     * measure (an embed), the first player report fixes it. Progress reports never change it after.
+     */
+    durationSeconds: doublePrecision('duration_seconds'),
     createdBy: integer('created_by'),
     ...timestamps,
   },

@@ -1,11 +1,19 @@
-import { spawn } from 'node:child_process';
+import { spawnInGroup } from '../../lib/child-processes';
 
 export type RunResult = { code: number | null; stdout: string; stderr: string };
 
-/** Runs a program to its end, keeping the last few KB of its output (ffmpeg's log is long). */
-export function run(command: string, args: string[], options: { timeoutMs?: number } = {}): Promise<RunResult> {
+/**
+ * Runs a program to its end, keeping the last few KB of its output (ffmpeg's log is long). It dies with
+ * this process, and is killed when `signal` aborts (its job was stopped or taken away).
+ */
+export function run(
+  command: string,
+  args: string[],
+  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<RunResult> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnInGroup(command, args, { signal: options.signal });
+    child.stdin.end();
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-64_000)));
@@ -31,22 +39,26 @@ export function hasFfmpeg(): Promise<boolean> {
   return available;
 }
 
-/** True when ffprobe reads a video stream with a duration from the file: the upload is a video by its bytes. */
-export async function isVideoFile(filePath: string): Promise<boolean> {
+/** The length in seconds ffprobe reads from a file with a video stream; null for anything else. */
+export async function probeVideoSeconds(filePath: string): Promise<number | null> {
   const result = await run(
     'ffprobe',
     ['-v', 'error', '-show_entries', 'stream=codec_type:format=duration', '-of', 'json', filePath],
     { timeoutMs: 60_000 },
   );
-  if (result.code !== 0) return false;
+  if (result.code !== 0) return null;
   try {
     const probe = JSON.parse(result.stdout) as { streams?: { codec_type?: string }[]; format?: { duration?: string } };
     const hasVideo = (probe.streams ?? []).some((stream) => stream.codec_type === 'video');
-    return hasVideo && Number(probe.format?.duration) > 0;
+    const seconds = Number(probe.format?.duration);
+    return hasVideo && seconds > 0 ? seconds : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** True when ffprobe reads a video stream with a duration from the file: the upload is a video by its bytes. */
+export const isVideoFile = async (filePath: string): Promise<boolean> => (await probeVideoSeconds(filePath)) !== null;
 
 /**
  * Packages the input as VOD HLS with AES-128: `index.m3u8`, `seg00000.ts`… in outDir; the playlist names
@@ -56,8 +68,9 @@ export async function transcodeToHls(
   input: string,
   outDir: string,
   keyInfoFile: string,
+  signal?: AbortSignal,
 ): Promise<{ ok: true } | { ok: false; reason: string }> {
-  const result = await run('ffmpeg', [
+  const args = [
     '-hide_banner',
     '-nostdin',
     '-y',
@@ -92,7 +105,8 @@ export async function transcodeToHls(
     '-hls_segment_filename',
     `${outDir}/seg%05d.ts`,
     `${outDir}/index.m3u8`,
-  ]);
+  ];
+  const result = await run('ffmpeg', args, { signal });
   if (result.code === 0) return { ok: true };
   const lines = result.stderr.trim().split('\n').slice(-3).join(' ').slice(0, 300);
   return { ok: false, reason: lines || `ffmpeg exited with ${result.code}` };

@@ -11,10 +11,12 @@ import { videoTranscodeJob } from '../videos/video-transcode.job';
 import { formData, makeTestPdf, makeTestVideo } from './media.test-helpers';
 
 let files: FileStore;
+let workRoot = '';
 const queued: number[] = [];
 const t = useTestApp(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-student-'));
   files = openDiskFileStore(dir);
+  workRoot = path.join(dir, 'work');
   const enqueue = async (_name: string, data: object) => void queued.push((data as { jobId: number }).jobId);
   return { options: { files, enqueue }, close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 });
@@ -35,7 +37,7 @@ describe('students and the media of their classes', () => {
       headers: { ...headers, ...video.headers },
       payload: video.payload,
     });
-    for (const jobId of queued.splice(0)) await runJob({ db, files, log: () => undefined }, videoTranscodeJob, jobId);
+    for (const jobId of queued.splice(0)) await runJob({ db, files, workRoot, log: () => undefined }, videoTranscodeJob, jobId);
     const pdf = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
       { field: 'pdf[0]', name: 'a.pdf', content: makeTestPdf(2) },
     ]);
@@ -51,12 +53,20 @@ describe('students and the media of their classes', () => {
       headers: memberHeaders,
     });
     expect(cipher.status).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: cipher.body.data.playbackInfo })).statusCode).toBe(200);
+    const playlist = await t.app.inject({ method: 'GET', url: cipher.body.data.playbackInfo, headers: memberHeaders });
+    expect(playlist.statusCode).toBe(200);
     const pdfs = await t.request({ method: 'GET', url: '/api/home/pdfs', headers: memberHeaders });
     const grant = await t.request({ method: 'GET', url: pdfs.body.data[0].pdf, headers: memberHeaders });
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers: memberHeaders })).statusCode).toBe(200);
 
     const outsiderHeaders = await as(outsider.id);
+    // The member's grants are no tickets: not without a sign-in, nor with another student's.
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers: outsiderHeaders })).statusCode).toBe(403);
+    const keyUrl = `/api/home/videos/${uploaded.body.data.id}/hls/key?grant=${cipher.body.data.otp}`;
+    expect((await t.app.inject({ method: 'GET', url: keyUrl, headers: memberHeaders })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: keyUrl })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: keyUrl, headers: outsiderHeaders })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/home/videos', headers: outsiderHeaders })).body.data).toEqual([]);
     const refused = await t.request({
       method: 'GET',

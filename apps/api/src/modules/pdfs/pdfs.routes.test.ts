@@ -7,7 +7,7 @@ import { formData, makeTestPdf } from '../media/media.test-helpers';
 const t = useTestApp();
 
 describe('admin/pdf', () => {
-  it('creates one row per uploaded PDF, lists them with their classes and serves each only through a grant', async () => {
+  it("creates one row per uploaded PDF, lists them with their classes and serves each only through a grant with its viewer's sign-in", async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
@@ -29,16 +29,22 @@ describe('admin/pdf', () => {
       classes: [{ value: klass.id, name: klass.name }],
     });
     const grant = await t.request({ method: 'GET', url: list.body.data[0].pdf, headers });
-    const file = await t.app.inject({ method: 'GET', url: grant.body.data.url });
+    const file = await t.app.inject({ method: 'GET', url: grant.body.data.url, headers });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The grant alone is no ticket: without a sign-in 401, with another staff member's 403.
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(401);
+    const otherAdmin = await t.signIn('admin');
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers: otherAdmin.headers })).statusCode).toBe(403);
     // A grant of this PDF opens no other, and none once expired.
     const other = (await t.database.db.select().from(pdfs)).find((row) => row.id !== list.body.data[0].id)!;
     const token = new URL(grant.body.data.url, 'http://x').searchParams.get('grant');
-    expect((await t.app.inject({ method: 'GET', url: `/api/home/pdfs/${other.id}/file?grant=${token}` })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/home/pdfs/${other.id}/file?grant=${token}`, headers })).statusCode,
+    ).toBe(403);
     await t.database.db.update(mediaGrants).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers })).statusCode).toBe(403);
   });
 
   it("refuses a file that is not a PDF (415) and a form without type or classes ('Please fill all the fields'), writing nothing", async () => {

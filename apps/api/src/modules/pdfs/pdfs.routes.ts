@@ -7,7 +7,7 @@ import { routeOf } from '../../plugins/endpoints';
 import type { FileStore } from '../../storage/file-store';
 import { AppError } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
-import { assertGrant, issueGrant } from '../media/media-grants.service';
+import { assertGrant, issueGrant, viewerOf } from '../media/media-grants.service';
 import { mediaSettingsOf } from '../media/media-settings';
 import { PDF_UPLOAD, receiveMultipart, withUploads } from '../../storage/uploads';
 import { parseFormFields } from '../media/form-fields';
@@ -119,12 +119,15 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
 export const pdfFileUrl = (id: number, token: string) => `/api/home/pdfs/${id}/file?grant=${encodeURIComponent(token)}`;
 
-/** The file of a PDF, only against a live grant for it; shown inline, never offered as a download. */
+/**
+ * The file of a PDF, only against a live grant for it together with the sign-in of the viewer it was made
+ * for (the viewer fetches it with the bearer token); shown inline, never offered as a download.
+ */
 export const pdfFileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   app.route({
-    ...routeOf(app, pdfFileApi.file, { config: { guard: 'public', rateLimit: false } }),
+    ...routeOf(app, pdfFileApi.file),
     handler: async (request, reply) => {
-      await assertGrant(db, request.query.grant, { type: 'pdf', id: request.params.id });
+      await assertGrant(db, request.query.grant, { type: 'pdf', id: request.params.id }, viewerOf(request));
       const pdf = await findPdf(db, request.params.id);
       return reply.type('application/pdf').header('content-disposition', 'inline').send(files.read(pdf.filePath));
     },

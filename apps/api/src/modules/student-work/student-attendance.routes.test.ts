@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
-import { createClass } from '../../../test/factories';
+import { ROLE } from '@backoffice/contract';
+import { createClass, createUser } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
 import { createAttendanceCode } from '../../../test/student-work-factories';
 import { attendanceStatuses } from '../../db/schema';
@@ -42,5 +43,40 @@ describe('home/attendance/scan', () => {
     expect(gone.body.message).toBe('انتهت صلاحية هذا الرمز. اطلب رمزاً جديداً.');
     expect((await scan('no-such-code', headers)).status).toBe(404);
     expect(await t.database.db.select().from(attendanceStatuses)).toHaveLength(0);
+  });
+
+  it('never overrides a status the staff entered: over an absence 409 (see the teacher), unchanged; unknown becomes present', async () => {
+    const klass = await createClass(t.database.db);
+    const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
+    const { item, token } = await createAttendanceCode(t.database.db, klass.id);
+    const [absent, unknown, present] = [
+      await signInStudent(t, [klass.id]),
+      await signInStudent(t, [klass.id]),
+      await signInStudent(t, [klass.id]),
+    ];
+    await t.database.db.insert(attendanceStatuses).values([
+      { attendanceId: item.id, studentId: absent.student.id, status: 0, updatedBy: teacher.id },
+      { attendanceId: item.id, studentId: unknown.student.id, status: -1, updatedBy: teacher.id },
+      { attendanceId: item.id, studentId: present.student.id, status: 1, updatedBy: teacher.id },
+    ]);
+    const refused = await scan(token, absent.headers);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Your teacher has already recorded your attendance for this session. Please see your teacher.',
+    );
+    const inArabic = await scan(token, { ...absent.headers, 'accept-language': 'ar' });
+    expect(inArabic.body.message).toBe('سبق أن سجّل معلمك حالة حضورك في هذه الحصة. يرجى مراجعة معلمك.');
+    expect((await scan(token, unknown.headers)).body.data.already_present).toBe(false);
+    expect((await scan(token, present.headers)).body.data.already_present).toBe(true);
+    const statusOf = async (studentId: number) =>
+      (
+        await t.database.db
+          .select({ status: attendanceStatuses.status, updatedBy: attendanceStatuses.updatedBy })
+          .from(attendanceStatuses)
+          .where(and(eq(attendanceStatuses.attendanceId, item.id), eq(attendanceStatuses.studentId, studentId)))
+      )[0];
+    expect(await statusOf(absent.student.id)).toEqual({ status: 0, updatedBy: teacher.id });
+    expect(await statusOf(unknown.student.id)).toEqual({ status: 1, updatedBy: unknown.student.id });
+    expect(await statusOf(present.student.id)).toEqual({ status: 1, updatedBy: teacher.id });
   });
 });

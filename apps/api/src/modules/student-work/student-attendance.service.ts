@@ -3,6 +3,7 @@ import {
   QR_EXPIRED_MESSAGE,
   QR_INVALID_MESSAGE,
   QR_OTHER_CLASS_MESSAGE,
+  QR_STAFF_MARKED_MESSAGE,
   type AttendanceScanResult,
   type StudentUser,
 } from '@backoffice/contract';
@@ -14,9 +15,10 @@ import { AppError } from '../../plugins/app-error';
 import { hashToken } from '../../lib/tokens';
 
 /**
- * A scan of an attendance QR code: the student is marked present for that item, while the code is valid
- * (410 once expired) and only in a class they are a member of (403 otherwise); an unknown code is 404.
- * Scanning twice keeps one mark.
+ * A scan of an attendance QR code, the one way a student marks themselves: present for that item, while
+ * the code is valid (410 once expired) and only in a class they are a member of (403 otherwise); an
+ * unknown code is 404. Scanning twice keeps one mark. A status the staff entered is theirs: a scan never
+ * turns a marked absence into present (409, see the teacher), and finds a staff-marked present as it is.
  */
 export async function scanAttendance(
   db: Db,
@@ -45,10 +47,13 @@ export async function scanAttendance(
     await lockCells(tx, code.classId, 'attendance');
     // Locked until the mark commits, so the history's old value is the one replaced.
     const [stored] = await tx
-      .select({ status: attendanceStatuses.status })
+      .select({ status: attendanceStatuses.status, updatedBy: attendanceStatuses.updatedBy })
       .from(attendanceStatuses)
       .where(and(eq(attendanceStatuses.attendanceId, code.attendanceId), eq(attendanceStatuses.studentId, student.id)))
       .for('update');
+    if (stored?.status === 1) return stored;
+    // Unknown (-1) is no one's decision; any other status the student did not set came from the staff.
+    if (stored && stored.status !== -1 && stored.updatedBy !== student.id) throw new AppError(409, QR_STAFF_MARKED_MESSAGE);
     await tx
       .insert(attendanceStatuses)
       .values({ attendanceId: code.attendanceId, studentId: student.id, status: 1, updatedBy: student.id, updatedAt: now })

@@ -1,15 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
 import { classVideos, videoProgress, videos } from '../../db/schema';
+import { openDiskFileStore, type FileStore } from '../../storage/file-store';
 import { countedStep } from './video-progress.service';
 
-const t = useTestApp();
+let files: FileStore;
+const t = useTestApp(async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'progress-files-'));
+  files = openDiskFileStore(dir);
+  return { options: { files }, close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+});
 
-async function createVideo(classId?: number) {
-  const [video] = await t.database.db.insert(videos).values({ title: 'Lesson 1', type: 'lesson', status: 'ready' }).returning();
+async function createVideo(classId?: number, values: Partial<typeof videos.$inferInsert> = {}) {
+  const [video] = await t.database.db
+    .insert(videos)
+    .values({ title: 'Lesson 1', type: 'lesson', status: 'ready', ...values })
+    .returning();
   if (classId) await t.database.db.insert(classVideos).values({ classId, videoId: video.id });
   return video;
 }
@@ -52,6 +65,76 @@ describe('home/videos/{id}/progress', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.data.position_seconds).toEqual(['The position cannot be past the end of the video']);
     expect((await post(other.id, { position_seconds: -1, duration_seconds: 'x' })).status).toBe(422);
+  });
+
+  it('judges reports against the length measured at upload: a reported duration changes neither it nor the watched share', async () => {
+    const klass = await createClass(t.database.db);
+    const video = await createVideo(klass.id, { isSecure: true, durationSeconds: 600 });
+    const { headers } = await signInStudent(t, [klass.id]);
+    const admin = await t.signIn('admin');
+    const report = (position_seconds: number, duration_seconds: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/home/videos/${video.id}/progress`,
+        headers,
+        payload: { position_seconds, duration_seconds },
+      });
+    const share = async () =>
+      (await t.request({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers })).body.data.averageWatches;
+    // "The video is 5 seconds long and I am at its end": still 5 of 600 seconds.
+    expect((await report(5, 5)).body.data).toMatchObject({ furthest_seconds: 5, duration_seconds: 600 });
+    expect(await share()).toBeCloseTo((5 / 600) * 100, 2);
+    expect((await report(6, 50_000)).body.data).toMatchObject({ furthest_seconds: 6, duration_seconds: 600 });
+    // A position past the measured end counts as the end, no further.
+    expect((await report(900, 900)).body.data).toMatchObject({ furthest_seconds: 600, duration_seconds: 600 });
+    const [row] = await t.database.db.select().from(videos).where(eq(videos.id, video.id));
+    expect(row.durationSeconds).toBe(600);
+  });
+
+  it('keeps the first reported length of a video that is not secure; later reports change nothing of it', async () => {
+    const klass = await createClass(t.database.db);
+    const video = await createVideo(klass.id);
+    const [first, second] = [await signInStudent(t, [klass.id]), await signInStudent(t, [klass.id])];
+    const report = (headers: Record<string, string>, position_seconds: number, duration_seconds: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/home/videos/${video.id}/progress`,
+        headers,
+        payload: { position_seconds, duration_seconds },
+      });
+    expect((await report(first.headers, 10, 300)).body.data.duration_seconds).toBe(300);
+    expect((await report(first.headers, 20, 20)).body.data).toMatchObject({ furthest_seconds: 20, duration_seconds: 300 });
+    expect((await report(second.headers, 5, 5)).body.data).toMatchObject({ furthest_seconds: 5, duration_seconds: 300 });
+    const [row] = await t.database.db.select().from(videos).where(eq(videos.id, video.id));
+    expect(row.durationSeconds).toBe(300);
+  });
+
+  it('reads the length of a secure video packaged before lengths were measured from its playlist, and 409 before it is packaged', async () => {
+    const klass = await createClass(t.database.db);
+    const playlist = files.newName('.m3u8');
+    const lines = [
+      '#EXTM3U',
+      '#EXT-X-KEY:METHOD=AES-128,URI="key"',
+      '#EXTINF:6.000000,',
+      'a.ts',
+      '#EXTINF:4.500000,',
+      'b.ts',
+      '#EXT-X-ENDLIST',
+    ];
+    await files.write(playlist, Readable.from([Buffer.from(lines.join('\n'))]));
+    const packaged = await createVideo(klass.id, { isSecure: true, hlsPlaylist: playlist });
+    const processing = await createVideo(klass.id, { isSecure: true, status: 'uploaded' });
+    const { headers } = await signInStudent(t, [klass.id]);
+    const report = (id: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/home/videos/${id}/progress`,
+        headers,
+        payload: { position_seconds: 3, duration_seconds: 3 },
+      });
+    expect((await report(packaged.id)).body.data).toMatchObject({ furthest_seconds: 3, duration_seconds: 10.5 });
+    expect((await report(processing.id)).status).toBe(409);
+    expect((await t.database.db.select().from(videos).where(eq(videos.id, processing.id)))[0].durationSeconds).toBeNull();
   });
 });
 

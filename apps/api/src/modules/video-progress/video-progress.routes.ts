@@ -6,12 +6,12 @@ import { routeOf } from '../../plugins/endpoints';
 import { reportVideoProgress } from './video-progress.service';
 
 /** home/videos/{id}/progress: the student player's report, every 10-15 s while playing. */
-export const videoProgressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const videoProgressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   app.route({
     ...routeOf(app, videoProgressApi.save),
     handler: async (request) => ({
       message: '',
-      data: await reportVideoProgress(db, currentStudent(request), request.params.id, request.body),
+      data: await reportVideoProgress({ db, files }, currentStudent(request), request.params.id, request.body),
     }),
   });
 };

@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StudentUser, VideoProgress, VideoProgressBody } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, classVideos, videoProgress, videos } from '../../db/schema';
-import { forbidden, notFound } from '../../plugins/app-error';
+import type { FileStore } from '../../storage/file-store';
+import { AppError, forbidden, notFound } from '../../plugins/app-error';
+import { packagedSeconds } from '../videos/video-playback.service';
 
 /** Reports come every 10-15 s; a jump longer than this (or backwards) is a seek, not watching. */
 const MAX_COUNTED_STEP_SECONDS = 30;
@@ -10,9 +12,13 @@ const MAX_COUNTED_STEP_SECONDS = 30;
 const PLAYBACK_RATE_ALLOWANCE = 2;
 const SLACK_SECONDS = 2;
 
-/** 404 for an unknown video, 403 when none of the student's classes has it. */
-async function assertVideoOfStudent(db: Db, student: StudentUser, videoId: number) {
-  const [video] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, videoId)).limit(1);
+/** 404 for an unknown video, 403 when none of the student's classes has it; answers its stored length. */
+async function findVideoOfStudent(db: Db, student: StudentUser, videoId: number) {
+  const [video] = await db
+    .select({ durationSeconds: videos.durationSeconds, isSecure: videos.isSecure, hlsPlaylist: videos.hlsPlaylist })
+    .from(videos)
+    .where(eq(videos.id, videoId))
+    .limit(1);
   if (!video) throw notFound();
   const [link] = await db
     .select({ classId: classVideos.classId })
@@ -21,6 +27,29 @@ async function assertVideoOfStudent(db: Db, student: StudentUser, videoId: numbe
     .where(eq(classVideos.videoId, videoId))
     .limit(1);
   if (!link) throw forbidden();
+  return video;
+}
+
+type ReportedVideo = Awaited<ReturnType<typeof findVideoOfStudent>>;
+
+/**
+ * The length a report is judged against, never the report's own: the one ffprobe measured when a secure
+ * video was packaged (or, packaged before lengths were measured, its playlist's). A video that is not
+ * secure has no file to measure: the first length a player reports for it is kept, once for everyone, and
+ * no later report changes it. Stored on the video, so each is worked out once.
+ */
+async function trustedLength(db: Db, files: FileStore, videoId: number, video: ReportedVideo, reported: number) {
+  if (video.durationSeconds !== null) return video.durationSeconds;
+  const length = video.isSecure ? await packagedSeconds(files, video) : reported;
+  // Not packaged yet: nothing plays, so nothing is counted.
+  if (length === null) throw new AppError(409, 'The video is still being processed.');
+  const [fixed] = await db
+    .update(videos)
+    // A student's report is no edit of the video: its updated_at stays.
+    .set({ durationSeconds: sql`coalesce(${videos.durationSeconds}, ${length})`, updatedAt: sql`${videos.updatedAt}` })
+    .where(eq(videos.id, videoId))
+    .returning({ durationSeconds: videos.durationSeconds });
+  return fixed?.durationSeconds ?? length;
 }
 
 /**
@@ -33,16 +62,20 @@ export function countedStep(lastPosition: number, position: number, secondsSince
   return step > 0 && step <= allowed ? step : 0;
 }
 
-/** Keeps the furthest point and adds the watched step; one row per student and video, updated atomically. */
+/**
+ * Keeps the furthest point and adds the watched step; one row per student and video, updated atomically.
+ * The position is clamped to the video's trusted length, which the report cannot change.
+ */
 export async function reportVideoProgress(
-  db: Db,
+  { db, files }: { db: Db; files: FileStore },
   student: StudentUser,
   videoId: number,
   body: VideoProgressBody,
   now = new Date(),
 ): Promise<VideoProgress> {
-  await assertVideoOfStudent(db, student, videoId);
-  const position = Math.min(body.position_seconds, body.duration_seconds);
+  const video = await findVideoOfStudent(db, student, videoId);
+  const duration = await trustedLength(db, files, videoId, video, body.duration_seconds);
+  const position = Math.min(Math.max(body.position_seconds, 0), duration);
   const row = await db.transaction(async (tx) => {
     const [previous] = await tx
       .select()
@@ -58,7 +91,7 @@ export async function reportVideoProgress(
         videoId,
         furthestSeconds: position,
         watchedSeconds: watched,
-        durationSeconds: body.duration_seconds,
+        durationSeconds: duration,
         lastPositionSeconds: position,
         updatedAt: now,
       };
@@ -71,7 +104,7 @@ export async function reportVideoProgress(
       .set({
         furthestSeconds: Math.max(previous.furthestSeconds, position),
         watchedSeconds: previous.watchedSeconds + step,
-        durationSeconds: body.duration_seconds,
+        durationSeconds: duration,
         lastPositionSeconds: position,
         updatedAt: now,
       })

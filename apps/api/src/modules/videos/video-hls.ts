@@ -8,6 +8,10 @@ export const segmentsOf = (playlist: string) => playlist.split('\n').filter((lin
 
 export const readPlaylist = (files: FileStore, name: string) => text(files.read(name));
 
+/** A VOD playlist's length in seconds: the sum of its segments' #EXTINF durations, as ffmpeg wrote them. */
+export const playlistSeconds = (playlist: string) =>
+  playlist.split('\n').reduce((total, line) => total + Number(/^#EXTINF:([\d.]+)/.exec(line.trim())?.[1] ?? 0), 0);
+
 /**
  * The playlist as a viewer gets it: the key and every segment addressed relative to the playlist's own
  * address and carrying the grant, so each request is checked.

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
-import { createClass } from '../../../test/factories';
+import { createClass, createStudent } from '../../../test/factories';
+import { issueToken } from '../auth/auth.service';
 import { jobs, mediaGrants, videos } from '../../db/schema';
-import { failInterrupted, runJob } from '../../jobs/registry';
+import { runJob, sweepDeadOwners } from '../../jobs/registry';
 import { jobHandlers } from '../../jobs/job-types';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
 import { formData, makeTestVideo } from '../media/media.test-helpers';
@@ -14,14 +15,17 @@ import { videoTranscodeJob } from './video-transcode.job';
 
 let files: FileStore;
 let dir = '';
+let workRoot = '';
 const queued: number[] = [];
 const t = useTestApp(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-files-'));
+  workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'media-work-'));
   files = openDiskFileStore(dir);
   const enqueue = async (_name: string, data: object) => void queued.push((data as { jobId: number }).jobId);
-  return { options: { files, enqueue }, close: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  const close = async () => [dir, workRoot].forEach((folder) => fs.rmSync(folder, { recursive: true, force: true }));
+  return { options: { files, enqueue }, close };
 });
-const deps = () => ({ db: t.database.db, files, log: () => undefined });
+const deps = () => ({ db: t.database.db, files, workRoot, log: () => undefined });
 
 async function uploadSecure(headers: Record<string, string>, classId: number, title = 'Secure') {
   const form = formData({ title, type: 'Lecture', 'classesId[]': [String(classId)], is_secure: '1' }, [
@@ -54,22 +58,22 @@ describe('secure playback', () => {
     const cipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${first}`, headers });
     expect(cipher.status).toBe(200);
     const { otp, playbackInfo } = cipher.body.data;
-    const playlist = await get(playbackInfo);
+    const playlist = await get(playbackInfo, headers);
     expect(playlist.statusCode).toBe(200);
     expect(playlist.body).toContain('#EXT-X-KEY:METHOD=AES-128');
     const segment = playlist.body.split('\n').find((line) => line.startsWith('segments/'))!;
     const base = `/api/home/videos/${first}/hls/`;
     expect((await get(`${base}${segment}`)).statusCode).toBe(200);
-    const key = await get(`${base}key?grant=${otp}`);
+    const key = await get(`${base}key?grant=${otp}`, headers);
     expect(key.rawPayload).toHaveLength(16);
 
     // The grant of the first video opens nothing of the second, nor a bad grant anything.
-    expect((await get(`/api/home/videos/${second}/hls/key?grant=${otp}`)).statusCode).toBe(403);
-    expect((await get(`/api/home/videos/${second}/hls/index.m3u8?grant=${otp}`)).statusCode).toBe(403);
-    expect((await get(`${base}key?grant=made-up`)).statusCode).toBe(403);
+    expect((await get(`/api/home/videos/${second}/hls/key?grant=${otp}`, headers)).statusCode).toBe(403);
+    expect((await get(`/api/home/videos/${second}/hls/index.m3u8?grant=${otp}`, headers)).statusCode).toBe(403);
+    expect((await get(`${base}key?grant=made-up`, headers)).statusCode).toBe(403);
     // A segment of another video through this grant: not in this playlist.
     const secondCipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${second}`, headers });
-    const secondPlaylist = (await get(secondCipher.body.data.playbackInfo)).body;
+    const secondPlaylist = (await get(secondCipher.body.data.playbackInfo, headers)).body;
     const foreign = secondPlaylist
       .split('\n')
       .find((line) => line.startsWith('segments/'))!
@@ -77,7 +81,43 @@ describe('secure playback', () => {
     expect((await get(`${base}${foreign}?grant=${otp}`)).statusCode).toBe(404);
     // An expired grant no longer opens the key.
     await t.database.db.update(mediaGrants).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await get(`${base}key?grant=${otp}`)).statusCode).toBe(403);
+    expect((await get(`${base}key?grant=${otp}`, headers)).statusCode).toBe(403);
+  });
+
+  it("opens the playlist and key only to the grant's own viewer: no sign-in 401, another student or staff 403", async () => {
+    const admin = await t.signIn('admin');
+    const db = t.database.db;
+    const [owner, classmate] = [await createStudent(db), await createStudent(db)];
+    const id = await uploadSecure(admin.headers, (await createClass(db, { students: [owner.id, classmate.id] })).id);
+    for (const jobId of queued.splice(0)) await runJob(deps(), videoTranscodeJob, jobId);
+    const studentHeaders = async (studentId: number) => ({
+      authorization: `Bearer ${await issueToken(db, studentId, 1, 'student')}`,
+    });
+    const ownerHeaders = await studentHeaders(owner.id);
+    const cipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${id}`, headers: ownerHeaders });
+    const { otp, playbackInfo } = cipher.body.data;
+    const key = `/api/home/videos/${id}/hls/key?grant=${otp}`;
+
+    const playlist = await get(playbackInfo, ownerHeaders);
+    expect(playlist.statusCode).toBe(200);
+    expect((await get(key, ownerHeaders)).rawPayload).toHaveLength(16);
+    for (const url of [playbackInfo, key]) {
+      expect((await get(url)).statusCode, url).toBe(401);
+      expect((await get(url, await studentHeaders(classmate.id))).statusCode, url).toBe(403);
+      // Staff of the video may have grants of their own, not the student's.
+      expect((await get(url, admin.headers)).statusCode, url).toBe(403);
+    }
+    // The segments are encrypted: the grant alone fetches them.
+    const segment = playlist.body.split('\n').find((line) => line.startsWith('segments/'))!;
+    expect((await get(`/api/home/videos/${id}/hls/${segment}`)).statusCode).toBe(200);
+  });
+
+  it('keeps the length ffprobe measured when it packaged the video', async () => {
+    const { headers } = await t.signIn('admin');
+    const id = await uploadSecure(headers, (await createClass(t.database.db)).id);
+    for (const jobId of queued.splice(0)) await runJob(deps(), videoTranscodeJob, jobId);
+    const [row] = await t.database.db.select().from(videos).where(eq(videos.id, id));
+    expect(row.durationSeconds).toBeCloseTo(2, 0);
   });
 
   it('refuses a grant to a teaching assistant outside the classes of the video', async () => {
@@ -100,7 +140,7 @@ describe('secure playback', () => {
     expect(list.body.data[0].status).toBe('failed');
     expect(list.body.data[0].failureReason).toMatch(/^The video could not be processed: /);
     expect(fs.readdirSync(dir)).toEqual(before);
-    expect(fs.existsSync(path.join(os.tmpdir(), `backoffice-hls-${row.jobId}`))).toBe(false);
+    expect(fs.readdirSync(workRoot)).toEqual([]);
   });
 
   it('fails the video of a transcode a stopped process left in progress, with the reason', async () => {
@@ -109,7 +149,7 @@ describe('secure playback', () => {
     const [row] = await t.database.db.select().from(videos).where(eq(videos.id, id));
     await t.database.db.update(jobs).set({ status: 'in_progress' }).where(eq(jobs.id, row.jobId!));
     queued.splice(0);
-    await failInterrupted(deps(), jobHandlers);
+    await sweepDeadOwners(deps(), jobHandlers);
     const list = await t.request({ method: 'GET', url: '/api/admin/videos', headers: { ...headers, 'accept-language': 'ar' } });
     expect(list.body.data[0]).toMatchObject({
       status: 'failed',

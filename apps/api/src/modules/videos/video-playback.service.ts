@@ -6,7 +6,7 @@ import type { FileStore } from '../../storage/file-store';
 import { AppError, notFound } from '../../plugins/app-error';
 import { issueGrant, type Viewer } from '../media/media-grants.service';
 import type { VideoRow } from './video-access';
-import { playlistForGrant, readPlaylist, segmentsOf } from './video-hls';
+import { playlistForGrant, playlistSeconds, readPlaylist, segmentsOf } from './video-hls';
 
 const notReady = () => new AppError(409, 'The video is still being processed.');
 
@@ -34,6 +34,16 @@ async function packagedVideo(db: Db, id: number) {
 export async function readGrantedPlaylist(db: Db, files: FileStore, id: number, grant: string): Promise<string> {
   const { playlist } = await packagedVideo(db, id);
   return playlistForGrant(await readPlaylist(files, playlist), grant);
+}
+
+/**
+ * The length of a secure video packaged before lengths were measured at upload, read from its stored
+ * playlist (ffmpeg's own durations); null while it has none (still processing, or failed).
+ */
+export async function packagedSeconds(files: FileStore, video: Pick<VideoRow, 'hlsPlaylist'>): Promise<number | null> {
+  if (!video.hlsPlaylist) return null;
+  const seconds = playlistSeconds(await readPlaylist(files, video.hlsPlaylist).catch(() => ''));
+  return seconds > 0 ? seconds : null;
 }
 
 export async function readVideoKey(db: Db, id: number): Promise<Buffer> {

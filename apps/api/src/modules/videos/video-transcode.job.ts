@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -10,11 +9,9 @@ import type { Db } from '../../db/client';
 import { JobFailure, type JobContext, type JobDeps, type JobHandler } from '../../jobs/registry';
 import type { JobRow } from '../../jobs/jobs.service';
 import type { FileStore } from '../../storage/file-store';
-import { hasFfmpeg, transcodeToHls } from '../media/ffmpeg';
+import { hasFfmpeg, probeVideoSeconds, transcodeToHls } from '../media/ffmpeg';
 import { removeHlsOutput } from './video-hls';
 
-/** Where a job's ffmpeg writes: one folder per job, so a restart can clear what a killed one left. */
-const workDirOf = (jobId: number) => path.join(os.tmpdir(), `backoffice-hls-${jobId}`);
 const videoIdOf = (job: JobRow) => Number(job.input.videoId);
 
 /** Stores each segment and the playlist under generated names; removes what it stored if one write fails. */
@@ -39,7 +36,7 @@ async function storeOutput(files: FileStore, workDir: string): Promise<string> {
   }
 }
 
-async function transcode({ db, files, job }: JobContext) {
+async function transcode({ db, files, job, signal, workDir: jobWorkDir }: JobContext) {
   const [video] = await db
     .select()
     .from(videos)
@@ -47,24 +44,32 @@ async function transcode({ db, files, job }: JobContext) {
   // Deleted meanwhile, or edited so that it is no longer secure: nothing to do.
   if (!video?.isSecure || !video.filePath || video.jobId !== job.id) return { status: 'completed' as const };
   if (!(await hasFfmpeg())) throw new JobFailure(jobMessage('video.ffmpegMissing'));
-  const workDir = workDirOf(job.id);
-  await fs.promises.rm(workDir, { recursive: true, force: true });
-  await fs.promises.mkdir(workDir, { recursive: true });
+  // The job's own folder under DATA_DIR/work (0700), which the registry removes however the job ends.
+  const workDir = await jobWorkDir();
   try {
     const key = randomBytes(16);
-    await fs.promises.writeFile(path.join(workDir, 'enc.key'), key);
+    await fs.promises.writeFile(path.join(workDir, 'enc.key'), key, { mode: 0o600 });
     await fs.promises.writeFile(
       path.join(workDir, 'enc.keyinfo'),
       `key\n${path.join(workDir, 'enc.key')}\n${randomBytes(16).toString('hex')}\n`,
+      { mode: 0o600 },
     );
-    const result = await files.withLocalCopy(video.filePath, (input) =>
-      transcodeToHls(input, workDir, path.join(workDir, 'enc.keyinfo')),
-    );
+    // Its length is measured while the source is on hand: progress reports are judged against it.
+    const result = await files.withLocalCopy(video.filePath, async (input) => {
+      const packaged = await transcodeToHls(input, workDir, path.join(workDir, 'enc.keyinfo'), signal);
+      return { ...packaged, durationSeconds: packaged.ok ? await probeVideoSeconds(input) : null };
+    });
     if (!result.ok) throw new JobFailure(jobMessage('video.transcodeFailed', { reason: result.reason }));
     const playlist = await storeOutput(files, workDir);
     const [updated] = await db
       .update(videos)
-      .set({ status: 'ready', hlsPlaylist: playlist, hlsKey: key.toString('hex'), failure: null })
+      .set({
+        status: 'ready',
+        hlsPlaylist: playlist,
+        hlsKey: key.toString('hex'),
+        durationSeconds: result.durationSeconds,
+        failure: null,
+      })
       .where(eq(videos.jobId, job.id))
       .returning({ id: videos.id });
     // Replaced by a newer upload while this one ran: its output is not wanted.
@@ -75,7 +80,7 @@ async function transcode({ db, files, job }: JobContext) {
   }
 }
 
-/** The video of a failed job is marked failed with the reason, and what ffmpeg left is removed. */
+/** The video of a failed job is marked failed with the reason (its work folder goes with the job). */
 async function markFailed(db: Db, job: JobRow, failure: JobMessage) {
   await db.update(videos).set({ status: 'failed', failure }).where(eq(videos.jobId, job.id));
 }
@@ -86,6 +91,5 @@ export const videoTranscodeJob: JobHandler = {
   unexpected: 'video.transcodeUnexpected',
   onFailed: async ({ db }: JobDeps, job, error) => {
     await markFailed(db, job, error);
-    await fs.promises.rm(workDirOf(job.id), { recursive: true, force: true });
   },
 };

@@ -82,6 +82,8 @@ export async function updateVideo(
   if (fields.isSecure && !newSource && !current.filePath) throw videoRequired();
   const embed = fields.isSecure ? null : sanitizeEmbed(fields.embeddedHtml);
   const repackage = Boolean(newSource) || (fields.isSecure && !current.isSecure);
+  // Another recording behind the same row: its length is measured (or reported) again.
+  const isOtherRecording = repackage || (!fields.isSecure && (current.isSecure || embed?.url !== current.url));
   await db.transaction(async (tx) => {
     await tx
       .update(videos)
@@ -94,6 +96,7 @@ export async function updateVideo(
         ...(fields.isSecure ? {} : { status: 'ready' as const, failure: null }),
         ...(newSource ? { filePath: newSource } : {}),
         ...(repackage ? { status: 'uploaded' as const, failure: null, hlsPlaylist: null, hlsKey: null } : {}),
+        ...(isOtherRecording ? { durationSeconds: null } : {}),
       })
       .where(eq(videos.id, id));
     await tx.delete(classVideos).where(eq(classVideos.videoId, id));

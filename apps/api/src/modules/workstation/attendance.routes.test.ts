@@ -2,11 +2,19 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent } from '../../../test/factories';
+import { signInStudent } from '../../../test/student-session';
 import { attendanceQrTokens, attendanceStatuses } from '../../db/schema';
-import { markPresentByQrToken } from './attendance-qr.service';
+import { createMailer } from '../../mail/mailer';
+import { scanAttendance } from '../student-work/student-attendance.service';
+import { QR_RETIRE_GRACE_SECONDS } from './attendance-qr.service';
 import { classWithStudents } from './workstation.test-helpers';
 
-const t = useTestApp();
+/** Where the web app is reached (APP_URL): QR links point here, never at the request's Host. */
+const APP_URL = 'https://school.example';
+const t = useTestApp(async (database) => ({
+  options: { mailer: createMailer({ db: database.db, enqueue: null, appUrl: APP_URL }) },
+  close: async () => undefined,
+}));
 
 async function setUp() {
   const { headers, userId } = await t.signIn('teacher');
@@ -82,31 +90,69 @@ describe('attendance of a class', () => {
     expect((await t.request({ method: 'GET', url: `${base}/${item.id}`, headers })).status).toBe(404);
   });
 
-  it('makes a QR code of a short-lived token that marks an enrolled student present, and stops working once expired', async () => {
-    const { headers, students, base, item } = await setUp();
-    const { status, body } = await t.request({ method: 'POST', url: `${base}/${item.id}/create-qrcode`, headers });
+  it('makes a QR code of a short-lived token, linked on APP_URL whatever the Host header, that an enrolled student scans', async () => {
+    const { headers, klass, base, item } = await setUp();
+    const { status, body } = await t.request({
+      method: 'POST',
+      url: `${base}/${item.id}/create-qrcode`,
+      headers: { ...headers, host: 'phishing.example', 'x-forwarded-host': 'phishing.example' },
+    });
     expect(status).toBe(200);
     expect(body.data.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(body.data.url).toMatch(/\/student\/scan\?t=[\w-]{43}$/);
     expect(body.data.rotate_in_seconds).toBe(30);
     expect(new Date(body.data.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
-    const token = new URL(body.data.url).searchParams.get('t')!;
-    // a 256-bit random token is the whole link: no item id in its path or query
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     const link = new URL(body.data.url);
+    expect(link.origin).toBe(APP_URL);
     expect(link.pathname).toBe('/student/scan');
+    // a 256-bit random token is the whole link: no item id in its path or query
     expect([...link.searchParams.keys()]).toEqual(['t']);
+    expect(link.searchParams.get('t')).toMatch(/^[A-Za-z0-9_-]{43,}$/);
 
-    await markPresentByQrToken(t.database.db, students[1].id, token);
+    const { student, headers: studentHeaders } = await signInStudent(t, [klass.id]);
+    const scan = await t.request({
+      method: 'POST',
+      url: '/api/home/attendance/scan',
+      headers: studentHeaders,
+      payload: { token: link.searchParams.get('t') },
+    });
+    expect(scan.status).toBe(200);
     const list = await t.request({ method: 'GET', url: base, headers });
-    expect(list.body.data[0].students[students[1].id]).toBe(1);
+    expect(list.body.data[0].students[student.id]).toBe(1);
+  });
 
-    const outsider = await createStudent(t.database.db);
-    await expect(markPresentByQrToken(t.database.db, outsider.id, token)).rejects.toMatchObject({ statusCode: 403 });
-    await t.database.db
-      .update(attendanceQrTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(attendanceQrTokens.attendanceId, item.id));
-    await expect(markPresentByQrToken(t.database.db, students[0].id, token)).rejects.toMatchObject({ statusCode: 422 });
+  it('retires the previous code once a new one is made, after a grace of a few seconds for a student mid-scan', async () => {
+    const { headers, klass, base, item } = await setUp();
+    const create = async () =>
+      new URL(
+        (await t.request({ method: 'POST', url: `${base}/${item.id}/create-qrcode`, headers })).body.data.url,
+      ).searchParams.get('t')!;
+    const first = await create();
+    const second = await create();
+    const expiries = await t.database.db
+      .select({ expiresAt: attendanceQrTokens.expiresAt })
+      .from(attendanceQrTokens)
+      .where(eq(attendanceQrTokens.attendanceId, item.id))
+      .orderBy(attendanceQrTokens.id);
+    expect(expiries[0].expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(QR_RETIRE_GRACE_SECONDS * 1000);
+    expect(expiries[1].expiresAt.getTime() - Date.now()).toBeGreaterThan(50_000);
+
+    const [early, late] = [await signInStudent(t, [klass.id]), await signInStudent(t, [klass.id])];
+    const asStudent = (student: typeof early.student) => ({
+      id: student.id,
+      name: student.name,
+      nickname: null,
+      email: student.email,
+    });
+    // Within the grace the old code still scans; past it only the new one does.
+    await expect(scanAttendance(t.database.db, asStudent(early.student), first)).resolves.toMatchObject({
+      attendance_id: item.id,
+    });
+    const afterGrace = new Date(Date.now() + (QR_RETIRE_GRACE_SECONDS + 1) * 1000);
+    await expect(scanAttendance(t.database.db, asStudent(late.student), first, afterGrace)).rejects.toMatchObject({
+      statusCode: 410,
+    });
+    await expect(scanAttendance(t.database.db, asStudent(late.student), second, afterGrace)).resolves.toMatchObject({
+      already_present: false,
+    });
   });
 });

@@ -16,7 +16,7 @@ import { classItemRoutes } from './class-items.routes';
 import { staffOfClass } from '../../plugins/policy';
 import { saveTabFrom } from './tab-version';
 
-export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
   const items = classItemRoutes(app, db, attendanceApi, {
     list: listAttendance,
     get: getAttendance,
@@ -59,12 +59,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     ...routeOf(app, attendanceApi.createQrcode, { config: staffOfClass }),
     handler: async (request) => ({
       message: '',
-      data: await createAttendanceQr(
-        db,
-        currentUser(request).id,
-        request.params.id,
-        request.params.itemId,
-        `${request.protocol}://${request.host}`,
+      data: await createAttendanceQr(db, currentUser(request).id, request.params.id, request.params.itemId, (pathAndQuery) =>
+        mailer.linkTo(pathAndQuery),
       ),
     }),
   });

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getToken } from '@/lib/session-storage';
 import { MovingWatermark } from './moving-watermark';
 
 /** `url` with its grant replaced by the one in `latest` (urls without a grant are left alone). */
@@ -12,11 +13,30 @@ export function withLatestGrant(url: string, latest: string): string {
   return next.toString();
 }
 
+/** Our playlist and key addresses: they answer the grant only together with its viewer's sign-in. */
+const SIGNED_IN_PATH = /^\/api\/home\/videos\/\d+\/hls\/(index\.m3u8|key)$/;
+
 /**
- * Plays an HLS address (AES-128 segments, key behind a grant) with hls.js, loaded with the player only;
- * Safari plays HLS natively. The viewer's identity moves over the picture. A grant lasts minutes and a
- * recorded session an hour or more: when the caller renews the grant, `src` changes only in its grant,
- * and every later playlist, key and segment request carries the new one without restarting playback.
+ * hls.js's set-up of each request: the address with the latest grant and, on our own playlist and key,
+ * the viewer's bearer token. Never on another origin's address, nor on the segments (encrypted; the grant
+ * alone fetches them).
+ */
+export function prepareHlsRequest(xhr: XMLHttpRequest, url: string, latest: string, token: string | null) {
+  const address = withLatestGrant(url, latest);
+  xhr.open('GET', address, true);
+  const target = new URL(address, window.location.href);
+  if (token && target.origin === window.location.origin && SIGNED_IN_PATH.test(target.pathname)) {
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+  }
+}
+
+/**
+ * Plays an HLS address (AES-128 segments, key behind a grant and the viewer's sign-in) with hls.js,
+ * loaded with the player only, which sends the bearer token on the playlist and key. A browser without
+ * Media Source (iOS before 17.1) plays HLS natively but cannot send that header, so it shows the failure.
+ * The viewer's identity moves over the picture. A grant lasts minutes and a recorded session an hour or
+ * more: when the caller renews the grant, `src` changes only in its grant, and every later playlist, key
+ * and segment request carries the new one without restarting playback.
  */
 export function HlsPlayer({
   src,
@@ -49,7 +69,7 @@ export function HlsPlayer({
       if (isCancelled) return;
       if (Hls.isSupported()) {
         const hls = new Hls({
-          xhrSetup: (xhr, url) => xhr.open('GET', withLatestGrant(url, latestSrc.current), true),
+          xhrSetup: (xhr, url) => prepareHlsRequest(xhr, url, latestSrc.current, getToken()),
         });
         hls.on(Hls.Events.ERROR, (_, data) => {
           if (data.fatal) setHasFailed(true);
@@ -58,6 +78,7 @@ export function HlsPlayer({
         hls.attachMedia(video);
         destroy = () => hls.destroy();
       } else if (video.canPlayType('application/vnd.apple.mpegurl')) {
+        video.addEventListener('error', () => setHasFailed(true), { once: true });
         video.src = latestSrc.current;
       } else {
         setHasFailed(true);

@@ -1,13 +1,20 @@
 import * as pdfjs from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { fetchFile } from '@/lib/api-client';
 
 // The worker is bundled with the app (no CDN).
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 export type PdfDocument = pdfjs.PDFDocumentProxy;
 
-/** Opens a PDF from an address (a grant URL); the bytes stay inside pdf.js, never offered for saving. */
-export const openPdf = (url: string) => pdfjs.getDocument({ url, isEvalSupported: false }).promise;
+/**
+ * Opens a PDF from its grant address, fetched with the viewer's bearer token (the grant alone opens
+ * nothing, so pdf.js gets the bytes, not the address); they stay inside pdf.js, never offered for saving.
+ */
+export async function openPdf(url: string): Promise<PdfDocument> {
+  const bytes = new Uint8Array(await (await fetchFile(url)).arrayBuffer());
+  return pdfjs.getDocument({ data: bytes, isEvalSupported: false }).promise;
+}
 
 /** Draws the viewer's identity across the rendered page, so a screenshot still names who took it. */
 export function stampWatermark(canvas: HTMLCanvasElement, text: string) {

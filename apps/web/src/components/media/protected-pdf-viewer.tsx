@@ -10,7 +10,8 @@ import { clampZoom, fitZoom, MAX_ZOOM, MIN_ZOOM, ZOOM_STEP } from './pdf-zoom';
 
 /**
  * pdf.js on a canvas: zoom by 0.1 from 25% to 300%, page navigation, rotation, 'Page X of N' and the
- * viewer's watermark on every page; there is no download link and the file's address is a short-lived grant.
+ * viewer's watermark on every page; there is no download link, and the file is fetched through a
+ * short-lived grant with the viewer's bearer token.
  */
 export function ProtectedPdfViewer({ url, watermark }: { url: string; watermark: string }) {
   const { t } = useTranslation();

@@ -48,7 +48,8 @@ export function StudentScanPage() {
           {`${scan.data.data.class_name} · ${scan.data.data.attendance_name} · ${formatDate(scan.data.data.date)}`}
         </Alert>
       ) : (
-        <Alert severity="error" role="alert">
+        // 409: the teacher already entered this session's status; the message says to see them.
+        <Alert severity={scan.error instanceof ApiError && scan.error.status === 409 ? 'warning' : 'error'} role="alert">
           {scan.error instanceof ApiError ? scan.error.message : t('student.scan.failed')}
         </Alert>
       )}
