@@ -1,4 +1,4 @@
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { AuthSettings } from './modules/auth/auth.service';
 import type { RateLimitSettings } from './plugins/rate-limit';
 import type { Mailer } from './mail/mailer';
@@ -19,4 +19,6 @@ export type AppContext = {
   enqueue: Enqueue;
   /** Where meetings are hosted: a pasted link always, Zoom when configured (default: link only). */
   meetingProviders?: MeetingProviders;
+  /** The database's LISTEN, for the class events streams (without it they carry replays only). */
+  listen?: Database['listen'];
 };

@@ -3,8 +3,14 @@ import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 import type { Endpoint, FieldErrors } from '@backoffice/contract';
 
-/** The API of the web tests: no handler, no answer (an unhandled request fails the test). */
-export const server = setupServer();
+/** A class's live stream (the open workstation tab's): open and silent, unless a test answers it. */
+const silentClassEvents = http.get(
+  '*/api/admin/classes/:id/events',
+  () => new HttpResponse(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } }),
+);
+
+/** The API of the web tests: no handler, no answer (an unhandled request fails the test), but a silent stream. */
+export const server = setupServer(silentClassEvents);
 
 /** What an endpoint answers, as its contract types it. */
 type AnswerOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : never;

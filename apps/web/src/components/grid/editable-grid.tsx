@@ -25,6 +25,8 @@ export type EditableGridProps<Row extends RowData> = {
   staged: StagedChanges;
   /** Per-cell messages from `cellErrorsFrom(fields, sentBatch)`; the screen clears them when it wants. */
   errors?: ReadonlyMap<string, string>;
+  /** Cells someone else changed a moment ago (by `cellKey`), with the text that names them. */
+  changedBy?: ReadonlyMap<string, string>;
   /** Ctrl+S / Cmd+S. */
   onSave?: () => void;
   /** Shift+F10 (or the context-menu key, or a right click) on a cell: the screen shows the cell's history. */
@@ -38,7 +40,7 @@ export type EditableGridProps<Row extends RowData> = {
  * (Tab enters and leaves the grid once, arrows move inside: the ARIA grid pattern), only the rows
  * in view in the DOM, and every edit staged in `staged` until the screen saves.
  */
-export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel, columns, staged, errors, onSave, onHistory, height = 480, rowHeight = 48 }: EditableGridProps<Row>) {
+export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel, columns, staged, errors, changedBy, onSave, onHistory, height = 480, rowHeight = 48 }: EditableGridProps<Row>) {
   const { t } = useTranslation();
   const { direction } = useLanguage();
   const id = useId();
@@ -149,6 +151,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
                     value={isStaged ? (staged.valueOf(rowKey, column.id) ?? null) : column.kind === 'text' ? null : column.value(row)}
                     isStaged={isStaged}
                     error={errors?.get(key)}
+                    changedBy={isStaged ? undefined : changedBy?.get(key)}
                     errorId={`${id}-${item.index}-${columnIndex}`}
                     isActive={isActive}
                     shouldFocus={hasFocus}

@@ -13,6 +13,8 @@ type GridCellProps<Row> = {
   value: CellValue;
   isStaged: boolean;
   error?: string;
+  /** Names who else changed the cell a moment ago ("Changed by Sara Adel"); it fades (see grid-styles). */
+  changedBy?: string;
   errorId: string;
   isActive: boolean;
   /** Take the focus when active (the focus is in the grid and the active cell moved). */
@@ -68,6 +70,7 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       data-staged={isStaged || undefined}
+      data-changed={props.changedBy ? true : undefined}
       data-kind={column.kind}
       data-tone={column.kind === 'status' ? column.toneOf?.(value) : undefined}
       tabIndex={isActive ? 0 : -1}
@@ -86,6 +89,7 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       }}
     >
       {content}
+      {props.changedBy && <span className="grid-cell-changed">{props.changedBy}</span>}
       {error && (
         <span id={errorId} className="grid-cell-error">
           {error}

@@ -1,4 +1,10 @@
 import { alpha, type Theme } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+
+const changedFlash = (theme: Theme) => keyframes`
+  from { background-color: ${alpha(theme.palette.info.main, 0.2)}; }
+  to { background-color: transparent; }
+`;
 
 /** One rule set for the whole sheet: rows and cells are plain elements with roles and data attributes. */
 export const gridStyles = (template: string, rowHeight: number) => (theme: Theme) => ({
@@ -28,5 +34,11 @@ export const gridStyles = (template: string, rowHeight: number) => (theme: Theme
   '& [role="gridcell"][data-staged]': { bgcolor: alpha(theme.palette.warning.main, 0.12), fontWeight: 600 },
   '& [role="gridcell"][aria-invalid="true"]': { boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}` },
   '& [role="gridcell"]:focus, & [role="gridcell"]:focus-within': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
+  // A cell someone else just changed: a highlight that fades, steady where motion is reduced (with its caption).
+  '& [role="gridcell"][data-changed]': {
+    animation: `${changedFlash(theme)} 4s ease-out`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none', bgcolor: alpha(theme.palette.info.main, 0.12) },
+  },
+  '& .grid-cell-changed': { color: 'text.primary', fontSize: '0.7rem', fontWeight: 400, overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .grid-cell-error': { color: 'error.main', fontSize: '0.7rem', fontWeight: 400, whiteSpace: 'normal' as const },
 });

@@ -2,5 +2,5 @@ export { cellErrorsFrom } from './cell-errors';
 export { EditableGrid, type EditableGridProps } from './editable-grid';
 export type { GridColumn, ScoreColumn, StatusColumn, TextColumn } from './grid-columns';
 export { PendingChanges } from './pending-changes';
-export { useStagedChanges, type CellValue, type RowId, type StagedChange, type StagedChanges } from './staged-changes';
+export { cellKey, useStagedChanges, type CellValue, type RowId, type StagedChange, type StagedChanges } from './staged-changes';
 export { useSaveShortcut } from './use-save-shortcut';

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { useDeleteItem, workstationQueries, type AnyItem } from '../api/workstation-api';
 import { sheetColumns, studentsOf } from '../sheet-columns';
+import { SCREEN_READER_ONLY, useLiveRegister } from '../use-live-register';
 import { stagedKey, type WorkstationTab } from '../workstation-tabs';
 import { AssessmentDetails } from './assessment-details';
 import { AttendanceDetails } from './attendance-details';
@@ -38,6 +39,7 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
   const columns = useMemo(() => sheetColumns(tab, items, t), [tab, items, t]);
   const history = useCellHistory(classId, tab, items);
   const shown = list.isPlaceholderData ? undefined : list.data;
+  const live = useLiveRegister(classId, tab, staged);
   const save = useTabSave({ classId, tab, staged, page: shown, items, onCellErrors: setCellErrors });
 
   const details = (item: AnyItem) => {
@@ -73,6 +75,7 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
                 columns={columns}
                 staged={staged}
                 errors={cellErrors}
+                changedBy={live.changedBy}
                 onHistory={history.openCell}
                 height={Math.min(560, 48 * (students.length + 1) + 4)}
               />
@@ -84,6 +87,9 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
       {confirmDelete.dialog}
       {save.dialog}
       {history.panel}
+      <Box role="status" sx={SCREEN_READER_ONLY}>
+        {live.announcement}
+      </Box>
     </>
   );
 }

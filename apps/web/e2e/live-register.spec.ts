@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiToken, signIn, uniqueName } from './helpers';
+
+/**
+ * A live register: two staff members have the same Chemistry register open; one marks a student present and
+ * saves, and the other's grid shows it without a reload, naming who changed it for a moment. In English and
+ * in Arabic, with no console error and no serious accessibility finding while the change is shown.
+ */
+async function createChemistryRegister(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const tag = uniqueName('Live').replace(/\W/g, '');
+  const assistant = { name: `Sara Adel ${tag}`, email: `sara.${tag.toLowerCase()}@example.com`, password: 'assistant pass 1' };
+  const created = await request.post('/api/admin/users', {
+    headers,
+    data: { ...assistant, mainRole: 2, password_confirmation: assistant.password },
+  });
+  expect(created.ok()).toBeTruthy();
+  const course = await request.post('/api/admin/class-categories', { headers, data: { name: `Chemistry ${tag}`, code: tag.slice(-12) } });
+  expect(course.ok()).toBeTruthy();
+  const categoryId = (await course.json()).data.id as number;
+  const studentName = `Pupil ${tag}`;
+  const student = await request.post('/api/admin/students', {
+    headers,
+    data: {
+      name: studentName,
+      gender: 'female',
+      birthDate: '2009-01-01',
+      email: `${tag.toLowerCase()}@example.com`,
+      phone: '01012345678',
+      schoolName: 'Cairo School',
+    },
+  });
+  expect(student.ok()).toBeTruthy();
+  const klass = await request.post('/api/admin/classes', {
+    headers,
+    data: {
+      name: `Chemistry - Grade 10 ${tag}`,
+      type: 'center',
+      categoryId,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      teachers: [(await created.json()).data.id],
+      students: [(await student.json()).data.id],
+    },
+  });
+  expect(klass.ok()).toBeTruthy();
+  const classId = (await klass.json()).data.id as number;
+  const item = await request.post(`/api/admin/classes/${classId}/attendance`, { headers, data: { name: 'Week 1', date: '2026-11-02' } });
+  expect(item.ok()).toBeTruthy();
+  return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName, assistant };
+}
+
+const SHOTS = '/tmp/shots';
+
+/** A signed-in session in its own browser context, collecting console errors. */
+async function openSession(browser: Browser, account: { email: string; password: string } | undefined, language: 'en' | 'ar') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, account);
+  await page.evaluate((stored) => localStorage.setItem('language', stored), language);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Week 1's cell of the student (the columns are Student, Code, Week 1). */
+const weekCell = (page: Page, student: string) =>
+  page.getByRole('grid').getByRole('row').filter({ hasText: student }).getByRole('gridcell').nth(2);
+
+async function expectNoSeriousViolation(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  expect(found, label).toEqual([]);
+}
+
+const TEXTS = {
+  en: { unknown: 'Unknown', absent: 'Absent', save: 'SAVE', changedBy: (name: string) => `Changed by ${name}` },
+  ar: { unknown: 'غير معروف', absent: 'غائب', save: 'حفظ', changedBy: (name: string) => `تم التغيير بواسطة ${name}` },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`a register saved by one staff member changes on another's screen at once, naming who (${language})`, async ({ browser, request }) => {
+    const texts = TEXTS[language];
+    const setup = await createChemistryRegister(request);
+    const saver = await openSession(browser, setup.assistant, language);
+    const watcher = await openSession(browser, undefined, language);
+    await watcher.page.goto(setup.url);
+    await expect(watcher.page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(weekCell(watcher.page, setup.studentName)).toHaveText(texts.unknown);
+
+    await saver.page.goto(setup.url);
+    await weekCell(saver.page, setup.studentName).click();
+    await expect(weekCell(saver.page, setup.studentName)).toHaveText(texts.absent);
+    const saved = saver.page.waitForResponse((r) => r.url().endsWith('/changeStudentAttendanceStatus') && r.ok());
+    await saver.page.getByRole('button', { name: texts.save, exact: true }).click();
+    await saved;
+    const savedAt = Date.now();
+
+    // The watcher's cell changes without a reload, and names the teaching assistant for a moment.
+    const cell = weekCell(watcher.page, setup.studentName);
+    await expect(cell).toContainText(texts.absent);
+    console.log(`live register (${language}): the other screen showed the SAVE ${Date.now() - savedAt} ms after its answer`);
+    await expect(cell).toContainText(texts.changedBy(setup.assistant.name));
+    await expect(watcher.page.getByRole('status').filter({ hasText: setup.assistant.name })).toBeAttached();
+    await expectNoSeriousViolation(watcher.page, `${language} changed cell`);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await cell.screenshot({ path: `${SHOTS}/live-register-${language}.png` });
+    // It fades: the name goes, the value stays.
+    await expect(cell).not.toContainText(setup.assistant.name, { timeout: 8000 });
+    await expect(cell).toHaveText(texts.absent);
+
+    expect(saver.errors).toEqual([]);
+    expect(watcher.errors).toEqual([]);
+    await Promise.all([saver.close(), watcher.close()]);
+  });
+}

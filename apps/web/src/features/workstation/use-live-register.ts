@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListResponse } from '@backoffice/contract';
+import { cellKey, type StagedChanges } from '@/components/grid';
+import { useCurrentUser } from '@/lib/current-user';
+import { openEventStream } from '@/lib/event-stream';
+import { applyToTabPages, classEventsPath, isResync, parseClassEvent, reloadClass, TAB_OF_ENTITY } from './api/class-events';
+import { workstationQueries, type AnyItem } from './api/workstation-api';
+import type { WorkstationTab } from './workstation-tabs';
+
+/** The announcement of a change: read by screen readers, not shown (the cell shows it). */
+export const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/** How long a cell someone else changed stays marked with their name. */
+export const CHANGED_CELL_MS = 4000;
+
+/**
+ * The open tab follows the class's changes as they are saved anywhere (a colleague's SAVE, a student's QR
+ * scan, a correction, a revert): each is put into the tab's cached pages at once, and a cell changed by
+ * someone else is marked for a moment with their name (`changedBy`, by cell key) and announced politely.
+ * The stream closes when the class changes or the tab is left.
+ */
+export function useLiveRegister(classId: number, tab: WorkstationTab, staged: StagedChanges) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const me = useCurrentUser().data;
+  const [changedBy, setChangedBy] = useState<ReadonlyMap<string, string>>(new Map());
+  const [announcement, setAnnouncement] = useState('');
+  // Read by the stream's handler as they are now, without reopening the stream when they change.
+  const latest = useRef({ tab, staged, myId: me?.id, t });
+  latest.current = { tab, staged, myId: me?.id, t };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const mark = (key: string, text: string) => {
+      setChangedBy((cells) => new Map(cells).set(key, text));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setChangedBy((cells) => {
+          const rest = new Map(cells);
+          rest.delete(key);
+          return rest;
+        });
+      }, CHANGED_CELL_MS);
+      timers.add(timer);
+    };
+    const namesOf = (studentId: number, itemId: number) => {
+      const pages = queryClient.getQueriesData<ListResponse<AnyItem>>({ queryKey: [...workstationQueries.all(), classId, latest.current.tab] });
+      const item = pages.flatMap(([, list]) => list?.data ?? []).find((entry) => entry.id === itemId);
+      return { item: item?.name ?? '', student: item?.studentsWithClassUserId.find((s) => s.id === studentId)?.name ?? '' };
+    };
+
+    void openEventStream(
+      classEventsPath(classId),
+      (message) => {
+        if (isResync(message.type)) return void reloadClass(queryClient, classId);
+        const event = parseClassEvent(message.data);
+        if (!event) return;
+        const { tab: openTab, staged: openStaged, myId, t: translate } = latest.current;
+        if (event.entity === 'enrolment') return void reloadClass(queryClient, classId);
+        // A corrected answer moves its result's total: the open quiz or exam page is reloaded.
+        if (event.entity === 'answer' && (openTab === 'quizzes' || openTab === 'exams')) {
+          return void queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, openTab] });
+        }
+        // Other tabs load afresh when opened.
+        if (TAB_OF_ENTITY[event.entity] !== openTab || event.student_id === null || event.item_id === null) return;
+        const isShown = applyToTabPages(queryClient, classId, openTab, event, (studentId, itemId) => openStaged.isStaged(studentId, String(itemId)));
+        if (!isShown || !event.by || event.by.id === myId) return;
+        mark(cellKey(event.student_id, String(event.item_id)), translate('workstation.live.changedBy', { name: event.by.name }));
+        setAnnouncement(translate('workstation.live.announce', { name: event.by.name, ...namesOf(event.student_id, event.item_id) }));
+      },
+      controller.signal,
+      // After a break, what was missed beyond the replay is reloaded.
+      { onOpen: (isReconnect) => void (isReconnect && reloadClass(queryClient, classId)) },
+    );
+    return () => {
+      controller.abort();
+      timers.forEach(clearTimeout);
+      setChangedBy(new Map());
+    };
+  }, [classId, queryClient]);
+
+  return { changedBy, announcement };
+}

@@ -1,0 +1,92 @@
+import { getLanguage, getToken } from './session-storage';
+
+/** One Server-Sent Event: its name ('message' when unnamed), its id (null when it has none) and its data. */
+export type StreamEvent = { type: string; id: string | null; data: string };
+
+/**
+ * The text/event-stream format, fed chunk by chunk as they arrive (a line or an event may span chunks):
+ * `event:`, `data:` (several join with newlines), `id:`; comment lines (`:`) and `retry:` are skipped; a blank
+ * line ends an event, and one without data is dropped, as the HTML standard says.
+ */
+export function createEventStreamParser(onEvent: (event: StreamEvent) => void) {
+  let buffer = '';
+  let type = '';
+  let data: string[] = [];
+  let id: string | null = null;
+  const onLine = (line: string) => {
+    if (line === '') {
+      if (data.length > 0) onEvent({ type: type || 'message', id, data: data.join('\n') });
+      type = '';
+      data = [];
+      id = null;
+      return;
+    }
+    if (line.startsWith(':')) return;
+    const colon = line.indexOf(':');
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') type = value;
+    else if (field === 'data') data.push(value);
+    else if (field === 'id' && !value.includes('\0')) id = value;
+  };
+  return (chunk: string) => {
+    buffer += chunk;
+    const lines = buffer.split(/\r\n|\n|\r(?!$)/);
+    buffer = lines.pop() ?? '';
+    lines.forEach(onLine);
+  };
+}
+
+/** The wait before reconnecting after `failures` failures in a row: 1 s doubling to 30 s, with jitter. */
+export const reconnectDelayMs = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1)) * (0.75 + Math.random() / 2);
+
+/** Answers that will not change by asking again: the stream stops. */
+const FINAL_STATUSES = new Set([401, 403, 404]);
+
+const waitFor = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+type StreamOptions = {
+  /** Each time the stream is open: `isReconnect` after a break, when what was missed may need reloading. */
+  onOpen?: (isReconnect: boolean) => void;
+};
+
+/**
+ * Reads an API stream of Server-Sent Events with fetch, so it carries the bearer header (EventSource cannot,
+ * and the token never goes into a URL). It reconnects when the stream ends or breaks, with backoff and the
+ * last event's id as Last-Event-ID, until `signal` aborts or the server answers 401/403/404.
+ */
+export async function openEventStream(path: string, onEvent: (event: StreamEvent) => void, signal: AbortSignal, { onOpen }: StreamOptions = {}) {
+  let lastEventId: string | null = null;
+  let failures = 0;
+  let hasOpened = false;
+  while (!signal.aborted) {
+    const headers: Record<string, string> = { Accept: 'text/event-stream', 'Accept-Language': getLanguage() };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (lastEventId !== null) headers['Last-Event-ID'] = lastEventId;
+    try {
+      const response = await fetch(`/api/${path.replace(/^\/?(api\/)?/, '')}`, { headers, signal, cache: 'no-store' });
+      if (FINAL_STATUSES.has(response.status)) return;
+      if (response.ok && response.body) {
+        onOpen?.(hasOpened);
+        hasOpened = true;
+        failures = 0;
+        const parse = createEventStreamParser((event) => {
+          if (event.id !== null) lastEventId = event.id;
+          onEvent(event);
+        });
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) parse(read.value);
+      }
+    } catch {
+      // A broken connection or an abort: the loop decides.
+    }
+    if (signal.aborted) return;
+    failures += 1;
+    await waitFor(reconnectDelayMs(failures), signal);
+  }
+}
