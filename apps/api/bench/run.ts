@@ -1,7 +1,7 @@
 /**
- * npm run bench [-- <scenario>...]: start-time, import-export, media, question-bank, workstation, history, scale (default: all), on the embedded PGlite and on a
+ * npm run bench [-- <scenario>...]: start-time, import-export, media, question-bank, workstation, history, scale, load (default: all), on the embedded PGlite and on a
  * PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, into fresh
- * databases created and dropped here). BENCH_DATABASES=pglite or =postgres runs one of them (question-bank, scale).
+ * databases created and dropped here). BENCH_DATABASES=pglite or =postgres runs one of them (question-bank, scale, load).
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { withBenchDatabase } from './bench-database';
 import { runHistory } from './history';
 import { runImportExport } from './import-export';
+import { runLoad } from './load';
 import { runMedia } from './media';
 import { runQuestionBank } from './question-bank';
 import { runScale } from './scale';
@@ -25,6 +26,7 @@ if (wants('media')) runMedia();
 if (wants('question-bank')) await runQuestionBank(databases);
 if (wants('workstation')) await runWorkstation(databases);
 if (wants('history')) await runHistory(databases);
+if (wants('load')) await runLoad(databases);
 if (wants('scale')) {
   console.log(`Scale scenario on ${os.cpus().length} cores (shared with other work), Node ${process.version}`);
   if (databases.includes('pglite')) await runScale('pglite', (_students, work) => work('pglite'));

@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { registerEndpoints } from './plugins/endpoints';
 import { registerPolicy } from './plugins/policy';
 import { withQuietClientAborts } from './plugins/client-aborts';
+import { withRedactedSecrets } from './plugins/log-redaction';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -65,6 +66,9 @@ import { pdfsRoutes, pdfFileRoutes } from './modules/pdfs/pdfs.routes';
 import { studentMediaRoutes } from './modules/media/student-media.routes';
 import { studentWorkRoutes } from './modules/student-work/student-work.routes';
 import { studentPapersRoutes } from './modules/student-work/student-papers.routes';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { classEventsRoutes } from './modules/class-events/class-events.routes';
+import { healthRoutes } from './modules/health/health.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,8 +86,10 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
   trustProxy?: boolean;
   /** Folder of the built web app; served at / with index.html for client routes. */
   webDist?: string;
-  /** API requests worked on at once; more get 503 with Retry-After (plugins/load-shedding.ts). */
+  /** API requests worked on at once; more wait for a slot (plugins/load-shedding.ts). */
   maxInFlight?: number;
+  /** Longest a request waits for a slot before 503 with Retry-After; 0 refuses at once. */
+  queueBudgetMs?: number;
 };
 
 /**
@@ -91,6 +97,8 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
  * (/admin/… for staff, /home/… for students and sign-up) and registers them with routeOf under /api.
  */
 const apiModules = [
+  // probes: /api/health/…
+  healthRoutes,
   // staff: /api/admin/…
   authRoutes,
   centersRoutes,
@@ -126,6 +134,8 @@ const apiModules = [
   dashboardRoutes,
   overallRoutes,
   importExportRoutes,
+  auditLogRoutes,
+  classEventsRoutes,
   // the student side and sign-up: /api/home/…
   homeSelectOptionsRoutes,
   studentRegistrationRoutes,
@@ -145,12 +155,16 @@ const apiModules = [
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;
-  const { maxInFlight = IN_FLIGHT_LIMIT.postgres, ...services } = rest;
+  const { maxInFlight = IN_FLIGHT_LIMIT.postgres, queueBudgetMs, ...services } = rest;
   const context: AppContext = {
     ...services,
     mailer: mailer ?? createMailer({ db: services.db, enqueue: null, appUrl: 'http://localhost:3000' }),
   };
-  const app = Fastify({ logger: withQuietClientAborts(logger), bodyLimit, trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: withRedactedSecrets(withQuietClientAborts(logger)),
+    bodyLimit,
+    trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -163,7 +177,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
   // Before the guards, so that a refused request carries the headers too.
   await registerSecurityHeaders(app);
-  registerLoadShedding(app, maxInFlight);
+  registerLoadShedding(app, maxInFlight, queueBudgetMs);
   await registerCompression(app);
   registerAuth(app, context.db);
   registerPolicy(app, context.db);
@@ -191,7 +205,9 @@ export async function buildApp(options: AppOptions) {
   if (hasWeb) await app.register(fastifyStatic, webStaticOptions(webDist));
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+    // A missing built file (a chunk of an older deploy) is a 404, not the app page: HTML where a script was asked for.
+    const isAsset = request.url.startsWith('/assets/');
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !isAsset) {
       // The student app (its own bundle) owns /student and everything under it.
       const isStudentApp = /^\/student(\/|\?|$)/.test(request.url);
       return reply.type('text/html').sendFile(isStudentApp ? 'student/index.html' : 'index.html');

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { currentRequestSignal } from './request-signal';
+import { isConnectionLost, surviveConnectionLoss } from './connection-loss';
 
 /** PostgreSQL's code for a statement cancelled by request or by statement_timeout. */
 export const QUERY_CANCELED = '57014';
@@ -15,7 +16,7 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 export function cancelQueriesOfGoneClients(pool: pg.Pool, connectionString: string): void {
   const plain = pool.query.bind(pool) as Query;
   const canceller = new pg.Pool({ connectionString, max: 1 });
-  canceller.on('error', () => undefined);
+  surviveConnectionLoss(canceller);
   (pool as unknown as { query: Query }).query = async (...args: unknown[]) => {
     const signal = currentRequestSignal();
     if (!signal || typeof args.at(-1) === 'function') return plain(...args);
@@ -23,11 +24,16 @@ export function cancelQueriesOfGoneClients(pool: pg.Pool, connectionString: stri
     const client = await pool.connect();
     const cancel = () => void canceller.query('SELECT pg_cancel_backend($1)', [clientPid(client)]).catch(() => undefined);
     signal.addEventListener('abort', cancel, { once: true });
+    let lost: Error | undefined;
     try {
       return await (client.query as unknown as Query)(...args);
+    } catch (error) {
+      // A connection the server ended (57P01 comes before the socket closes) is not handed to the next query.
+      if (isConnectionLost(error)) lost = error as Error;
+      throw error;
     } finally {
       signal.removeEventListener('abort', cancel);
-      client.release();
+      client.release(lost);
     }
   };
   const end = pool.end.bind(pool);

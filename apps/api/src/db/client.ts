@@ -9,7 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { cancelQueriesOfGoneClients } from './cancellable-pool';
+import { surviveConnectionLoss } from './connection-loss';
 import { takingTurns } from './pglite-turns';
+import { listenOnPostgres, type NoticeHandlers, type Unlisten } from './pg-listener';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they talk to. */
@@ -27,6 +29,11 @@ export type Database = {
   db: Db;
   sql: SqlExecutor;
   migrate(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` as transactions commit, from every process on the database; one listener per
+   * process is enough (the class events hub). Unlisten before close.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
@@ -52,6 +59,8 @@ export function fromPglite(opened: PGlite): Database {
       },
     },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // In this process only (PGlite has no other): delivered at commit, as on a server.
+    listen: (channel, { onNotice }) => opened.listen(channel, onNotice),
     close: () => opened.close(),
   };
 }
@@ -66,8 +75,8 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
 
 export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max, statement_timeout: STATEMENT_TIMEOUT_MS });
-  // An idle client losing its connection must not take the process down; the next query reconnects.
-  pool.on('error', () => undefined);
+  // A client losing its connection (a database restart) must not take the process down; the next query reconnects.
+  surviveConnectionLoss(pool);
   cancelQueriesOfGoneClients(pool, connectionString);
   return fromPgPool(pool, connectionString);
 }
@@ -90,6 +99,7 @@ export function fromPgPool(pool: pg.Pool, connectionString: string): Database {
         await migrationPool.end();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -5,7 +5,8 @@ import { AppError } from './app-error';
 import { loggableError } from '../lib/loggable-error';
 import { isClientAbort } from './client-aborts';
 import { QUERY_CANCELED } from '../db/cancellable-pool';
-import { busy } from './load-shedding';
+import { busy, unavailable } from './load-shedding';
+import { isConnectionLost } from '../db/connection-loss';
 
 /** Fastify's own 4xx codes, with the message a person reads instead of the framework's. */
 const FRAMEWORK_MESSAGES: Record<number, string> = {
@@ -62,6 +63,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       request.log.warn({ reqId: request.id, url: request.url }, 'query cancelled: past the statement timeout');
       return reply.send(busy(request, reply));
+    }
+    // The database is restarting or stopped: the same request may work in a moment, so it is no server fault.
+    if (isConnectionLost(error)) {
+      request.log.warn({ reqId: request.id, url: request.url, err: loggableError(error) }, 'database unavailable');
+      return reply.send(unavailable(request, reply));
     }
     // An upload the client cancelled ends its stream early: the client's choice, not a server fault.
     if (isClientAbort(error)) request.log.debug({ reqId: request.id }, 'request aborted by the client');

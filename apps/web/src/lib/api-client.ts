@@ -48,6 +48,59 @@ function apiUrl(path: string, query?: Query) {
   return `/api/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
+/** Tries of a GET the server answered 503 at most: the first and two more. */
+const MAX_READ_TRIES = 2 + 1;
+/** Tries of any other call at most, and only when the server says that sending it again is safe. */
+const MAX_WRITE_TRIES = 1 + 1;
+/** The server's mark on a 503 given before it read the request: a SAVE sent again cannot be done twice. */
+export const RETRY_SAFE_HEADER = 'x-retry-safe';
+/** The first wait when a 503 names none. */
+const DEFAULT_RETRY_MS = 1000;
+
+const isRetried = (method: string, response: Response, tries: number) =>
+  response.status === 503 &&
+  (method === 'GET' ? tries < MAX_READ_TRIES : tries < MAX_WRITE_TRIES && response.headers.get(RETRY_SAFE_HEADER) === '1');
+
+/**
+ * The wait before the next try: the server's Retry-After (in seconds), doubled at each try, plus up to half of
+ * it again at random, so that clients turned away together do not all come back at the same moment.
+ */
+function retryDelayMs(response: Response, tries: number) {
+  const header = response.headers.get('retry-after');
+  const seconds = header === null || header.trim() === '' ? NaN : Number(header);
+  const backoff = (Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : DEFAULT_RETRY_MS) * 2 ** (tries - 1);
+  return backoff * (1 + Math.random() / 2);
+}
+
+/** Resolves after `ms`, or rejects as fetch does when the call is cancelled meanwhile. */
+const waitFor = (ms: number, signal?: AbortSignal | null) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * fetch, tried again when the server is busy or its database away (503): a read up to three times in all, any
+ * other call once more and only on the server's word that it was not worked on (a SAVE is never sent twice
+ * otherwise). Answers the last response.
+ */
+async function fetchRetrying(url: string, init: RequestInit & { method: string }): Promise<Response> {
+  for (let tries = 1; ; tries += 1) {
+    const response = await fetch(url, init);
+    if (!isRetried(init.method, response, tries)) return response;
+    void response.body?.cancel().catch(() => undefined);
+    await waitFor(retryDelayMs(response, tries), init.signal);
+  }
+}
+
 async function request<T>(method: string, path: string, { query, body, signal, ...exchange }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...exchange.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
   const token = getToken();
@@ -56,7 +109,7 @@ async function request<T>(method: string, path: string, { query, body, signal, .
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await fetchRetrying(apiUrl(path, query), {
       method,
       headers,
       signal,
@@ -89,7 +142,7 @@ async function requestBlob(path: string): Promise<Blob> {
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path.replace(/^\/?api\//, '')), { headers });
+    response = await fetchRetrying(apiUrl(path.replace(/^\/?api\//, '')), { method: 'GET', headers });
   } catch {
     throw new ApiError(0, FALLBACK_MESSAGE);
   }
