@@ -25,7 +25,7 @@ const SHEET = 'import-sheet.xlsx';
 const [step, target, dir] = process.argv.slice(2);
 const database: Database = target === 'pglite' ? await openPglite(path.join(dir, 'db')) : openPostgres(target, 4);
 const files = openDiskFileStore(path.join(dir, 'files'));
-const deps = { db: database.db, files, log: (message: string, error?: unknown) => console.error(message, error) };
+const deps = { db: database.db, files, workRoot: path.join(dir, 'work'), log: (message: string, error?: unknown) => console.error(message, error) };
 
 async function seedStudents() {
   await database.sql.executeSql(`

@@ -46,7 +46,7 @@ const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : und
 // first. Work handed over before then waits for the queue.
 let startQueueNow = () => {};
 const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(() =>
-  startQueue(database, { schedule: true, mail: smtp, files }),
+  startQueue(database, { schedule: true, mail: smtp, files, workRoot: path.join(path.resolve(env.DATA_DIR), 'work') }),
 );
 let queue: JobQueue | undefined;
 // The demo's pending performance report is printed by the real report job once the queue runs.
@@ -65,6 +65,7 @@ const mailer = createMailer({
 
 const app = await buildApp({
   db: database.db,
+  listen: database.listen,
   settings: {
     auth: {
       tokenTtlHours: env.TOKEN_TTL_HOURS,

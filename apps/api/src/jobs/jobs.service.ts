@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import { jobMessage, type JobMessage, type JobProgress, type JobRowError } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
@@ -35,14 +35,14 @@ export async function submitJob(db: Db, enqueue: Enqueue, values: NewJob): Promi
 }
 
 /**
- * Moves a pending job to in_progress; null for any other state, so a queue job delivered twice
- * never runs its work twice.
+ * Moves a pending job to in_progress under its owner, with a first heartbeat; null for any other state,
+ * so a queue job delivered twice never runs its work twice.
  */
-export async function claimJob(db: Db, id: number): Promise<JobRow | null> {
+export async function claimJob(db: Db, id: number, owner: string): Promise<JobRow | null> {
   const now = new Date();
   const [row] = await db
     .update(jobs)
-    .set({ status: 'in_progress', startedAt: now, updatedAt: now })
+    .set({ status: 'in_progress', owner, heartbeatAt: sql`now()`, startedAt: now, updatedAt: now })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'pending')))
     .returning();
   return row ?? null;
@@ -67,17 +67,41 @@ export async function finishJob(db: Db, id: number, outcome: JobOutcome): Promis
     .where(eq(jobs.id, id));
 }
 
+/** The database's clock, not the process's: owners on several hosts compare heartbeats on one clock. */
+const heartbeatOlderThan = (seconds: number) =>
+  sql`(${jobs.heartbeatAt} IS NULL OR ${jobs.heartbeatAt} < now() - ${sql.raw(`interval '${Math.trunc(seconds)} seconds'`)})`;
+
+/** Refreshes the heartbeat of the owner's jobs in progress; answers those still its own. */
+export async function beatJobs(db: Db, owner: string, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .update(jobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(jobs.status, 'in_progress'), eq(jobs.owner, owner), inArray(jobs.id, ids)))
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id);
+}
+
 /**
- * Run at start, before any worker: a job still in_progress was running in a process that died
- * (one process runs the workers), so it is failed with a reason rather than left spinning.
+ * Fails the jobs in progress whose owner's heartbeat is older than `staleSeconds`: that process is
+ * gone (killed, crashed, cut off). A live owner's jobs are never touched, whoever starts.
  */
-export async function failInterruptedJobs(db: Db): Promise<JobRow[]> {
+export async function failAbandonedJobs(db: Db, staleSeconds: number): Promise<JobRow[]> {
   const now = new Date();
   return db
     .update(jobs)
     .set({ status: 'failed', error: jobMessage('job.interrupted'), finishedAt: now, updatedAt: now })
-    .where(eq(jobs.status, 'in_progress'))
+    .where(and(eq(jobs.status, 'in_progress'), heartbeatOlderThan(staleSeconds)))
     .returning();
+}
+
+/** Among `ids`, the jobs a live owner is running (in progress, heartbeat fresh). */
+export async function liveJobsAmong(db: Db, ids: number[], staleSeconds: number): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'in_progress'), not(heartbeatOlderThan(staleSeconds))));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** done of total, with a percent when the total is known. */

@@ -6,6 +6,7 @@ import { requeuePendingMail, startMailWorker, type MailDeliverySettings } from '
 import type { FileStore } from '../storage/file-store';
 import { loggableError } from '../lib/loggable-error';
 import { jobHandlers } from './job-types';
+import type { JobOwner } from './job-owner';
 import { startJobWorkers, type JobHandlers } from './registry';
 import { runScheduledReports } from '../modules/reports/report-schedule';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
@@ -24,16 +25,27 @@ export const JOBS = {
   sweepFiles: 'sweep-files',
 } as const;
 
-export type JobQueue = PgBoss;
+/**
+ * pg-boss, whose stop first stops this process's job owner: its heartbeat ends and its running jobs are
+ * aborted (their children killed), before pg-boss waits for its workers.
+ */
+export class JobQueue extends PgBoss {
+  owner: JobOwner | undefined;
+
+  override async stop(options?: PgBoss.StopOptions): Promise<void> {
+    await this.owner?.stop();
+    await super.stop(options);
+  }
+}
+
+/** Job types need the file store and a folder for their work (DATA_DIR/work); without them another process runs them. */
+type QueueOptions = { schedule: boolean; mail?: MailDeliverySettings; handlers?: JobHandlers } & (
+  { files?: undefined } | { files: FileStore; workRoot: string }
+);
 
 /** pg-boss on the app's own database (PGlite or a server), in its own schema. */
-export async function startQueue(
-  database: Database,
-  options: { schedule: boolean; mail?: MailDeliverySettings; files?: FileStore; handlers?: JobHandlers } = {
-    schedule: true,
-  },
-): Promise<JobQueue> {
-  const boss = new PgBoss({
+export async function startQueue(database: Database, options: QueueOptions = { schedule: true }): Promise<JobQueue> {
+  const boss = new JobQueue({
     db: { executeSql: (text: string, values: unknown[]) => database.sql.executeSql(text, values) },
     schema: 'pgboss',
     // PGlite is one connection: poll gently so jobs never crowd out requests.
@@ -57,7 +69,8 @@ export async function startQueue(
   // Job types need the file store; a queue started without one leaves them to another process.
   if (options.files) {
     const log = (message: string, error?: unknown) => console.error(message, error === undefined ? '' : loggableError(error));
-    await startJobWorkers(boss, { db: database.db, files: options.files, log }, options.handlers ?? jobHandlers);
+    const deps = { db: database.db, files: options.files, workRoot: options.workRoot, log };
+    boss.owner = await startJobWorkers(boss, deps, options.handlers ?? jobHandlers);
     // Weekly reports of the settings: checked every 5 minutes and once now, so a slot missed while down runs once.
     await boss.work(JOBS.reportSchedule, async () => {
       await runScheduledReports(database.db, async (name, data) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { jobs } from '../db/schema';
@@ -9,7 +9,7 @@ import { openDiskFileStore, type FileStore } from '../storage/file-store';
 import { jobHandlers } from './job-types';
 import { createJob, submitJob, type NewJob } from './jobs.service';
 import { startQueue, type JobQueue } from './queue';
-import { runJob, type JobHandler } from './registry';
+import { runJob, sweepDeadOwners, type JobHandler } from './registry';
 
 const t = useTestApp();
 let files: FileStore;
@@ -40,10 +40,10 @@ const waitForStatus = (id: number, status: string) =>
     },
     { timeout: 20_000, interval: 100 },
   );
-const deps = () => ({ db: t.database.db, files, log: vi.fn() });
+const deps = () => ({ db: t.database.db, files, workRoot: path.join(dir, 'work'), log: vi.fn() });
 
 describe('the job registry', () => {
-  it('fails on the next start a job whose worker was killed mid-run, and pg-boss never re-runs it', async () => {
+  it("leaves a running job to its live owner when another queue starts, and fails it once the owner's heartbeat is stale", async () => {
     const { userId, headers } = await t.signIn('admin');
     // An export that reports some progress, then never ends: the process is stopped under it.
     const hanging: JobHandler = {
@@ -56,16 +56,26 @@ describe('the job registry', () => {
     const first = await startQueue(t.database, {
       schedule: false,
       files,
+      workRoot: path.join(dir, 'work'),
       handlers: { ...jobHandlers, 'student-export': hanging },
     });
     queues.push(first);
     const killed = await submitJob(t.database.db, async (name, data) => void (await first.send(name, data)), exportJob(userId));
     await vi.waitFor(async () => expect((await jobRow(killed.id)).progressDone).toBe(5), { timeout: 20_000, interval: 100 });
     expect((await jobRow(killed.id)).status).toBe('in_progress');
-    await first.stop({ graceful: false, wait: true });
 
-    const second = await startQueue(t.database, { schedule: false, files });
+    // Another start (here a second queue on the database) sweeps only dead owners: the job is untouched.
+    const second = await startQueue(t.database, { schedule: false, files, workRoot: path.join(dir, 'work') });
     queues.push(second);
+    expect(await jobRow(killed.id)).toMatchObject({ status: 'in_progress', owner: first.owner!.id, error: null });
+
+    // The first process dies: its heartbeat stops and grows stale, and the next sweep fails its job.
+    await first.stop({ graceful: false, wait: true });
+    await t.database.db
+      .update(jobs)
+      .set({ heartbeatAt: sql`now() - interval '31 seconds'` })
+      .where(eq(jobs.id, killed.id));
+    await sweepDeadOwners(deps(), jobHandlers);
     expect(await jobRow(killed.id)).toMatchObject({ status: 'failed', error: { code: 'job.interrupted', params: {} } });
     expect((await jobRow(killed.id)).finishedAt).toBeInstanceOf(Date);
     expect(await second.getQueue('student-export')).toMatchObject({ retryLimit: 0 });

@@ -3,20 +3,32 @@ import type { JobMessage, JobMessageCode, JobRowError, JobType } from '@backoffi
 import { jobMessage } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import type { FileStore } from '../storage/file-store';
+import { HEARTBEAT_MS, JobOwner, STALE_SECONDS, newOwnerId } from './job-owner';
 import {
   claimJob,
-  failInterruptedJobs,
+  failAbandonedJobs,
   finishJob,
   reportProgress,
   type JobOutcome,
   type JobRow,
   type QueuedJob,
 } from './jobs.service';
+import { makeWorkDir, removeWorkDir, sweepWorkFolders } from './work-folders';
 
-export type JobDeps = { db: Db; files: FileStore; log: (message: string, error?: unknown) => void };
+/** `workRoot`: DATA_DIR/work, where each job gets a scratch folder of its own (jobs/work-folders.ts). */
+export type JobDeps = { db: Db; files: FileStore; workRoot: string; log: (message: string, error?: unknown) => void };
 
-/** What a handler is given: its job row, the app's parts, and a way to say how far it is. */
-export type JobContext = JobDeps & { job: JobRow; progress: (done: number, total: number | null) => Promise<void> };
+/**
+ * What a handler is given: its job row, the app's parts, a way to say how far it is, a signal aborted
+ * when the job must stop (its owner stops, or it was failed under it), and its scratch folder, made on
+ * first call and removed when the job ends, however it ends.
+ */
+export type JobContext = JobDeps & {
+  job: JobRow;
+  progress: (done: number, total: number | null) => Promise<void>;
+  signal: AbortSignal;
+  workDir: () => Promise<string>;
+};
 
 /** A failure the handler can name: the job ends failed with this code (and row errors). */
 export class JobFailure extends Error {
@@ -35,7 +47,7 @@ export class JobFailure extends Error {
 export type JobHandler = {
   run: (context: JobContext) => Promise<JobOutcome>;
   unexpected: JobMessageCode;
-  /** Called once the job has failed (its handler threw, or a stopped process left it in progress). */
+  /** Called once the job has failed (its handler threw, or a process that is gone left it in progress). */
   onFailed?: (deps: JobDeps, job: JobRow, error: JobMessage) => Promise<void>;
 };
 export type JobHandlers = Record<JobType, JobHandler>;
@@ -46,20 +58,35 @@ export type JobHandlers = Record<JobType, JobHandler>;
  */
 const QUEUE_OPTIONS = { name: '', retryLimit: 0 };
 
-/** Claims the job (once), runs its handler, and records how it ended. */
-export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number): Promise<void> {
-  const job = await claimJob(deps.db, jobId);
+/** A job run outside a queue's owner (a test, the benchmark): claimed under this id, with no heartbeat. */
+const DIRECT_OWNER = newOwnerId();
+
+function failureOf(error: unknown, signal: AbortSignal, handler: JobHandler): JobOutcome {
+  if (signal.aborted) return { status: 'failed', error: jobMessage('job.interrupted') };
+  if (error instanceof JobFailure) return { status: 'failed', error: error.error, rowErrors: error.rowErrors };
+  return { status: 'failed', error: jobMessage(handler.unexpected) };
+}
+
+/**
+ * Claims the job (once) under its owner, runs its handler, removes its scratch folder, and records how
+ * it ended. A handler stopped through its signal ends failed with `job.interrupted`.
+ */
+export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number, owner?: JobOwner): Promise<void> {
+  const job = await claimJob(deps.db, jobId, owner?.id ?? DIRECT_OWNER);
   if (!job) return;
   const progress = (done: number, total: number | null) => reportProgress(deps.db, job.id, done, total);
+  const signal = owner?.track(job.id) ?? new AbortController().signal;
+  let folder: Promise<string> | undefined;
+  const workDir = () => (folder ??= makeWorkDir(deps.workRoot, job.id));
   let outcome: JobOutcome;
   try {
-    outcome = await handler.run({ ...deps, job, progress });
+    outcome = await handler.run({ ...deps, job, progress, signal, workDir });
   } catch (error) {
-    if (!(error instanceof JobFailure)) deps.log(`job ${job.type} ${job.id} failed`, error);
-    outcome =
-      error instanceof JobFailure
-        ? { status: 'failed', error: error.error, rowErrors: error.rowErrors }
-        : { status: 'failed', error: jobMessage(handler.unexpected) };
+    if (!(error instanceof JobFailure) && !signal.aborted) deps.log(`job ${job.type} ${job.id} failed`, error);
+    outcome = failureOf(error, signal, handler);
+  } finally {
+    owner?.untrack(job.id);
+    await folder?.then(removeWorkDir).catch((error: unknown) => deps.log(`job ${job.type} ${job.id}: work folder`, error));
   }
   await finishJob(deps.db, job.id, outcome);
   if (outcome.status === 'failed') await notifyFailed(deps, handler, job, outcome.error ?? jobMessage(handler.unexpected));
@@ -71,29 +98,40 @@ async function notifyFailed(deps: JobDeps, handler: JobHandler, job: JobRow, err
     .catch((failure: unknown) => deps.log(`job ${job.type} ${job.id}: onFailed`, failure));
 }
 
-/** Fails the jobs a dead process left in progress, and tells their handlers (a video is marked failed). */
-export async function failInterrupted(deps: JobDeps, handlers: JobHandlers): Promise<void> {
-  const interrupted = await failInterruptedJobs(deps.db);
-  if (interrupted.length > 0) deps.log(`jobs interrupted by a stop, now failed: ${interrupted.map((job) => job.id).join(', ')}`);
-  for (const job of interrupted) {
+/**
+ * Fails the jobs whose owner is gone (heartbeat older than `staleSeconds`) and tells their handlers
+ * (a video is marked failed), then removes the work folders no live owner runs. Never a live
+ * process's jobs: starting a process interrupts nothing.
+ */
+export async function sweepDeadOwners(deps: JobDeps, handlers: JobHandlers, staleSeconds = STALE_SECONDS): Promise<void> {
+  const abandoned = await failAbandonedJobs(deps.db, staleSeconds);
+  if (abandoned.length > 0) {
+    const ids = abandoned.map((job) => job.id).join(', ');
+    deps.log(`jobs whose process is gone (no heartbeat for ${staleSeconds} s), now failed: ${ids}`);
+  }
+  for (const job of abandoned) {
     const handler = (handlers as Partial<JobHandlers>)[job.type];
     if (handler) await notifyFailed(deps, handler, job, jobMessage('job.interrupted'));
   }
+  await sweepWorkFolders(deps, staleSeconds);
 }
 
 /**
- * Fails what a dead process left in progress, then starts one worker per registered type,
- * each on its own pg-boss queue named after the type.
+ * Starts this process's job owner (heartbeat and sweep of dead owners, once now and every beat), then
+ * one worker per registered type, each on its own pg-boss queue named after the type.
  */
-export async function startJobWorkers(boss: PgBoss, deps: JobDeps, handlers: JobHandlers): Promise<void> {
-  await failInterrupted(deps, handlers);
+export async function startJobWorkers(boss: PgBoss, deps: JobDeps, handlers: JobHandlers): Promise<JobOwner> {
+  const owner = new JobOwner(deps.db, deps.log);
+  await sweepDeadOwners(deps, handlers);
+  owner.start(() => sweepDeadOwners(deps, handlers), HEARTBEAT_MS);
   // Half a second between polls: a person is waiting for the card to turn green.
   const options = { pollingIntervalSeconds: 0.5 };
   for (const [type, handler] of Object.entries(handlers)) {
     await boss.createQueue(type, { ...QUEUE_OPTIONS, name: type });
     await boss.updateQueue(type, { ...QUEUE_OPTIONS, name: type });
     await boss.work<QueuedJob>(type, options, async (batch) => {
-      for (const queued of batch) await runJob(deps, handler, queued.data.jobId);
+      for (const queued of batch) await runJob(deps, handler, queued.data.jobId, owner);
     });
   }
+  return owner;
 }

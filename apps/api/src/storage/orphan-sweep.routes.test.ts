@@ -62,7 +62,7 @@ describe('the sweep of unreferenced stored files', () => {
       .values({ title: 'Ready', type: 'Lecture', status: 'ready', isSecure: true, hlsPlaylist: playlist });
 
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    queue = await startQueue(t.database, { schedule: false, files });
+    queue = await startQueue(t.database, { schedule: false, files, workRoot: path.join(dir, 'work') });
     const job = await runSweep(queue);
     expect(job.state).toBe('completed');
 

@@ -63,7 +63,7 @@ export function useJobsTestApp(): JobsTestApp {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-jobs-'));
     const files = openDiskFileStore(dir);
     (context as JobsTestApp).files = files;
-    queue = await startQueue(database, { schedule: false, files });
+    queue = await startQueue(database, { schedule: false, files, workRoot: path.join(dir, 'work') });
     const enqueue = async (name: string, data: object) => {
       await queue!.send(name, data);
     };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { jobMessage } from '@backoffice/contract';
@@ -27,14 +28,15 @@ async function principalOf(db: Db, classId: number) {
  * One performance report: gathers the figures, prints the PDF with Chromium, stores it, and (when asked)
  * puts the mail to the principal in the outbox. Any failure removes the stored file: no half result.
  */
-async function runPerformanceReport({ db, files, job, progress }: JobContext): Promise<JobOutcome> {
+async function runPerformanceReport({ db, files, job, progress, signal, workDir }: JobContext): Promise<JobOutcome> {
   const [report] = await db.select().from(performanceReports).where(eq(performanceReports.jobId, job.id)).limit(1);
   if (!report) throw new JobFailure(jobMessage('report.classMissing'));
   if (!hasPdfEngine()) throw new JobFailure(jobMessage('report.engineMissing'));
   const data = await gatherReport(db, report);
   if (!data) throw new JobFailure(jobMessage('report.classMissing'));
   await progress(1, 3);
-  const pdf = await renderPdf(reportHtml(data, data.classSize, new Date().toISOString().slice(0, 16).replace('T', ' ')));
+  const html = reportHtml(data, data.classSize, new Date().toISOString().slice(0, 16).replace('T', ' '));
+  const pdf = await renderPdf(html, { profileDir: path.join(await workDir(), 'chromium'), signal });
   await progress(2, 3);
   const storedFile = files.newName('.pdf');
   try {

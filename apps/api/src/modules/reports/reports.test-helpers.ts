@@ -17,6 +17,7 @@ export type ReportsTestApp = TestApp & { files: FileStore; filesDir: string; que
 export function useReportsTestApp(): ReportsTestApp {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-files-'));
   const files = openDiskFileStore(filesDir);
+  const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-work-'));
   const queued: number[] = [];
   const t = useTestApp(async () => ({
     options: {
@@ -25,12 +26,12 @@ export function useReportsTestApp(): ReportsTestApp {
         queued.push((data as { jobId: number }).jobId);
       },
     },
-    close: async () => fs.rmSync(filesDir, { recursive: true, force: true }),
+    close: async () => [filesDir, workRoot].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })),
   })) as ReportsTestApp;
   Object.assign(t, { files, filesDir, queued });
   t.runQueued = async () => {
     const ids = queued.splice(0);
-    for (const id of ids) await runJob({ db: t.database.db, files, log: () => undefined }, performanceReportJob, id);
+    for (const id of ids) await runJob({ db: t.database.db, files, workRoot, log: () => undefined }, performanceReportJob, id);
   };
   return t;
 }
