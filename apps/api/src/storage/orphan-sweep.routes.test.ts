@@ -73,7 +73,7 @@ describe('the sweep of unreferenced stored files', () => {
     // The library PDF is still served.
     const list = await t.request({ method: 'GET', url: '/api/admin/pdf', headers });
     const grant = await t.request({ method: 'GET', url: list.body.data[0].pdf, headers });
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers })).statusCode).toBe(200);
   });
 
   it('judges no segment while a playlist of a video cannot be read', async () => {
