@@ -158,9 +158,10 @@ test('a text answer corrected to 3.5 moves the exam total and the ranking', asyn
   const view = (
     await (await request.get(`/api/admin/classes/${klass.id}/exams/${exam.id}/students/${students[0].id}`, { headers })).json()
   ).data;
-  expect(view.result.score).toBe(5.5);
+  // 5.5 of the questions' 7 points, scaled to the exam's 20 (answersTotal).
+  expect(view.result.score).toBe(15.71);
   expect(await rankingOf(request, headers, klass.id)).toEqual([
-    [students[0].id, 27.5],
+    [students[0].id, 78.55],
     [students[1].id, 20],
   ]);
 });

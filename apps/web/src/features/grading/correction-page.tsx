@@ -70,6 +70,7 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
     });
 
   const send = (replaceTotal: boolean) =>
+    !submit.isPending &&
     submit.mutate(
       { answeredQuestions: corrections, replaceTotal },
       {
@@ -103,7 +104,9 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
           <Typography color="text.secondary">{studentName}</Typography>
         </Box>
         {corrections.length > 0 && (
-          <Button variant="contained" onClick={() => send(false)} disabled={submit.isPending} sx={{ textTransform: 'none' }}>
+          // aria-disabled, not disabled, while it sends: a disabled button loses focus, and the replace dialog
+          // would then hand it back to the page instead of to this button.
+          <Button variant="contained" onClick={() => send(false)} aria-disabled={submit.isPending} sx={{ textTransform: 'none' }}>
             {t('grading.correction.submit', { count: corrections.length })}
           </Button>
         )}
