@@ -1,9 +1,10 @@
 import { alpha, type Theme } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 
+// An outline, not a background: the cell's own text colours (red for Absent) keep their contrast throughout.
 const changedFlash = (theme: Theme) => keyframes`
-  from { background-color: ${alpha(theme.palette.info.main, 0.2)}; }
-  to { background-color: transparent; }
+  from { box-shadow: inset 0 0 0 3px ${theme.palette.info.main}; }
+  to { box-shadow: inset 0 0 0 3px ${alpha(theme.palette.info.main, 0)}; }
 `;
 
 /** One rule set for the whole sheet: rows and cells are plain elements with roles and data attributes. */
@@ -37,7 +38,7 @@ export const gridStyles = (template: string, rowHeight: number) => (theme: Theme
   // A cell someone else just changed: a highlight that fades, steady where motion is reduced (with its caption).
   '& [role="gridcell"][data-changed]': {
     animation: `${changedFlash(theme)} 4s ease-out`,
-    '@media (prefers-reduced-motion: reduce)': { animation: 'none', bgcolor: alpha(theme.palette.info.main, 0.12) },
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none', boxShadow: `inset 0 0 0 2px ${theme.palette.info.main}` },
   },
   '& .grid-cell-changed': { color: 'text.primary', fontSize: '0.7rem', fontWeight: 400, overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .grid-cell-error': { color: 'error.main', fontSize: '0.7rem', fontWeight: 400, whiteSpace: 'normal' as const },
