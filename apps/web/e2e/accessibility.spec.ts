@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, uniqueName } from './helpers';
+import { type Page } from '@playwright/test';
+import { apiToken, test, uniqueName, expect } from './helpers';
 
 type Screen = { name: string; path: string | (() => string); guest?: boolean; dialog?: RegExp };
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, signIn } from './helpers';
+import { E2E_ADMIN, signIn, test, expect } from './helpers';
 
 test('an anonymous visitor is sent to /login, and / leads to the dashboard after sign-in', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 test('the center summary lists the center students and keeps its notes', async ({ page, request }) => {
   const token = await apiToken(request);

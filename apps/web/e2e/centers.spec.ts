@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 test('create, validate, search, edit and delete a center', async ({ page }) => {
   await signIn(page);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 test('the class summary shows a private class students, dropped notes with a reason and transfers', async ({ page, request }) => {
   const token = await apiToken(request);

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, pickerField, signIn, typeInPicker, uniqueName } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { apiToken, pickerField, typeInPicker, signIn, test, uniqueName, expect } from './helpers';
 
 async function createStudent(request: APIRequestContext, token: string, name: string) {
   const email = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;

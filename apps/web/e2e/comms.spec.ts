@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ZOOM_PORT } from '../playwright.config';
 import { startFakeZoom } from '../../api/test/fake-zoom';
-import { apiToken, signIn, typeInPicker, uniqueName } from './helpers';
+import { apiToken, typeInPicker, signIn, test, uniqueName, expect } from './helpers';
 import { startTestSmtp } from './test-smtp';
 
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, test, expect } from './helpers';
 
 test('the built app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
   const violations: string[] = [];

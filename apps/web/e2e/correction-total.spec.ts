@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
+
+// The refused save is the browser's "Failed to load resource … 409": the answer these tests provoke.
+test.use({ expectedConsole: [/status of 409/] });
 
 /**
  * A total entered by hand is not silently replaced by corrections: the student answered an exam (max 100) of
@@ -27,12 +30,21 @@ async function answeredExam(request: APIRequestContext) {
     await request.post('/api/admin/class-categories', { headers, data: { name: courseName, code: uniqueName('CH') } }),
   );
   const part = await ok(
-    await request.post('/api/admin/educational-parts', { headers, data: { name: uniqueName('Atoms'), class_category_id: course.id } }),
+    await request.post('/api/admin/educational-parts', {
+      headers,
+      data: { name: uniqueName('Atoms'), class_category_id: course.id },
+    }),
   );
   const text = await ok(
     await request.post('/api/admin/questions', {
       headers,
-      data: { text: 'Describe an isotope in one sentence', type: 'text', points: 5, complexity: 3, educational_part_ids: [part.id] },
+      data: {
+        text: 'Describe an isotope in one sentence',
+        type: 'text',
+        points: 5,
+        complexity: 3,
+        educational_part_ids: [part.id],
+      },
     }),
   );
   const choice = await ok(
@@ -57,7 +69,15 @@ async function answeredExam(request: APIRequestContext) {
   const student = await ok(
     await request.post('/api/admin/students', {
       headers,
-      data: { name: studentName, gender: 'female', birthDate: '2009-01-01', email, phone: '01012345678', password, password_confirmation: password },
+      data: {
+        name: studentName,
+        gender: 'female',
+        birthDate: '2009-01-01',
+        email,
+        phone: '01012345678',
+        password,
+        password_confirmation: password,
+      },
     }),
   );
   const klass = await ok(
@@ -268,7 +288,10 @@ test('in Arabic, by keyboard: Enter keeps the entered total, Escape keeps it too
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · أُدخل يدوياً']);
 
   // Tab to the text answer's New Score (the first field of the page after the header) and type 3.
-  const newScore = page.getByRole('listitem').filter({ hasText: 'Describe an isotope' }).getByRole('spinbutton', { name: 'الدرجة الجديدة' });
+  const newScore = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Describe an isotope' })
+    .getByRole('spinbutton', { name: 'الدرجة الجديدة' });
   await tabTo(page, newScore);
   await page.keyboard.type('3');
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · أُدخل يدوياً', '80 / 100']);

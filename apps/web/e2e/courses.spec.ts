@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, typeInPicker, uniqueName } from './helpers';
+import { typeInPicker, signIn, test, uniqueName, expect } from './helpers';
 
 const today = new Date();
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext, type APIResponse } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 /**
  * An exam (max 20) of a new class with a text question (5 points) and a single-choice one (2 points),

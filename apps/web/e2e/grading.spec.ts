@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 import { multiPagePdf, pageText, redPixelsByQuarter } from './grading-pdf';
 
 const PAGES = ['Page one answer', 'Page two answer', 'Page three answer'];

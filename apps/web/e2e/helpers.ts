@@ -1,7 +1,68 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
-export { E2E_ADMIN };
+export { E2E_ADMIN, expect };
+
+type Guard = {
+  /** Console messages a test provokes on purpose, e.g. the browser's "Failed to load resource … 412" of a refused SAVE. */
+  expectedConsole: RegExp[];
+  consoleGuard: void;
+};
+
+/**
+ * Every browser test imports `test` from here: it fails on any console error or warning and any uncaught
+ * error of the app, in every page of every browser context the test opens (its own `browser.newContext()`
+ * ones included), unless the test names the message in `expectedConsole`.
+ */
+export const test = base.extend<Guard>({
+  expectedConsole: [[], { option: true }],
+  consoleGuard: [
+    async ({ browser, context, expectedConsole }, use) => {
+      const problems: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on('console', (message) => {
+          if (message.type() !== 'error' && message.type() !== 'warning') return;
+          const text = `${message.type()}: ${message.text()} (${message.location().url})`;
+          if (!expectedConsole.some((expected) => expected.test(text))) problems.push(text);
+        });
+        watched.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+      };
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        watch(opened);
+        return opened;
+      };
+      await use();
+      browser.newContext = newContext;
+      expect(problems, 'console errors and warnings of the app').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Moderate rules held too: a page's structure (one main landmark, one h1, no skipped heading level). */
+const STRUCTURE_RULES = new Set(['landmark-one-main', 'page-has-heading-one', 'heading-order']);
+
+/**
+ * The page's serious and critical axe violations (every rule that is not experimental, plus the structure
+ * rules), each as "rule: selector" so a failure names what to fix.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || STRUCTURE_RULES.has(violation.id))
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/** Fails (softly, so one run lists every screen) on any serious or critical axe violation of the page. */
+export async function expectAxeClean(page: Page, label: string, include?: string) {
+  expect.soft(await axeViolations(page, include), label).toEqual([]);
+}
 
 /** Signs in through the login form and waits for the dashboard. */
 export async function signIn(page: Page, account = E2E_ADMIN) {

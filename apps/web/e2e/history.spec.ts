@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 /**
  * The History of a register cell, by keyboard: a class whose first student was marked present then absent
@@ -10,7 +10,10 @@ import { apiToken, signIn, uniqueName } from './helpers';
 async function createMarkedClass(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const tag = uniqueName('Hist').replace(/\W/g, '');
-  const course = await request.post('/api/admin/class-categories', { headers, data: { name: `Chemistry ${tag}`, code: tag.slice(-12) } });
+  const course = await request.post('/api/admin/class-categories', {
+    headers,
+    data: { name: `Chemistry ${tag}`, code: tag.slice(-12) },
+  });
   expect(course.ok()).toBeTruthy();
   const categoryId = (await course.json()).data.id as number;
   const studentName = `Pupil ${tag}`;
@@ -29,11 +32,21 @@ async function createMarkedClass(request: APIRequestContext) {
   const studentId = (await student.json()).data.id as number;
   const klass = await request.post('/api/admin/classes', {
     headers,
-    data: { name: `Class ${tag}`, type: 'center', categoryId, startDate: '2026-01-01', endDate: '2026-12-31', students: [studentId] },
+    data: {
+      name: `Class ${tag}`,
+      type: 'center',
+      categoryId,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      students: [studentId],
+    },
   });
   expect(klass.ok()).toBeTruthy();
   const classId = (await klass.json()).data.id as number;
-  const item = await request.post(`/api/admin/classes/${classId}/attendance`, { headers, data: { name: 'Week 1', date: '2026-11-02' } });
+  const item = await request.post(`/api/admin/classes/${classId}/attendance`, {
+    headers,
+    data: { name: 'Week 1', date: '2026-11-02' },
+  });
   expect(item.ok()).toBeTruthy();
   const itemId = (await item.json()).data.id as number;
   for (const status of [1, 0]) {
@@ -55,12 +68,29 @@ async function expectNoSeriousViolation(page: Page, label: string) {
 }
 
 const TEXTS = {
-  en: { title: 'History: ', change: 'Present → Absent', revert: 'Revert', question: 'Revert this change?', present: 'Present', reverted: 'Reverted' },
-  ar: { title: 'السجل: ', change: 'حاضر ← غائب', revert: 'تراجع', question: 'التراجع عن هذا التغيير؟', present: 'حاضر', reverted: 'تم التراجع' },
+  en: {
+    title: 'History: ',
+    change: 'Present → Absent',
+    revert: 'Revert',
+    question: 'Revert this change?',
+    present: 'Present',
+    reverted: 'Reverted',
+  },
+  ar: {
+    title: 'السجل: ',
+    change: 'حاضر ← غائب',
+    revert: 'تراجع',
+    question: 'التراجع عن هذا التغيير؟',
+    present: 'حاضر',
+    reverted: 'تم التراجع',
+  },
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
-  test(`a register cell's History opens by keyboard and reverts a change after confirming (${language})`, async ({ page, request }) => {
+  test(`a register cell's History opens by keyboard and reverts a change after confirming (${language})`, async ({
+    page,
+    request,
+  }) => {
     const texts = TEXTS[language];
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
-import { signIn, uniqueName } from './helpers';
+import { signIn, test, uniqueName, expect } from './helpers';
 
 test('an import with two bad rows fails and Show Errors lists them by row', async ({ page }) => {
   const workbook = new ExcelJS.Workbook();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, uniqueName } from './helpers';
+import { type Page } from '@playwright/test';
+import { E2E_ADMIN, test, uniqueName, expect } from './helpers';
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, isTarget: () => Promise<boolean>, { limit = 60, key = 'Tab' } = {}) {

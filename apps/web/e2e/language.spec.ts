@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { pickerField, signIn, typeInPicker, uniqueName } from './helpers';
+import { pickerField, typeInPicker, signIn, test, uniqueName, expect } from './helpers';
 
 test('Centers in Arabic: Arabic title, right to left, Arabic validation and server messages, then back to English', async ({
   page,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 /**
  * A live register: two staff members have the same Chemistry register open; one marks a student present and
@@ -17,7 +17,10 @@ async function createChemistryRegister(request: APIRequestContext) {
     data: { ...assistant, mainRole: 2, password_confirmation: assistant.password },
   });
   expect(created.ok()).toBeTruthy();
-  const course = await request.post('/api/admin/class-categories', { headers, data: { name: `Chemistry ${tag}`, code: tag.slice(-12) } });
+  const course = await request.post('/api/admin/class-categories', {
+    headers,
+    data: { name: `Chemistry ${tag}`, code: tag.slice(-12) },
+  });
   expect(course.ok()).toBeTruthy();
   const categoryId = (await course.json()).data.id as number;
   const studentName = `Pupil ${tag}`;
@@ -47,7 +50,10 @@ async function createChemistryRegister(request: APIRequestContext) {
   });
   expect(klass.ok()).toBeTruthy();
   const classId = (await klass.json()).data.id as number;
-  const item = await request.post(`/api/admin/classes/${classId}/attendance`, { headers, data: { name: 'Week 1', date: '2026-11-02' } });
+  const item = await request.post(`/api/admin/classes/${classId}/attendance`, {
+    headers,
+    data: { name: 'Week 1', date: '2026-11-02' },
+  });
   expect(item.ok()).toBeTruthy();
   return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName, assistant };
 }
@@ -86,7 +92,10 @@ const TEXTS = {
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
-  test(`a register saved by one staff member changes on another's screen at once, naming who (${language})`, async ({ browser, request }) => {
+  test(`a register saved by one staff member changes on another's screen at once, naming who (${language})`, async ({
+    browser,
+    request,
+  }) => {
     const texts = TEXTS[language];
     const setup = await createChemistryRegister(request);
     const saver = await openSession(browser, setup.assistant, language);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 import { makePdf, makeVideo, workDir } from './media-files';
 
 async function createClass(request: APIRequestContext, token: string) {
@@ -77,7 +77,10 @@ test('a secure video uploads with progress, is processed, plays, and is assigned
   await page.getByRole('button', { name: `Videos of ${second.name}` }).click();
   await expect(page.getByRole('dialog').getByRole('cell', { name: title, exact: true })).toBeVisible();
   // A secure video opens in the player through a grant, not as a plain link.
-  await page.getByRole('dialog').getByRole('button', { name: `Open ${title}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Open ${title}` })
+    .click();
   const classPlayer = page.getByTestId('video-player');
   await classPlayer.evaluate((video: HTMLVideoElement) => {
     video.muted = true;

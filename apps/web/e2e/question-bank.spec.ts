@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 async function api(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };

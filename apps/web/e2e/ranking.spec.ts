@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 test('the ranking keeps the chosen class in the URL and shows the score as a percent', async ({ page, request }) => {
   const token = await apiToken(request);

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signIn, typeInPicker, uniqueName } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { apiToken, typeInPicker, signIn, test, uniqueName, expect } from './helpers';
 
 /** A class with one student, made through the API. */
 async function classWithStudent(request: APIRequestContext, headers: Record<string, string>) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, uniqueName } from './helpers';
+import { apiToken, test, uniqueName, expect } from './helpers';
 import { startTestSmtp } from './test-smtp';
 
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
+
+// The refused save is the browser's "Failed to load resource … 412": the answer these tests provoke.
+test.use({ expectedConsole: [/status of 412/] });
 
 /**
  * Two staff members on one register: A stages a change of a cell, B saves the same cell first, and A's SAVE

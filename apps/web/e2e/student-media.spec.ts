@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, uniqueName } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, test, uniqueName, expect } from './helpers';
 import { makePdf, makeVideo } from './media-files';
 
 test.use({ viewport: { width: 390, height: 844 } });

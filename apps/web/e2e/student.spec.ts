@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, uniqueName } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { apiToken, test, uniqueName, expect } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

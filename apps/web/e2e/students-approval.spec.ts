@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 /** A student signing up through the public registration route, as the student app does. */
 async function signUp(request: APIRequestContext, name: string, classes: number[]) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn, typeInPicker, uniqueName } from './helpers';
+import { apiToken, typeInPicker, signIn, test, uniqueName, expect } from './helpers';
 
 test('an admin adds a center student, edits it, resets the password and deletes it', async ({ page, request }) => {
   const token = await apiToken(request);

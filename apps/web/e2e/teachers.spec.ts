@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, typeInPicker, uniqueName } from './helpers';
+import { typeInPicker, signIn, test, uniqueName, expect } from './helpers';
 
 test('an admin adds a teacher, sees the rules, edits and deletes it', async ({ page }) => {
   await signIn(page);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { WEEKDAYS } from '@backoffice/contract';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const isoOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn, uniqueName } from './helpers';
+import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 const emailOf = (name: string) => `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
 

@@ -1,13 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn, typeInPicker, uniqueName } from './helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, typeInPicker, signIn, test, uniqueName, expect } from './helpers';
 
-type Setup = { classId: number; categoryId: number; className: string; courseName: string; students: { id: number; name: string }[] };
+type Setup = {
+  classId: number;
+  categoryId: number;
+  className: string;
+  courseName: string;
+  students: { id: number; name: string }[];
+};
 
 /** A course, a class of it and `count` students in the class, made through the API. */
 async function createClass(request: APIRequestContext, count = 3): Promise<Setup & { headers: Record<string, string> }> {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const tag = uniqueName('WS').replace(/\W/g, '');
-  const course = await request.post('/api/admin/class-categories', { headers, data: { name: `Biology ${tag}`, code: tag.slice(-12) } });
+  const course = await request.post('/api/admin/class-categories', {
+    headers,
+    data: { name: `Biology ${tag}`, code: tag.slice(-12) },
+  });
   expect(course.ok()).toBeTruthy();
   const categoryId = (await course.json()).data.id as number;
   const students: Setup['students'] = [];
@@ -15,7 +24,14 @@ async function createClass(request: APIRequestContext, count = 3): Promise<Setup
     const name = `Pupil ${String.fromCharCode(65 + index)} ${tag}`;
     const created = await request.post('/api/admin/students', {
       headers,
-      data: { name, gender: 'male', birthDate: '2009-01-01', email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`, phone: '01012345678', schoolName: 'Cairo School' },
+      data: {
+        name,
+        gender: 'male',
+        birthDate: '2009-01-01',
+        email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
+        phone: '01012345678',
+        schoolName: 'Cairo School',
+      },
     });
     expect(created.ok()).toBeTruthy();
     students.push({ id: (await created.json()).data.id as number, name });
@@ -23,10 +39,25 @@ async function createClass(request: APIRequestContext, count = 3): Promise<Setup
   const className = `Class ${tag}`;
   const klass = await request.post('/api/admin/classes', {
     headers,
-    data: { name: className, type: 'center', categoryId, startDate: '2026-01-01', endDate: '2026-12-31', students: students.map((s) => s.id), isRanked: true },
+    data: {
+      name: className,
+      type: 'center',
+      categoryId,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      students: students.map((s) => s.id),
+      isRanked: true,
+    },
   });
   expect(klass.ok()).toBeTruthy();
-  return { headers, classId: (await klass.json()).data.id as number, categoryId, className, courseName: `Biology ${tag}`, students };
+  return {
+    headers,
+    classId: (await klass.json()).data.id as number,
+    categoryId,
+    className,
+    courseName: `Biology ${tag}`,
+    students,
+  };
 }
 
 /** Opens the workstation by its pickers, as a user does, on `tab`. */
@@ -51,7 +82,10 @@ async function sheetCell(page: Page, student: string, column: string) {
   return page.getByRole('grid').getByRole('row').filter({ hasText: student }).getByRole('gridcell').nth(index);
 }
 
-test('attendance: created by its form, Full All, one cycle, the student code, SAVE, and a reload shows it saved', async ({ page, request }) => {
+test('attendance: created by its form, Full All, one cycle, the student code, SAVE, and a reload shows it saved', async ({
+  page,
+  request,
+}) => {
   const setup = await createClass(request);
   const [first, second, third] = setup.students;
   await signIn(page);
@@ -97,8 +131,14 @@ test('attendance: created by its form, Full All, one cycle, the student code, SA
 
 test('the register takes no mouse: arrows, Space, Ctrl+S; a staged change survives a reload', async ({ page, request }) => {
   const setup = await createClass(request, 4);
-  for (const [name, date] of [['Week 1', '2026-11-02'], ['Week 2', '2026-11-09']]) {
-    const created = await request.post(`/api/admin/classes/${setup.classId}/attendance`, { headers: setup.headers, data: { name, date } });
+  for (const [name, date] of [
+    ['Week 1', '2026-11-02'],
+    ['Week 2', '2026-11-09'],
+  ]) {
+    const created = await request.post(`/api/admin/classes/${setup.classId}/attendance`, {
+      headers: setup.headers,
+      data: { name, date },
+    });
     expect(created.ok()).toBeTruthy();
   }
   await signIn(page);
@@ -157,7 +197,13 @@ test('a classwork created with its PDF, a status saved', async ({ page, request 
   await dialog.getByRole('spinbutton', { name: 'Max score' }).fill('10');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('PDF file is required')).toBeVisible();
-  await dialog.getByLabel('PDF').setInputFiles({ name: 'worksheet.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await dialog
+    .getByLabel('PDF')
+    .setInputFiles({
+      name: 'worksheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -174,11 +220,17 @@ test('a classwork created with its PDF, a status saved', async ({ page, request 
   await expect(await sheetCell(page, setup.students[0].name, 'Worksheet 1')).toHaveText('Attended, correct classwork');
 });
 
-test('an exam with a dynamic question and grading a-u: typed scores show their grade and move the ranking', async ({ page, request }) => {
+test('an exam with a dynamic question and grading a-u: typed scores show their grade and move the ranking', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const setup = await createClass(request, 2);
   const [top, other] = setup.students;
-  const part = await request.post('/api/admin/educational-parts', { headers: setup.headers, data: { name: `Cells ${setup.classId}`, class_category_id: setup.categoryId } });
+  const part = await request.post('/api/admin/educational-parts', {
+    headers: setup.headers,
+    data: { name: `Cells ${setup.classId}`, class_category_id: setup.categoryId },
+  });
   expect(part.ok()).toBeTruthy();
   const partId = (await part.json()).data.id as number;
   for (const text of ['What is a cell?', 'Name an organelle.']) {
@@ -239,7 +291,9 @@ test('an exam with a dynamic question and grading a-u: typed scores show their g
   await expect(marks.getByRole('row', { name: new RegExp(top.name) })).toContainText('18A');
   await expect(marks.getByRole('row', { name: new RegExp(other.name) })).toContainText('10B');
   // A corrected file uploaded for one student is listed beside theirs.
-  await page.getByLabel(`Upload updated file of ${top.name}`).setInputFiles({ name: 'corrected.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page
+    .getByLabel(`Upload updated file of ${top.name}`)
+    .setInputFiles({ name: 'corrected.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(marks.getByRole('row', { name: new RegExp(top.name) }).getByRole('button', { name: /\.pdf$/ })).toBeVisible();
 
   await page.goto(`/ranking?classId=${setup.classId}`);
