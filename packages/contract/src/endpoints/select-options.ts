@@ -34,7 +34,8 @@ export const selectOptionsApi = {
     path: '/admin/select-options/class-categories-with-classes',
     guard: 'staff',
     response: itemResponse(categoriesWithClassesSchema),
-    description: 'data.categories, and data.classes keyed by course id (classes without a course are left out).',
+    description:
+      "data.categories (an admin's: every course; anyone else's: the courses of their classes), and data.classes keyed by course id (classes without a course are left out).",
   }),
   teachers: endpoint({
     method: 'GET',

@@ -79,6 +79,44 @@ describe('select options', () => {
     });
   });
 
+  it('offers a teaching assistant only the courses of their classes, an admin every course', async () => {
+    const teacher = await t.signIn('teacher');
+    const admin = await t.signIn('admin');
+    const [biology, chemistry, empty] = [
+      await createCourse(t.database.db, { name: 'Biology' }),
+      await createCourse(t.database.db, { name: 'Chemistry' }),
+      await createCourse(t.database.db, { name: 'Drama' }),
+    ];
+    const mine = await createClass(t.database.db, { name: 'Mine', classCategoryId: biology.id, teachers: [teacher.userId] });
+    const other = await createClass(t.database.db, { name: 'Other', classCategoryId: chemistry.id });
+    const grouped = async (headers: Record<string, string>) =>
+      (await t.request({ method: 'GET', url: '/api/admin/select-options/class-categories-with-classes', headers })).body.data;
+    expect(await grouped(teacher.headers)).toEqual({
+      categories: [{ value: biology.id, name: 'Biology' }],
+      classes: { [biology.id]: [{ value: mine.id, name: 'Mine' }] },
+    });
+    expect(await grouped(admin.headers)).toEqual({
+      categories: [
+        { value: biology.id, name: 'Biology' },
+        { value: chemistry.id, name: 'Chemistry' },
+        { value: empty.id, name: 'Drama' },
+      ],
+      classes: {
+        [biology.id]: [{ value: mine.id, name: 'Mine' }],
+        [chemistry.id]: [{ value: other.id, name: 'Other' }],
+        [empty.id]: [],
+      },
+    });
+  });
+
+  it('offers a teaching assistant with no classes no course at all', async () => {
+    const { headers } = await t.signIn('teacher');
+    const course = await createCourse(t.database.db);
+    await createClass(t.database.db, { classCategoryId: course.id });
+    const grouped = await t.request({ method: 'GET', url: '/api/admin/select-options/class-categories-with-classes', headers });
+    expect(grouped.body.data).toEqual({ categories: [], classes: {} });
+  });
+
   it('groups home class options by type and by school', async () => {
     const { headers } = await t.signIn('admin');
     const [alpha, beta] = [await createSchool(t.database.db, 'Alpha School'), await createSchool(t.database.db, 'Beta School')];

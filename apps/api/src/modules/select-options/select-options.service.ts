@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   ROLE,
   STUDENT_SEARCH_MAX_MATCHES,
@@ -100,9 +100,26 @@ export async function listClassOptions(db: Db, user: AuthUser, categoryId?: numb
   return (await visibleClasses(db, user, categoryId)).map(option);
 }
 
-/** Courses and, keyed by course id, their classes; classes without a course are not listed. */
+/**
+ * The courses the user works in: an admin every course (one without classes too), anyone else only the
+ * courses of the classes they may see, so the workstation never offers a course with nothing of theirs in it.
+ */
+function listVisibleCourseOptions(db: Db, user: AuthUser): Promise<ValueName[]> {
+  const scope = visibleClassCondition(user);
+  const ofVisibleClasses = scope
+    ? inArray(classCategories.id, db.select({ id: classes.classCategoryId }).from(classes).where(scope))
+    : undefined;
+  return db
+    .select({ value: classCategories.id, name: classCategories.name })
+    .from(classCategories)
+    .where(ofVisibleClasses)
+    .orderBy(asc(classCategories.name), asc(classCategories.id))
+    .limit(MAX_OPTIONS);
+}
+
+/** The user's courses and, keyed by course id, their classes; classes without a course are not listed. */
 export async function listCoursesWithClasses(db: Db, user: AuthUser) {
-  const [categories, rows] = await Promise.all([listCourseOptions(db), visibleClasses(db, user)]);
+  const [categories, rows] = await Promise.all([listVisibleCourseOptions(db, user), visibleClasses(db, user)]);
   const byCourse: Record<string, ValueName[]> = Object.fromEntries(categories.map((c) => [String(c.value), []]));
   for (const row of rows) {
     if (row.categoryId !== null) byCourse[String(row.categoryId)]?.push(option(row));
