@@ -18,17 +18,23 @@ export function useWorkstationParams() {
   const tab: WorkstationTab = isWorkstationTab(tabParam) ? tabParam : 'attendance';
 
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      }),
+    (changes: Record<string, string | null>, replace = false) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
     [setSearchParams],
   );
+
+  /** The category of a class the URL names alone (a link from a correction page): in place, not a new history entry. */
+  const fillCategory = useCallback((id: number) => update({ category: String(id) }, true), [update]);
 
   return {
     category,
@@ -38,6 +44,7 @@ export function useWorkstationParams() {
     tab,
     /** A new category empties the class: its classes are another list. Every change but a page goes back to page 1. */
     setCategory: (id: number | null) => update({ category: id === null ? null : String(id), classType: null, page: null }),
+    fillCategory,
     setClass: (id: number | null) => update({ classType: id === null ? null : String(id), page: null }),
     setSearch: (value: string) => update({ q: value.trim() || null, page: null }),
     clearSearch: () => update({ q: null, page: null }),

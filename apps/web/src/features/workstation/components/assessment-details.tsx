@@ -1,6 +1,7 @@
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Assessment } from '@backoffice/contract';
 import type { StagedChanges } from '@/components/grid';
 import { FilePickerButton } from '@/components/file-picker-button';
@@ -27,6 +28,8 @@ export function AssessmentDetails({ classId, tab, item, staged }: AssessmentDeta
   const myId = useCurrentUser().data?.id;
   const columnId = String(item.id);
   const editor = EDITORS[tab];
+  // The answers page gets the workstation's search (category, class, tab, q, page) to come back to exactly this screen.
+  const { search } = useLocation();
   return (
     <Table size="small" aria-label={item.name}>
       <TableHead>
@@ -54,7 +57,12 @@ export function AssessmentDetails({ classId, tab, item, staged }: AssessmentDeta
                   <span dir="auto">{student.name}</span>
                   {grader && (
                     <Tooltip title={t('grading.beingGradedBy', { name: grader })}>
-                      <Chip size="small" color="warning" variant="outlined" label={t('workstation.beingGradedBy', { name: grader })} />
+                      <Chip
+                        size="small"
+                        color="warning"
+                        variant="outlined"
+                        label={t('workstation.beingGradedBy', { name: grader })}
+                      />
                     </Tooltip>
                   )}
                 </Stack>
@@ -68,7 +76,9 @@ export function AssessmentDetails({ classId, tab, item, staged }: AssessmentDeta
                     <Link href={editorUrl} target="_blank" rel="noopener" variant="body2">
                       {t('workstation.openEditor')}
                     </Link>
-                    {result.submitted_at && <span>{t('workstation.submittedAt', { date: formatDateTime(result.submitted_at) })}</span>}
+                    {result.submitted_at && (
+                      <span>{t('workstation.submittedAt', { date: formatDateTime(result.submitted_at) })}</span>
+                    )}
                   </Stack>
                 ) : (
                   t('workstation.noFile')
@@ -84,7 +94,10 @@ export function AssessmentDetails({ classId, tab, item, staged }: AssessmentDeta
                     disabled={upload.isPending}
                     inputLabel={t('workstation.uploadUpdatedOf', { name: student.name })}
                     onPick={(file) =>
-                      upload.mutate({ studentId: student.id, itemId: item.id, file }, { onSuccess: (response) => toastSuccess(response.message || t('workstation.uploaded')) })
+                      upload.mutate(
+                        { studentId: student.id, itemId: item.id, file },
+                        { onSuccess: (response) => toastSuccess(response.message || t('workstation.uploaded')) },
+                      )
                     }
                   >
                     {t('workstation.uploadUpdated')}
@@ -94,7 +107,12 @@ export function AssessmentDetails({ classId, tab, item, staged }: AssessmentDeta
               {tab !== 'homework' && (
                 <TableCell>
                   {result?.has_answers ? (
-                    <Link href={`/classes/${classId}/${tab}/${item.id}/students/${student.id}`} target="_blank" rel="noopener" variant="body2">
+                    <Link
+                      href={`/classes/${classId}/${tab}/${item.id}/students/${student.id}${search}`}
+                      target="_blank"
+                      rel="noopener"
+                      variant="body2"
+                    >
                       {t('workstation.viewAnswers')}
                     </Link>
                   ) : (
