@@ -69,14 +69,14 @@ const answers: CorrectionView = {
   ],
 };
 
-function renderPage(data: CorrectionView | null) {
+function renderPage(data: CorrectionView | null, search = '') {
   get.mockResolvedValue({ message: '', data });
   const router = createMemoryRouter(
     [
       { path: '/classes/:classId/exams/:examId/students/:studentId', element: <ExamCorrectionPage /> },
       { path: '/archive', element: <p>Workstation</p> },
     ],
-    { initialEntries: ['/classes/3/exams/9/students/42'] },
+    { initialEntries: [`/classes/3/exams/9/students/42${search}`] },
   );
   render(
     <SnackbarProvider>
@@ -96,7 +96,7 @@ describe('correction page', () => {
 
   it('shows the exam and student, each answer with its original score, and submits only real corrections', async () => {
     post.mockResolvedValue({ message: 'Scores saved successfully', data: { saved: 1 } });
-    const router = renderPage(answers);
+    const router = renderPage(answers, '?category=5&classType=3&tab=exams&q=sara');
     expect(await screen.findByRole('heading', { name: 'Midterm' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('admin/classes/3/exams/9/students/42', undefined);
     expect(screen.getByText('Sara Ali')).toBeInTheDocument();
@@ -116,7 +116,16 @@ describe('correction page', () => {
     expect(post).toHaveBeenCalledWith('admin/classes/3/exams/changeStudentQuestionStatus', {
       answeredQuestions: [{ question_id: 6, id: 12, user_id: 42, score: 3.5 }],
     });
+    // Back on the workstation screen the answers were opened from.
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
+    expect(router.state.location.search).toBe('?category=5&classType=3&tab=exams&q=sara');
+  }, 30_000);
+
+  it('goes back to the class and tab of the answers without a submit', async () => {
+    const router = renderPage(answers);
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to the Workstation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
+    expect(router.state.location.search).toBe('?classType=3&tab=exams');
   }, 30_000);
 
   it('shows the total now and after the corrections, and asks before replacing a total entered by hand', async () => {

@@ -2,8 +2,9 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { answersTotal, isSameTotal } from '@backoffice/contract';
+import { BackIcon } from '@/components/directional-icons';
 import { EmptyState } from '@/components/empty-state';
 import { formatNumber } from '@/lib/format';
 import { toastError, toastSuccess } from '@/lib/toast';
@@ -16,6 +17,7 @@ import {
 } from './api/corrections-api';
 import { CorrectionCard, parseCorrection } from './components/correction-card';
 import { ReplaceTotalDialog, type ReplacedTotal } from './components/replace-total-dialog';
+import { workstationReturnUrl } from './workstation-return';
 
 /** /classes/{classId}/exams/{examId}/students/{studentId} and the quiz twin: correcting answers by hand. */
 function CorrectionPage({ kind }: { kind: CorrectionKind }) {
@@ -28,6 +30,7 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
     itemId: Number(kind === 'exam' ? params.examId : params.quizId),
     studentId: Number(params.studentId),
   };
+  const backTo = workstationReturnUrl(useLocation().search, ref.classId, kind);
   const answers = useQuery(correctionQueries.answers(ref));
   const submit = useSubmitCorrections(ref);
   const [scores, setScores] = useState<Record<number, string>>({});
@@ -36,8 +39,8 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
   // No data back (unknown, refused or empty answer): back to the workstation, as the spec says.
   const hasNoData = answers.isError || (answers.isSuccess && !answers.data);
   useEffect(() => {
-    if (hasNoData) void navigate('/archive', { replace: true });
-  }, [hasNoData, navigate]);
+    if (hasNoData) void navigate(backTo, { replace: true });
+  }, [hasNoData, navigate, backTo]);
 
   if (!answers.data) return <CircularProgress aria-label={t('grading.loading')} sx={{ m: 4 }} />;
   const { name, studentName, answeredQuestions, assessment, result } = answers.data;
@@ -77,7 +80,7 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
         onSuccess: (response) => {
           setReplaced(null);
           toastSuccess(response.message);
-          void navigate('/archive');
+          void navigate(backTo);
         },
         onError: (error) => {
           // A total entered by hand would change: the person decides, nothing was saved.
@@ -90,6 +93,9 @@ function CorrectionPage({ kind }: { kind: CorrectionKind }) {
 
   return (
     <Box>
+      <Button component={RouterLink} to={backTo} startIcon={<BackIcon />} sx={{ mb: 1, textTransform: 'none' }}>
+        {t('grading.correction.back')}
+      </Button>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
