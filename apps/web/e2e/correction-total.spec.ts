@@ -210,12 +210,14 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   await page.getByRole('button', { name: `Show ${setup.exam.name}` }).click();
   const row = page.getByRole('table', { name: setup.exam.name }).getByRole('row', { name: new RegExp(setup.student.name) });
   await expect(row).toContainText('90');
+  // The answers page carries the workstation's screen, to come back to it.
+  const workstationSearch = `?category=${setup.categoryId}&classType=${setup.classId}&tab=exams`;
   const [correction] = await Promise.all([
     page.context().waitForEvent('page'),
     row.getByRole('link', { name: 'View answers' }).click(),
   ]);
   watchErrors(correction, errors);
-  await expect(correction).toHaveURL(new RegExp(`${setup.url}$`));
+  await expect(correction).toHaveURL(`${setup.url}${workstationSearch}`);
   await expect(correction.getByRole('heading', { name: setup.exam.name })).toBeVisible();
   await expect(correction.getByText(setup.student.name)).toBeVisible();
 
@@ -249,7 +251,7 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   // Keep: nothing is saved, the typed correction stays on the page.
   await keep.click();
   await expect(dialog).toBeHidden();
-  await expect(correction).toHaveURL(new RegExp(`${setup.url}$`));
+  await expect(correction).toHaveURL(`${setup.url}${workstationSearch}`);
   await expect(textQuestion.getByRole('spinbutton', { name: 'New Score' })).toHaveValue('3');
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · entered by hand', '80 / 100']);
   expect(await stored(request, setup)).toEqual({ total: 90, corrected: null });
@@ -261,7 +263,7 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   answer = nextSubmit(correction);
   await dialog.getByRole('button', { name: 'Replace with 80' }).click();
   expect(await answer).toEqual({ status: 200, replaceTotal: true });
-  await expect(correction).toHaveURL(/\/archive$/);
+  await expect(correction).toHaveURL(`/archive${workstationSearch}`);
   expect(await stored(request, setup)).toEqual({ total: 80, corrected: 3 });
 
   // The page of answers now shows the computed total, not one entered by hand.
@@ -349,7 +351,9 @@ test('in Arabic, by keyboard: Enter keeps the entered total, Escape keeps it too
   const answer = nextSubmit(page);
   await page.keyboard.press('Enter');
   expect(await answer).toEqual({ status: 200, replaceTotal: true });
-  await expect(page).toHaveURL(/\/archive$/);
+  // Opened by its own address: back to its class and tab, the workstation filling in the class's category.
+  await expect(page).toHaveURL(`/archive?classType=${setup.classId}&tab=exams&category=${setup.categoryId}`);
+  await expect(page.getByRole('tab', { name: /^الامتحانات/ })).toHaveAttribute('aria-selected', 'true');
   expect(await stored(request, setup)).toEqual({ total: 80, corrected: 3 });
   expect(errors).toEqual([]);
 });

@@ -64,12 +64,14 @@ async function answeredExam(request: APIRequestContext) {
     );
     students.push({ id: created.id, name, email });
   }
+  const className = uniqueName('Corrections');
   const klass = await ok(
     await request.post('/api/admin/classes', {
       headers,
       data: {
-        name: uniqueName('Corrections'),
+        name: className,
         type: 'center',
+        categoryId: course.id,
         startDate: '2026-01-01',
         endDate: '2026-12-31',
         students: students.map((s) => s.id),
@@ -120,7 +122,7 @@ async function answeredExam(request: APIRequestContext) {
       },
     }),
   );
-  return { headers, klass, exam, students };
+  return { headers, course, klass, className, exam, students };
 }
 
 const rankingOf = async (request: APIRequestContext, headers: Record<string, string>, classId: number) =>
@@ -130,7 +132,7 @@ const rankingOf = async (request: APIRequestContext, headers: Record<string, str
 
 test('a text answer corrected to 3.5 moves the exam total and the ranking', async ({ page, request }) => {
   test.slow();
-  const { headers, klass, exam, students } = await answeredExam(request);
+  const { headers, course, klass, className, exam, students } = await answeredExam(request);
   // The paper waits for correction (it has a text answer): below the other student's 4 of 20.
   expect(await rankingOf(request, headers, klass.id)).toEqual([
     [students[1].id, 20],
@@ -138,7 +140,16 @@ test('a text answer corrected to 3.5 moves the exam total and the ranking', asyn
   ]);
 
   await signIn(page);
-  await page.goto(`/classes/${klass.id}/exams/${exam.id}/students/${students[0].id}`);
+  // From the workstation, its exams searched for 'Final': the answers open in a new tab.
+  const workstation = `/archive?category=${course.id}&classType=${klass.id}&tab=exams&q=Final`;
+  await page.goto(workstation);
+  await page.getByRole('button', { name: `Show ${exam.name}` }).click();
+  const [answersTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('table', { name: exam.name }).getByRole('link', { name: 'View answers' }).click(),
+  ]);
+  await page.close();
+  page = answersTab;
   await expect(page.getByRole('heading', { name: exam.name })).toBeVisible();
   await expect(page.getByText(students[0].name)).toBeVisible();
   await expect(page.getByText('A body keeps its motion unless a force acts on it.')).toBeVisible();
@@ -146,14 +157,21 @@ test('a text answer corrected to 3.5 moves the exam total and the ranking', asyn
   await expect(page.getByRole('button', { name: /Submit Corrections/ })).toHaveCount(0);
   const textQuestion = page.getByRole('listitem').filter({ hasText: 'Explain inertia' });
   await textQuestion.getByRole('spinbutton', { name: 'New Score' }).fill('3.5');
-  await page.screenshot({ path: 'test-results/correction-page-en.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots-courses/correction-page-en.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Change language' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'إرسال التصحيحات (1)' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/correction-page-ar.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/shots-courses/correction-page-ar.png', fullPage: true });
   await page.getByRole('button', { name: 'إرسال التصحيحات (1)' }).click();
-  await expect(page).toHaveURL(/\/archive$/);
+  // Back on the screen it came from: the same category, class, tab and search, its list of exams showing.
+  await expect(page).toHaveURL(workstation);
+  await expect(page.getByRole('combobox', { name: 'الفئة' })).toHaveText(/Physics/);
+  await expect(page.getByRole('combobox', { name: 'الفصل' })).toHaveText(className);
+  await expect(page.getByRole('tab', { name: /^الامتحانات/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('button', { name: `عرض ${exam.name}` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-courses/after-corrections-ar.png', fullPage: true });
 
   const view = (
     await (await request.get(`/api/admin/classes/${klass.id}/exams/${exam.id}/students/${students[0].id}`, { headers })).json()
