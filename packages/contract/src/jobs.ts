@@ -42,7 +42,8 @@ export type JobProgress = z.infer<typeof jobProgressSchema>;
 
 /**
  * English text of each job message code; {name} is filled from the params. The web's
- * `locales/{en,ar}/jobs.json` carry the same texts (a test keeps them in step).
+ * `locales/{en,ar}/jobs.json` carry the same texts and the API's Arabic is in messages-ar.ts
+ * (tests on both sides keep every code's texts and parameters in step).
  */
 export const JOB_MESSAGES = {
   'job.notQueued': 'The job could not be queued; please try again.',
@@ -56,6 +57,8 @@ export const JOB_MESSAGES = {
   'import.sheetEmpty': 'The sheet is empty.',
   'import.noRows': 'The sheet has no student rows.',
   'import.missingColumns': 'The sheet is missing the required columns: {columns}.',
+  /** One missing column, as a problem of the header row, so Show Errors can list them. */
+  'import.missingColumn': 'The header row has no {column} column.',
   'import.unreadable': 'The file could not be read as an .xlsx spreadsheet.',
   'import.xlsUnsupported': 'Excel 97-2003 (.xls) sheets cannot be read; save the file as .xlsx and import it again.',
   'import.unexpected': 'The import failed unexpectedly; nothing was imported.',
@@ -71,6 +74,8 @@ export const JOB_MESSAGES = {
   'video.transcodeUnexpected': 'Processing the video failed unexpectedly.',
 } as const;
 export type JobMessageCode = keyof typeof JOB_MESSAGES;
+/** The closed list of codes a job or a row error can carry; each has its text in English and Arabic. */
+export const JOB_MESSAGE_CODES = Object.keys(JOB_MESSAGES) as JobMessageCode[];
 
 /** A coded message, typed by its code. */
 export const jobMessage = (code: JobMessageCode, params: JobParams = {}): JobMessage => ({ code, params });

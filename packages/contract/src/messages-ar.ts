@@ -186,6 +186,7 @@ export const ar: Record<string, string> = {
   'Imported {written} of {total} rows; {skipped} rows with errors were skipped.':
     'تم استيراد {written} من {total} من الصفوف، وتم تخطي الصفوف التي بها أخطاء ({skipped}).',
   'The sheet is missing the required columns: {columns}.': 'ينقص جدول البيانات الأعمدة المطلوبة التالية: {columns}.',
+  'The header row has no {column} column.': 'لا يحتوي صف العناوين على العمود {column}.',
   'Center "{name}" was not found': 'لم يتم العثور على المركز "{name}"',
   'The email {email} is repeated in the file (first in row {row})':
     'البريد الإلكتروني {email} مكرر في الملف (ورد أولاً في الصف {row})',

@@ -59,8 +59,11 @@ describe('Arabic messages', () => {
     expect([...messages].filter((message) => !(message in ar))).toEqual([]);
   });
 
-  it('exist for every coded job message', () => {
+  it('exist for every coded job message, with the same values to fill in', () => {
     const texts = Object.entries(JOB_MESSAGES).filter(([code]) => code !== 'job.text');
     expect(texts.filter(([, text]) => !(text in ar))).toEqual([]);
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const differing = texts.filter(([, text]) => placeholders(ar[text] ?? '').join() !== placeholders(text).join());
+    expect(differing).toEqual([]);
   });
 });

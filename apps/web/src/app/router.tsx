@@ -6,8 +6,8 @@ import { loadMessages } from '@/lib/i18n';
 /**
  * A route whose screen is its own chunk, downloaded the first time it is visited together with the
  * message files it reads (`messages`, named after feature folders, plus `pickers` for the screens
- * with a date or time field): the sign-in page carries no screen's code or texts. Admin-only
- * screens sit behind RequireAdmin.
+ * with a date or time field and `jobs` for those with job cards): the sign-in page carries no
+ * screen's code or texts. Admin-only screens sit behind RequireAdmin.
  */
 function screen(
   load: () => Promise<ComponentType>,
@@ -137,7 +137,8 @@ const staffRoutes: RouteObject[] = [
   {
     path: 'import-export',
     ...screen(() => import('@/features/import-export/import-export-page').then((m) => m.ImportExportPage), {
-      messages: 'import-export',
+      // The job cards' status badges and coded messages read jobs.json (components/jobs).
+      messages: ['import-export', 'jobs'],
     }),
   },
   {

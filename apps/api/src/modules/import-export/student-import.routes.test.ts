@@ -129,18 +129,37 @@ describe('POST /api/admin/students/import', () => {
   it.each([
     ['an empty sheet', [] as unknown[][], 'The sheet is empty.'],
     ['a header without rows', [HEADER], 'The sheet has no student rows.'],
-    [
-      'missing required columns',
-      [
-        ['name', 'email'],
-        ['A', 'a@example.com'],
-      ],
-      'The sheet is missing the required columns: phone, gender, birthDate.',
-    ],
   ])('fails the job for %s', async (_case, rows, message) => {
     const { headers } = await t.signIn('admin');
     const { job } = await importSheet(t, headers, await sheetOf(rows));
     expect(job).toMatchObject({ status: 'failed', error_message: message, errors_json: null });
+  });
+
+  it('fails the job for missing required columns and names each one as an error of the header row', async () => {
+    const { headers } = await t.signIn('admin');
+    const rows = [
+      ['name', 'email'],
+      ['A', 'a@example.com'],
+    ];
+    const { job } = await importSheet(t, headers, await sheetOf(rows));
+    expect(job).toMatchObject({
+      status: 'failed',
+      error_message: 'The sheet is missing the required columns: phone, gender, birthDate.',
+      errors_json: [
+        {
+          row_number: 1,
+          errors: [
+            'The header row has no phone column.',
+            'The header row has no gender column.',
+            'The header row has no birthDate column.',
+          ],
+        },
+      ],
+    });
+    expect(job?.row_errors?.map(({ row, field, code }) => ({ row, field, code }))).toEqual(
+      ['phone', 'gender', 'birthDate'].map((field) => ({ row: 1, field, code: 'import.missingColumn' })),
+    );
+    expect(await students()).toEqual([]);
   });
 
   it('fails the job with a readable message for a spreadsheet cut short', async () => {

@@ -26,7 +26,11 @@ export function mapHeader(values: unknown[]): Map<StudentSheetColumn, number> {
     if (column && !columns.has(column)) columns.set(column, index);
   });
   const missing = STUDENT_SHEET_REQUIRED_COLUMNS.filter((column) => !columns.has(column));
-  if (missing.length > 0) throw new JobFailure(jobMessage('import.missingColumns', { columns: missing.join(', ') }));
+  if (missing.length > 0) {
+    // Each missing column is also a problem of the header row (row 1), so Show Errors lists them.
+    const headerErrors = missing.map((column) => ({ row: 1, field: column, ...jobMessage('import.missingColumn', { column }) }));
+    throw new JobFailure(jobMessage('import.missingColumns', { columns: missing.join(', ') }), headerErrors);
+  }
   return columns;
 }
 

@@ -1,9 +1,8 @@
 import { Button } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JOB_MESSAGES, type JobMessage, type JobProgress, type JobStatus } from '@backoffice/contract';
+import type { JobMessage, JobProgress, JobStatus } from '@backoffice/contract';
 import { i18n } from '@/lib/i18n';
-import enJobs from '@/locales/en/jobs.json';
 import { JobCard } from './job-card';
 
 function renderCard(status: JobStatus, progress: JobProgress, error: JobMessage | null = null) {
@@ -54,17 +53,5 @@ describe('the shared JobCard', () => {
       { code: 'import.missingColumns', params: { columns: 'phone, gender' } },
     );
     expect(screen.getByText('The sheet is missing the required columns: phone, gender.')).toBeInTheDocument();
-  });
-});
-
-describe('jobs.json', () => {
-  it('has the English text of every job message code of the contract', () => {
-    const messages = enJobs.messages as Record<string, Record<string, string>>;
-    const web = (code: string) => {
-      const [group, key] = code.split('.');
-      return messages[group]?.[key]?.replace(/\{\{(\w+)\}\}/g, '{$1}');
-    };
-    const differing = Object.entries(JOB_MESSAGES).filter(([code, text]) => web(code) !== text);
-    expect(differing).toEqual([]);
   });
 });

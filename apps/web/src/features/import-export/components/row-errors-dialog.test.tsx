@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JobRowError } from '@backoffice/contract';
 import { i18n } from '@/lib/i18n';
@@ -13,12 +13,12 @@ const rowErrors: JobRowError[] = [
 describe('RowErrorsDialog', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('lists each row once with its problems, coded ones filled with their values', () => {
+  it('lists each row once with its problems one a line, coded ones filled with their values', () => {
     render(<RowErrorsDialog rowErrors={rowErrors} onClose={vi.fn()} />);
-    expect(screen.getByText('Row 3')).toBeInTheDocument();
-    expect(
-      screen.getByText('Phone must be at least 11 characters · The email a@example.com has already been taken'),
-    ).toBeInTheDocument();
+    expect(screen.getAllByText(/^Row \d+$/).map((row) => row.textContent)).toEqual(['Row 3', 'Row 5']);
+    const rowThree = screen.getByText('Row 3').closest('li')!;
+    expect(within(rowThree).getByText('Phone must be at least 11 characters')).toBeInTheDocument();
+    expect(within(rowThree).getByText('The email a@example.com has already been taken')).toBeInTheDocument();
     expect(screen.getByText('The email b@example.com is repeated in the file (first in row 2)')).toBeInTheDocument();
   });
 

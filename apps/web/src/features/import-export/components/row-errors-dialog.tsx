@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { JobRowError } from '@backoffice/contract';
 import { useJobMessageText } from '@/components/jobs/use-job-message';
@@ -12,7 +12,7 @@ function byRow(errors: JobRowError[]) {
   return [...rows];
 }
 
-/** The rows a failed import refused, each with its errors; open while rowErrors is set. */
+/** The rows a failed import refused, each with its errors one a line; open while rowErrors is set. */
 export function RowErrorsDialog({ rowErrors, onClose }: RowErrorsDialogProps) {
   const { t } = useTranslation();
   const { rowError } = useJobMessageText();
@@ -25,7 +25,12 @@ export function RowErrorsDialog({ rowErrors, onClose }: RowErrorsDialogProps) {
             <ListItem key={row} disableGutters alignItems="flex-start">
               <ListItemText
                 primary={t('import-export.row', { number: row })}
-                secondary={errors.map(rowError).join(' · ')}
+                secondary={errors.map((error, index) => (
+                  // One problem a line: a header missing three columns reads as three lines, not one run-on.
+                  <Box component="span" key={index} sx={{ display: 'block' }}>
+                    {rowError(error)}
+                  </Box>
+                ))}
                 slotProps={{ primary: { fontWeight: 600 }, secondary: { color: 'error' } }}
               />
             </ListItem>
