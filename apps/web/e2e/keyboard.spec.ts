@@ -134,6 +134,8 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
+    // Twenty-odd keys, two dialogs and an axe run: more than the default 30 s on a loaded machine.
+    test.slow();
     const url = await createRegister(request);
     await signIn(page);
     await page.evaluate((stored) => localStorage.setItem('language', stored), language);
