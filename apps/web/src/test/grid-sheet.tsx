@@ -62,9 +62,9 @@ export function GridSheet({ rows, storageKey = SHEET_KEY, errors, onSave, height
 /** The staged-changes key the sample sheet uses unless told otherwise. */
 export const SHEET_KEY = 'workstation:1:attendance';
 
-/** The cell of student `row` (0-based) in column `column` (0 name, 1 status, 2 exam, 3 quiz). */
+/** The cell of student `row` (0-based) in column `column` (0 name, 1 status, 2 exam, 3 quiz); a tab's item list above the sheet is a tree grid, not counted. */
 export const cellAt = (row: number, column: number) =>
-  within(screen.getAllByRole('row')[row + 1]).getAllByRole('gridcell')[column];
+  within(within(screen.getByRole('grid')).getAllByRole('row')[row + 1]).getAllByRole('gridcell')[column];
 
 /** Before each grid test: sheets get a size (jsdom has no layout) and no staged changes are left over. */
 export function resetSheets() {

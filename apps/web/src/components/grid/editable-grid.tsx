@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
+import { ColumnHeader } from './column-header';
 import { GridCell } from './grid-cell';
 import { gridStyles } from './grid-styles';
 import type { GridColumn } from './grid-columns';
@@ -127,9 +128,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
     >
       <div role="row" aria-rowindex={1}>
         {table.getHeaderGroups()[0]?.headers.map((header, index) => (
-          <div key={header.id} role="columnheader" aria-colindex={index + 1}>
-            {columns[index]?.header}
-          </div>
+          <ColumnHeader key={header.id} text={columns[index]?.header ?? ''} index={index} isCurrent={hasFocus && active.column === index} />
         ))}
       </div>
       <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -27,6 +27,7 @@ export const gridStyles = (template: string, rowHeight: number) => (theme: Theme
     borderBottom: `1px solid ${theme.palette.divider}`,
   },
   '& [role="columnheader"]': { fontWeight: 600, borderBottomWidth: 2 },
+  '& .grid-header-text': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& [role="gridcell"]': { cursor: 'pointer', outline: 'none' },
   '& [role="gridcell"][data-kind="text"]': { cursor: 'default' },
   '& [role="gridcell"][data-tone="success"]': { color: theme.palette.success.dark },

@@ -60,7 +60,7 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
         <EmptyState text={t(`workstation.empty.${tab}`)} />
       ) : (
         <>
-          <ItemRows items={items} summary={summary} details={details} onEdit={(item) => setDialog({ item })} onDelete={confirmDelete.ask} onHistory={history.openItem} />
+          <ItemRows label={t(`workstation.items.${tab}`)} items={items} summary={summary} details={details} onEdit={(item) => setDialog({ item })} onDelete={confirmDelete.ask} onHistory={history.openItem} />
           {totalPages > 1 && <PaginationBar page={page} totalPages={totalPages} onPageChange={onPage} />}
           {students.length > 0 && (
             <>
