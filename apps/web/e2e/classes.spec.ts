@@ -132,3 +132,52 @@ test('an admin adds a missing school from the class form without leaving it', as
   await expect(dialog.getByRole('combobox', { name: /^School/ })).toHaveText(school);
   await expect(dialog.getByText('Name is required')).toHaveCount(0);
 });
+
+test('the edit dialog shows a skeleton until its students have names, never their ids', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const tag = uniqueName('Roster').split(' ')[1];
+  const names = [`Dalia ${tag}`, `Emad ${tag}`];
+  const ids: number[] = [];
+  for (const student of names) {
+    const response = await request.post('/api/admin/students', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        name: student,
+        gender: 'female',
+        birthDate: '2009-03-04',
+        email: `${student.replace(/\W/g, '').toLowerCase()}@example.com`,
+        phone: '01012345678',
+      },
+    });
+    expect(response.ok()).toBeTruthy();
+    ids.push((await response.json()).data.id as number);
+  }
+  const name = uniqueName('Biology');
+  const created = await request.post('/api/admin/classes', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, type: 'center', startDate: '2026-09-01', endDate: '2027-06-30', students: ids },
+  });
+  expect(created.ok()).toBeTruthy();
+  const classId = (await created.json()).data.id as number;
+
+  await signIn(page);
+  await page.goto(`/classes?q=${encodeURIComponent(name)}`);
+  // The roster that names the students is held back, as on a slow line.
+  let releaseRoster = () => {};
+  const rosterHeld = new Promise<void>((resolve) => (releaseRoster = resolve));
+  await page.route(new RegExp(`/api/admin/classes/${classId}/students\\b`), async (route) => {
+    await rosterHeld;
+    await route.continue();
+  });
+  await page.getByRole('cell', { name, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit class' });
+  await expect(edit.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(edit).not.toContainText(/#\d/);
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  releaseRoster();
+  for (const student of names) await expect(edit.getByRole('button', { name: new RegExp(student) })).toBeVisible();
+  await expect(edit.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  await expect(edit).not.toContainText(/#\d/);
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+});

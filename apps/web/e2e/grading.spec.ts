@@ -220,3 +220,33 @@ test('two graders: the second sees who is grading, and a save on a stale version
   expect(topRight).toBeGreaterThan(10);
   await otherContext.close();
 });
+
+test("pdf.js's worker starts while the student's file is still downloading, and page 1 is drawn once the file has come", async ({
+  page,
+  request,
+}) => {
+  const exam = await examWithSubmission(request);
+  await signIn(page);
+  // The file is held back, as on a slow line; what the editor does meanwhile is recorded in order.
+  const events: string[] = [];
+  let releaseFile = () => {};
+  const fileHeld = new Promise<void>((resolve) => (releaseFile = resolve));
+  await page.route(new RegExp(`/api/admin/classes/${exam.classId}/files/`), async (route) => {
+    events.push('file requested');
+    await fileHeld;
+    events.push('file released');
+    await route.continue();
+  });
+  page.on('request', (sent) => {
+    if (/pdf\.worker/.test(sent.url())) events.push('worker requested');
+  });
+  await page.goto(exam.editor);
+  await expect.poll(() => events).toContain('worker requested');
+  expect(events).toContain('file requested');
+  expect(events).not.toContain('file released');
+
+  releaseFile();
+  await expect(strokes(page)).toHaveAttribute('data-rendered', '1:100:0');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  expect(events.indexOf('worker requested')).toBeLessThan(events.indexOf('file released'));
+});

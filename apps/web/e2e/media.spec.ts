@@ -130,6 +130,10 @@ test('cancelling an upload mid-way says so and leaves no row', async ({ page, re
     headers: { authorization: `Bearer ${token}` },
   });
   expect((await list.json()).data).toEqual([]);
+  // Nor on the screen, once it is read again: the list searched for the title is empty.
+  await page.goto(`/videos?q=${encodeURIComponent(title)}`);
+  await expect(page.getByText('No Videos Found')).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test('two PDFs upload at once and open in the protected viewer', async ({ page, request }) => {

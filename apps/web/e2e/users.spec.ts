@@ -98,3 +98,94 @@ test('a teacher (role 2) signs in without the admin entries and is sent from /da
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
 });
+
+test('a supervisor signs in straight to the classes of the teachers they manage, and to no admin screen', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const teacherName = uniqueName('Managed');
+  const teacher = await request.post('/api/admin/teachers', {
+    headers,
+    data: { name: teacherName, gender: 'female', birthDate: '1991-01-01', email: emailOf(teacherName), phone: '01000000001' },
+  });
+  expect(teacher.ok()).toBeTruthy();
+  const teacherId = (await teacher.json()).data.id as number;
+  const [managedClass, otherClass] = [uniqueName('Managed class'), uniqueName('Other class')];
+  for (const [name, teachers] of [
+    [managedClass, [teacherId]],
+    [otherClass, []],
+  ] as const) {
+    const created = await request.post('/api/admin/classes', {
+      headers,
+      data: { name, type: 'center', startDate: '2026-09-01', endDate: '2027-06-30', teachers },
+    });
+    expect(created.ok()).toBeTruthy();
+  }
+  const name = uniqueName('Supervisor');
+  const account = { email: emailOf(name), password: 'supervisor-pass-1' };
+  const supervisor = await request.post('/api/admin/users', {
+    headers,
+    data: {
+      name,
+      email: account.email,
+      mainRole: 4,
+      managedTeachers: [teacherId],
+      password: account.password,
+      password_confirmation: account.password,
+    },
+  });
+  expect(supervisor.ok()).toBeTruthy();
+
+  // Every screen the sign-in passes through: an admin-only one would be downloaded only to redirect.
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/classes$/);
+  expect(visited).not.toContain('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Manage Classes' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: managedClass, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: otherClass, exact: true })).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const label of ['Dashboard', 'Audit Log', 'Settings'])
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/classes$/);
+  await page.goto('/overall');
+  await expect(page.getByRole('heading', { name: 'Students Overall Statistics' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Class' })).toHaveText(managedClass);
+});
+
+test('an admin resets a user’s password from the edit form; the old one stops working and the new one signs in', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const name = uniqueName('Forgetful');
+  const email = emailOf(name);
+  const created = await request.post('/api/admin/users', {
+    headers,
+    data: { name, email, mainRole: 2, password: 'old-password-1', password_confirmation: 'old-password-1' },
+  });
+  expect(created.ok()).toBeTruthy();
+
+  await signIn(page);
+  await page.goto(`/users?q=${encodeURIComponent(name)}`);
+  await page.getByRole('cell', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveText('Teacher');
+  await dialog.getByLabel('Password', { exact: true }).fill('new-password-2');
+  await dialog.getByLabel('Confirm password').fill('new-password-2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+
+  const oldLogin = await request.post('/api/admin/auth/login', { data: { email, password: 'old-password-1' } });
+  expect(oldLogin.ok()).toBeFalsy();
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, { email, password: 'new-password-2' });
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(page.getByText(name)).toBeVisible();
+});

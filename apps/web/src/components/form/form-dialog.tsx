@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -19,6 +19,11 @@ type FormDialogProps<T extends FieldValues> = {
   children: (form: UseFormReturn<T>, isPending: boolean) => ReactNode;
   submitLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /**
+   * What the fields show is still loading (an edited record, the names of its chosen ids, its options):
+   * the dialog opens at once with a skeleton, and the form takes its values once everything has come.
+   */
+  isLoading?: boolean;
 };
 
 /**
@@ -38,17 +43,19 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
     children,
     submitLabel = t('common.save'),
     maxWidth = 'sm',
+    isLoading = false,
   } = props;
   const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues });
   const { isSubmitting: isPending, isDirty } = form.formState;
   const [isAskingToDiscard, setIsAskingToDiscard] = useState(false);
 
+  const isReady = open && !isLoading;
   useEffect(() => {
-    if (open) form.reset(defaultValues);
+    if (isReady) form.reset(defaultValues);
     setIsAskingToDiscard(false);
-    // Reset only when the dialog opens; defaultValues is a new object every render.
+    // Reset only when the dialog opens or its data has come; defaultValues is a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  }, [isReady]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -83,15 +90,23 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
       <form noValidate onSubmit={onFormSubmit}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {children(form, isPending)}
-          </Stack>
+          {isLoading ? (
+            <Stack spacing={2} sx={{ pt: 1 }} role="progressbar" aria-label={t('common.loading')} data-testid="form-skeleton">
+              {[0, 1, 2, 3].map((row) => (
+                <Skeleton key={row} variant="rounded" height={56} />
+              ))}
+            </Stack>
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {children(form, isPending)}
+            </Stack>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={requestClose} disabled={isPending}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
+          <Button type="submit" variant="contained" disabled={isPending || isLoading}>
             {isPending ? t('common.saving') : submitLabel}
           </Button>
         </DialogActions>

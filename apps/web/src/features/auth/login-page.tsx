@@ -49,7 +49,9 @@ export function LoginPage() {
       const response = await login.mutateAsync(checked.body);
       queryClient.setQueryData(authQueries.me().queryKey, { message: '', data: { user: response.data.user } });
       toastSuccess(response.message);
-      navigate('/dashboard', { replace: true });
+      // Only admins have a dashboard: the others go straight to their classes, not through the
+      // admin-only screen's download and redirect (a blank second and more on a loaded machine).
+      navigate(response.data.user.mainRole === 'admin' ? '/dashboard' : '/classes', { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors({ email: error.fields.email?.[0], password: error.fields.password?.[0] });

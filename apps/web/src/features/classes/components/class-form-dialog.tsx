@@ -16,7 +16,11 @@ import { classBodyOf, classFormDefaults, classFormSchema } from './class-form-sc
 
 type ClassFormDialogProps = { open: boolean; row: ClassRow | null; onClose: () => void };
 
-/** Adds a class, or edits one once its detail (with the students' ids the list leaves out) has arrived. */
+/**
+ * Adds a class, or edits one. The dialog opens at once; its fields wait behind a skeleton until the detail
+ * (with the students' ids the list leaves out), the roster that names those students and the categories
+ * have come, so a student never shows as "#5" nor a set category as empty.
+ */
 export function ClassFormDialog({ open, row, onClose }: ClassFormDialogProps) {
   const { t } = useTranslation();
   const detail = useQuery({ ...classesQueries.detail(row?.id ?? 0), enabled: open && row !== null });
@@ -24,11 +28,14 @@ export function ClassFormDialog({ open, row, onClose }: ClassFormDialogProps) {
   const createClass = useCreateClass();
   const updateClass = useUpdateClass();
   const categories = useQuery({ ...courseOptionsQuery(), enabled: open });
+  const roster = useQuery({ ...classesQueries.students(row?.id ?? 0), enabled: open && row !== null });
+  const isLoading = categories.isPending || (row !== null && (!detail.isSuccess || !roster.isSuccess));
   const typeOptions = CLASS_TYPES.map((type) => ({ value: type, label: t(`classes.types.${type}`) }));
   const categoryOptions = (categories.data ?? []).map((category) => ({ value: category.value, label: category.name }));
   return (
     <FormDialog<ClassBody>
-      open={open && (row === null || detail.isSuccess)}
+      open={open}
+      isLoading={isLoading}
       title={row ? t('classes.edit') : t('classes.add')}
       schema={classFormSchema}
       defaultValues={classFormDefaults(row ? (detail.data ?? null) : null)}

@@ -12,7 +12,7 @@ import { parseScore } from '@/lib/score';
 import { toastError, toastInfo, toastSuccess } from '@/lib/toast';
 import { gradingQueries, useSaveGrading, type SubmissionRef } from '../api/grading-api';
 import type { burnStrokes as burnStrokesNow } from '../pdf/burn-strokes';
-import { openPdf, type PDFDocumentProxy } from '../pdf/pdfjs';
+import { openPdf, startPdfWorker, type PDFDocumentProxy } from '../pdf/pdfjs';
 import { PEN_COLORS, PEN_WIDTH, rotate, ZOOM, zoomIn, zoomOut, type PenColor } from '../pdf/view-steps';
 import { useStrokeHistory, useUndoKeys } from '../strokes/use-stroke-history';
 import { GradingToolbar } from './grading-toolbar';
@@ -39,6 +39,8 @@ export function GradingViewer({ submissionRef }: { submissionRef: SubmissionRef 
   // The shown PDF and its bytes stay until the next version has opened (no flicker after a save).
   const [opened, setOpened] = useState<{ pdf: PDFDocumentProxy; bytes: Uint8Array; url: string } | null>(null);
   const [pdfFailed, setPdfFailed] = useState(false);
+  // The worker warms up alongside the two downloads below, so page 1 is drawn as soon as the file has come.
+  useEffect(startPdfWorker, []);
 
   useEffect(() => {
     const bytes = file.data;

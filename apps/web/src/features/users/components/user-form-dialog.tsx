@@ -48,6 +48,8 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   return (
     <FormDialog<UserFormValues>
       open={open}
+      // The role and the managed teachers are named by their options: a skeleton until they come, never "#5".
+      isLoading={roles.isPending || teachers.isPending}
       title={user ? t('users.edit') : t('users.add')}
       schema={passThrough}
       defaultValues={defaultsOf(user)}
@@ -69,13 +71,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
           <FormDateField form={form} name="birthDate" label={t('users.fields.birthdate')} disabled={isPending} />
           <FormTextField form={form} name="email" label={t('users.fields.email')} type="email" disabled={isPending} />
           <FormTextField form={form} name="phone" label={t('users.fields.phone')} disabled={isPending} />
-          <FormSelect
-            form={form}
-            name="mainRole"
-            label={t('users.fields.role')}
-            options={roleOptions}
-            disabled={isPending || roles.isPending}
-          />
+          <FormSelect form={form} name="mainRole" label={t('users.fields.role')} options={roleOptions} disabled={isPending} />
           {form.watch('mainRole') === SUPERVISOR_ROLE_ID && (
             <FormAutocomplete
               form={form}
