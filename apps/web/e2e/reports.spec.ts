@@ -103,6 +103,28 @@ test('a report goes from pending to completed and its PDF names the student, in 
   expect(text).toContain(studentName);
 });
 
+test.describe('Send to Principal', () => {
+  // The refused request is the browser's "Failed to load resource … 422": the answer this test provokes.
+  test.use({ expectedConsole: [/status of 422/] });
+
+  test('for a class with no principal e-mail is refused under the switch and nothing is queued', async ({ page, request }) => {
+    const headers = { authorization: `Bearer ${await apiToken(request)}` };
+    const { className } = await classWithStudent(request, headers);
+    await signIn(page);
+    await page.goto('/students-report');
+    await page.getByRole('combobox', { name: 'Class' }).click();
+    await page.getByRole('option', { name: className }).click();
+    const main = page.getByRole('main');
+    await typeInPicker(main, 'From date', '01/01/2026');
+    await typeInPicker(main, 'To date', '31/12/2026');
+    await page.getByRole('switch', { name: 'Send to Principal' }).check();
+    await page.getByRole('button', { name: 'GENERATE' }).click();
+    const reason = 'The class has no school principal e-mail to send the report to';
+    await expect(page.getByRole('switch', { name: 'Send to Principal' })).toHaveAccessibleDescription(reason);
+    await expect(page.getByRole('row', { name: new RegExp(className) })).toHaveCount(0);
+  });
+});
+
 test('overall lists the class students and exports the class as an xlsx', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await apiToken(request)}` };
   const { studentName, className, classId } = await classWithStudent(request, headers);

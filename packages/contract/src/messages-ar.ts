@@ -246,6 +246,7 @@ export const ar: Record<string, string> = {
   'Please select classes': 'يرجى اختيار الفصول',
   'The to date must be on or after the from date': 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
   'The student is not in this class': 'الطالب ليس في هذا الفصل',
+  'The class has no school principal e-mail to send the report to': 'لا يوجد بريد إلكتروني لمدير مدرسة هذا الفصل لإرسال التقرير إليه',
   'The report is being generated': 'جارٍ إنشاء التقرير',
   'The report could not be generated.': 'تعذر إنشاء التقرير.',
   'The PDF engine (Chromium) is not installed on the server.': 'محرك ملفات PDF (كروميوم) غير مثبت على الخادم.',

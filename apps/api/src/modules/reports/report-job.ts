@@ -14,7 +14,7 @@ import { hasPdfEngine, renderPdf } from './report-pdf';
 import { REPORT_TEXTS } from './report-texts';
 
 /** The principal of the class's school, when the class is a school's and the school names one. */
-async function principalOf(db: Db, classId: number) {
+export async function principalOf(db: Db, classId: number) {
   const [row] = await db
     .select({ name: schools.principalName, email: schools.principalEmail })
     .from(classes)

@@ -137,6 +137,22 @@ describe('performance reports', () => {
     expect(await t.database.db.select().from(jobs)).toHaveLength(0);
   });
 
+  it('refuses Send to Principal for a class whose school names no principal e-mail, queuing nothing', async () => {
+    const { headers } = await t.signIn('admin');
+    const [school] = await t.database.db.insert(schools).values({ name: 'Delta School', principalName: 'No Mail' }).returning();
+    for (const klass of [await createClass(t.database.db), await createClass(t.database.db, { schoolId: school.id })]) {
+      const refused = await t.request({
+        method: 'POST',
+        url: '/api/admin/reports/performance',
+        headers: { ...headers, 'accept-language': 'ar' },
+        payload: body(klass.id, { sendToPrincipal: true }),
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body.data.sendToPrincipal).toEqual(['لا يوجد بريد إلكتروني لمدير مدرسة هذا الفصل لإرسال التقرير إليه']);
+    }
+    expect(await t.database.db.select().from(jobs)).toHaveLength(0);
+  });
+
   it('shows a teaching assistant only the reports of their classes', async () => {
     const admin = await t.signIn('admin');
     const ta = await t.signIn('teacher');

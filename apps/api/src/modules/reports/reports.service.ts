@@ -16,6 +16,7 @@ import { forbidden, invalidField, notFound } from '../../plugins/app-error';
 import { visibleClassCondition } from '../classes/class-access';
 import { assertClassExists } from '../classes/classes-exist';
 import { findClassMember } from '../classes/class-members';
+import { principalOf } from './report-job';
 
 type Translate = (message: string, params?: Record<string, string | number>) => string;
 export type ReportRequest = GenerateReport & { language: Language; isScheduled?: boolean; createdBy: number | null };
@@ -66,6 +67,10 @@ export async function generateReport(db: Db, enqueue: Enqueue, user: AuthUser, b
   if (body.studentId) {
     const member = await findClassMember(db, body.classId, body.studentId);
     if (!member) throw invalidField('studentId', 'The student is not in this class');
+  }
+  // Asked to mail a principal there is none of: refused, not queued and silently never sent.
+  if (body.sendToPrincipal && !(await principalOf(db, body.classId))) {
+    throw invalidField('sendToPrincipal', 'The class has no school principal e-mail to send the report to');
   }
   return queueReport(db, enqueue, { ...body, language, createdBy: user.id });
 }

@@ -1,4 +1,4 @@
-import { Button, FormControlLabel, Grid, Paper, Switch } from '@mui/material';
+import { Button, FormControl, FormControlLabel, FormHelperText, Grid, Paper, Switch } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,13 +69,21 @@ export function GenerateReportForm() {
           <Controller
             control={form.control}
             name="sendToPrincipal"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={isPending} />
-                }
-                label={t('reports.sendToPrincipal')}
-              />
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      disabled={isPending}
+                      slotProps={{ input: { 'aria-describedby': fieldState.error ? 'send-to-principal-error' : undefined } }}
+                    />
+                  }
+                  label={t('reports.sendToPrincipal')}
+                />
+                {fieldState.error && <FormHelperText id="send-to-principal-error">{fieldState.error.message}</FormHelperText>}
+              </FormControl>
             )}
           />
         </Grid>
