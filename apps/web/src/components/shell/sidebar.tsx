@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import type { StaffRole } from '@backoffice/contract';
@@ -43,11 +43,9 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
   const [isOpen, setIsOpen] = useState(holdsCurrent);
   // Reaching one of its screens (on load, by a link elsewhere, by the address bar) opens the group, so the
   // current entry is never hidden; the user may close it again until the next such visit.
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
+  useEffect(() => {
     if (holdsCurrent) setIsOpen(true);
-  }
+  }, [pathname, holdsCurrent]);
   const Icon = group.icon;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
