@@ -6,25 +6,28 @@ import { loadMessages } from '@/lib/i18n';
 /**
  * A route whose screen is its own chunk, downloaded the first time it is visited together with the
  * message files it reads (`messages`, named after feature folders, plus `pickers` for the screens
- * with a date or time field and `jobs` for those with job cards): the sign-in page carries no
- * screen's code or texts. Admin-only screens sit behind RequireAdmin.
+ * with a date or time field and `jobs` for those with job cards): the sign-in page carries no screen's
+ * code or texts. A screen for some
+ * roles only sits behind RequireRole.
  */
 function screen(
   load: () => Promise<ComponentType>,
-  { messages = [], isAdminOnly = false }: { messages?: string | string[]; isAdminOnly?: boolean } = {},
+  { messages = [], guardOf }: { messages?: string | string[]; guardOf?: string } = {},
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [Screen, { RequireAdmin }] = await Promise.all([
+      const [Screen, { RequireRole }, roles] = await Promise.all([
         load(),
         import('@/features/auth/route-guards'),
+        // The shell's table, loaded with the shell: the sign-in page does not need it.
+        guardOf ? import('@/components/shell/nav-items').then((m) => m.audienceOf(guardOf)) : undefined,
         ...[messages].flat().map(loadMessages),
       ]);
       return {
-        element: isAdminOnly ? (
-          <RequireAdmin>
+        element: roles ? (
+          <RequireRole roles={roles}>
             <Screen />
-          </RequireAdmin>
+          </RequireRole>
         ) : (
           <Screen />
         ),
@@ -33,188 +36,116 @@ function screen(
   };
 }
 
+/**
+ * A staff route, shown to whom the sidebar's table shows the screen its path lies within (SCREENS in
+ * nav-items: /courses/:id/calendar is Manage Courses'); a path outside every screen is any staff member's.
+ */
+const staffScreen = (path: string, load: () => Promise<ComponentType>, messages?: string | string[]): RouteObject => ({
+  path,
+  ...screen(load, { messages, guardOf: `/${path}` }),
+});
+
 /** Staff routes of the spec, each its own lazily loaded screen. */
 const staffRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    ...screen(() => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage), {
-      messages: 'dashboard',
-      isAdminOnly: true,
-    }),
-  },
-  {
-    path: 'overall',
-    ...screen(() => import('@/features/overall/overall-page').then((m) => m.OverallPage), { messages: 'overall' }),
-  },
-  {
-    path: 'archive',
-    ...screen(() => import('@/features/workstation/workstation-page').then((m) => m.WorkstationPage), {
-      messages: ['workstation', 'grid', 'pickers', 'grading', 'history'],
-    }),
-  },
-  {
-    path: 'students-report',
-    ...screen(() => import('@/features/reports/students-report-page').then((m) => m.StudentsReportPage), {
-      messages: ['reports', 'pickers'],
-    }),
-  },
-  {
-    path: 'class-report',
-    ...screen(() => import('@/features/reports/class-report-page').then((m) => m.ClassReportPage), { messages: 'reports' }),
-  },
-  {
-    path: 'compose-email',
-    ...screen(() => import('@/features/email/compose-email-page').then((m) => m.ComposeEmailPage), { messages: 'email' }),
-  },
-  {
-    path: 'send-notification',
-    ...screen(() => import('@/features/notifications/send-notification-page').then((m) => m.SendNotificationPage), {
-      messages: 'notifications',
-    }),
-  },
-  {
-    path: 'users',
-    ...screen(() => import('@/features/users/users-page').then((m) => m.UsersPage), {
-      messages: ['users', 'pickers'],
-      isAdminOnly: true,
-    }),
-  },
-  {
-    path: 'teachers',
-    ...screen(() => import('@/features/teachers/teachers-page').then((m) => m.TeachersPage), {
-      messages: ['teachers', 'pickers'],
-      isAdminOnly: true,
-    }),
-  },
-  {
-    path: 'students',
-    ...screen(() => import('@/features/students/students-page').then((m) => m.StudentsPage), {
-      messages: ['students', 'pickers'],
-    }),
-  },
-  {
-    path: 'class-students',
-    ...screen(() => import('@/features/student-summaries/class-students-page').then((m) => m.ClassStudentsPage), {
-      messages: 'student-summaries',
-    }),
-  },
-  {
-    path: 'center-students',
-    ...screen(() => import('@/features/student-summaries/center-students-page').then((m) => m.CenterStudentsPage), {
-      messages: 'student-summaries',
-    }),
-  },
-  {
-    path: 'ranking',
-    ...screen(() => import('@/features/ranking/ranking-page').then((m) => m.RankingPage), { messages: 'ranking' }),
-  },
-  {
-    path: 'students-approval',
-    ...screen(() => import('@/features/students-approval/students-approval-page').then((m) => m.StudentsApprovalPage), {
-      messages: 'students-approval',
-    }),
-  },
-  {
-    path: 'videos',
-    ...screen(() => import('@/features/videos/videos-page').then((m) => m.VideosPage), { messages: ['videos', 'media'] }),
-  },
-  { path: 'pdfs', ...screen(() => import('@/features/pdfs/pdfs-page').then((m) => m.PdfsPage), { messages: ['pdfs', 'media'] }) },
-  {
-    path: 'classes',
-    ...screen(() => import('@/features/classes/classes-page').then((m) => m.ClassesPage), {
-      // videos and media: the class videos dialog plays a secure video in the shared player
-      messages: ['classes', 'pickers', 'videos', 'media'],
-    }),
-  },
-  {
-    path: 'classes/:classId/exams/:examId/students/:studentId',
-    ...screen(() => import('@/features/grading/correction-page').then((m) => m.ExamCorrectionPage), { messages: 'grading' }),
-  },
-  {
-    path: 'classes/:classId/quizzes/:quizId/students/:studentId',
-    ...screen(() => import('@/features/grading/correction-page').then((m) => m.QuizCorrectionPage), { messages: 'grading' }),
-  },
-  {
-    path: 'import-export',
-    ...screen(() => import('@/features/import-export/import-export-page').then((m) => m.ImportExportPage), {
-      // The job cards' status badges and coded messages read jobs.json (components/jobs).
-      messages: ['import-export', 'jobs'],
-    }),
-  },
-  {
-    path: 'meetings',
-    ...screen(() => import('@/features/meetings/meetings-page').then((m) => m.MeetingsPage), {
-      messages: ['meetings', 'pickers'],
-    }),
-  },
-  {
-    path: 'meetings/:id',
-    ...screen(() => import('@/features/meetings/meeting-participants-page').then((m) => m.MeetingParticipantsPage), {
-      messages: 'meetings',
-    }),
-  },
-  {
-    path: 'educational-parts',
-    ...screen(() => import('@/features/educational-parts/educational-parts-page').then((m) => m.EducationalPartsPage), {
-      messages: 'educational-parts',
-    }),
-  },
-  {
-    path: 'questions',
-    ...screen(() => import('@/features/questions/questions-page').then((m) => m.QuestionsPage), { messages: 'questions' }),
-  },
-  {
-    path: 'courses',
-    ...screen(() => import('@/features/courses/courses-page').then((m) => m.CoursesPage), {
-      messages: ['courses', 'pickers'],
-      isAdminOnly: true,
-    }),
-  },
-  {
-    path: 'courses/:id/calendar',
-    ...screen(() => import('@/features/courses/course-calendar-page').then((m) => m.CourseCalendarPage), {
-      messages: ['courses', 'pickers'],
-      isAdminOnly: true,
-    }),
-  },
-  {
-    path: 'centers',
-    ...screen(() => import('@/features/centers/centers-page').then((m) => m.CentersPage), { messages: 'centers' }),
-  },
-  {
-    path: 'user-calendar',
-    ...screen(() => import('@/features/user-calendar/user-calendar-page').then((m) => m.UserCalendarPage), {
-      messages: 'user-calendar',
-    }),
-  },
-  {
-    path: 'audit-log',
-    // workstation: the statuses' labels the history shows
-    ...screen(() => import('@/features/audit-log/audit-log-page').then((m) => m.AuditLogPage), {
-      messages: ['audit-log', 'history', 'workstation', 'pickers'],
-      isAdminOnly: true,
-    }),
-  },
-  {
-    path: 'settings',
-    ...screen(() => import('@/features/settings/settings-page').then((m) => m.SettingsPage), {
-      messages: ['settings', 'pickers'],
-      isAdminOnly: true,
-    }),
-  },
+  staffScreen('dashboard', () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage), 'dashboard'),
+  staffScreen('overall', () => import('@/features/overall/overall-page').then((m) => m.OverallPage), 'overall'),
+  staffScreen('archive', () => import('@/features/workstation/workstation-page').then((m) => m.WorkstationPage), [
+    'workstation',
+    'grid',
+    'pickers',
+    'grading',
+    'history',
+  ]),
+  staffScreen('students-report', () => import('@/features/reports/students-report-page').then((m) => m.StudentsReportPage), [
+    'reports',
+    'pickers',
+  ]),
+  staffScreen('class-report', () => import('@/features/reports/class-report-page').then((m) => m.ClassReportPage), 'reports'),
+  staffScreen('compose-email', () => import('@/features/email/compose-email-page').then((m) => m.ComposeEmailPage), 'email'),
+  staffScreen(
+    'send-notification',
+    () => import('@/features/notifications/send-notification-page').then((m) => m.SendNotificationPage),
+    'notifications',
+  ),
+  staffScreen('users', () => import('@/features/users/users-page').then((m) => m.UsersPage), ['users', 'pickers']),
+  staffScreen('teachers', () => import('@/features/teachers/teachers-page').then((m) => m.TeachersPage), ['teachers', 'pickers']),
+  staffScreen('students', () => import('@/features/students/students-page').then((m) => m.StudentsPage), ['students', 'pickers']),
+  staffScreen(
+    'class-students',
+    () => import('@/features/student-summaries/class-students-page').then((m) => m.ClassStudentsPage),
+    'student-summaries',
+  ),
+  staffScreen(
+    'center-students',
+    () => import('@/features/student-summaries/center-students-page').then((m) => m.CenterStudentsPage),
+    'student-summaries',
+  ),
+  staffScreen('ranking', () => import('@/features/ranking/ranking-page').then((m) => m.RankingPage), 'ranking'),
+  staffScreen(
+    'students-approval',
+    () => import('@/features/students-approval/students-approval-page').then((m) => m.StudentsApprovalPage),
+    'students-approval',
+  ),
+  staffScreen('videos', () => import('@/features/videos/videos-page').then((m) => m.VideosPage), ['videos', 'media']),
+  staffScreen('pdfs', () => import('@/features/pdfs/pdfs-page').then((m) => m.PdfsPage), ['pdfs', 'media']),
+  // videos and media: the class videos dialog plays a secure video in the shared player
+  staffScreen('classes', () => import('@/features/classes/classes-page').then((m) => m.ClassesPage), [
+    'classes',
+    'pickers',
+    'videos',
+    'media',
+  ]),
+  staffScreen(
+    'classes/:classId/exams/:examId/students/:studentId',
+    () => import('@/features/grading/correction-page').then((m) => m.ExamCorrectionPage),
+    'grading',
+  ),
+  staffScreen(
+    'classes/:classId/quizzes/:quizId/students/:studentId',
+    () => import('@/features/grading/correction-page').then((m) => m.QuizCorrectionPage),
+    'grading',
+  ),
+  staffScreen(
+    'import-export',
+    () => import('@/features/import-export/import-export-page').then((m) => m.ImportExportPage),
+    // The job cards' status badges and coded messages read jobs.json (components/jobs).
+    ['import-export', 'jobs'],
+  ),
+  staffScreen('meetings', () => import('@/features/meetings/meetings-page').then((m) => m.MeetingsPage), ['meetings', 'pickers']),
+  staffScreen(
+    'meetings/:id',
+    () => import('@/features/meetings/meeting-participants-page').then((m) => m.MeetingParticipantsPage),
+    'meetings',
+  ),
+  staffScreen(
+    'educational-parts',
+    () => import('@/features/educational-parts/educational-parts-page').then((m) => m.EducationalPartsPage),
+    'educational-parts',
+  ),
+  staffScreen('questions', () => import('@/features/questions/questions-page').then((m) => m.QuestionsPage), 'questions'),
+  staffScreen('courses', () => import('@/features/courses/courses-page').then((m) => m.CoursesPage), ['courses', 'pickers']),
+  staffScreen('courses/:id/calendar', () => import('@/features/courses/course-calendar-page').then((m) => m.CourseCalendarPage), [
+    'courses',
+    'pickers',
+  ]),
+  staffScreen('centers', () => import('@/features/centers/centers-page').then((m) => m.CentersPage), 'centers'),
+  staffScreen(
+    'user-calendar',
+    () => import('@/features/user-calendar/user-calendar-page').then((m) => m.UserCalendarPage),
+    'user-calendar',
+  ),
+  // workstation: the statuses' labels the history shows
+  staffScreen('audit-log', () => import('@/features/audit-log/audit-log-page').then((m) => m.AuditLogPage), [
+    'audit-log',
+    'history',
+    'workstation',
+    'pickers',
+  ]),
+  staffScreen('settings', () => import('@/features/settings/settings-page').then((m) => m.SettingsPage), ['settings', 'pickers']),
   // The grading viewers: pdf.js, pdf-lib and the pen load with these routes only.
-  {
-    path: 'exam-editor',
-    ...screen(() => import('@/features/grading/grading-pages').then((m) => m.ExamEditorPage), { messages: 'grading' }),
-  },
-  {
-    path: 'homework-editor',
-    ...screen(() => import('@/features/grading/grading-pages').then((m) => m.HomeworkEditorPage), { messages: 'grading' }),
-  },
-  {
-    path: 'quiz-editor',
-    ...screen(() => import('@/features/grading/grading-pages').then((m) => m.QuizEditorPage), { messages: 'grading' }),
-  },
+  staffScreen('exam-editor', () => import('@/features/grading/grading-pages').then((m) => m.ExamEditorPage), 'grading'),
+  staffScreen('homework-editor', () => import('@/features/grading/grading-pages').then((m) => m.HomeworkEditorPage), 'grading'),
+  staffScreen('quiz-editor', () => import('@/features/grading/grading-pages').then((m) => m.QuizEditorPage), 'grading'),
 ];
 
 export const routes: RouteObject[] = [

@@ -14,6 +14,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import type { StaffRole } from '@backoffice/contract';
 import { LogoutIcon } from '../directional-icons';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
@@ -22,10 +23,16 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 const DRAWER_WIDTH = 250;
 
-type AppShellProps = { userName?: string; isAdmin: boolean; onLogout: () => void; isLoggingOut: boolean; children?: ReactNode };
+type AppShellProps = {
+  userName?: string;
+  role: StaffRole | undefined;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  children?: ReactNode;
+};
 
 /** Top bar (brand, menu toggle, logout) and sidebar around every staff page. */
-export function AppShell({ userName, isAdmin, onLogout, isLoggingOut }: AppShellProps) {
+export function AppShell({ userName, role, onLogout, isLoggingOut }: AppShellProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -91,7 +98,7 @@ export function AppShell({ userName, isAdmin, onLogout, isLoggingOut }: AppShell
         }}
       >
         <Toolbar />
-        <Sidebar isAdmin={isAdmin} onNavigate={isDesktop ? undefined : () => setIsMobileOpen(false)} />
+        <Sidebar role={role} onNavigate={isDesktop ? undefined : () => setIsMobileOpen(false)} />
       </Drawer>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />

@@ -5,6 +5,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmailIcon from '@mui/icons-material/Email';
+import ExtensionIcon from '@mui/icons-material/Extension';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -23,57 +24,87 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StoreIcon from '@mui/icons-material/Store';
 import VideoCallIcon from '@mui/icons-material/VideoCall';
 import WorkIcon from '@mui/icons-material/Work';
-import ExtensionIcon from '@mui/icons-material/Extension';
 
-/** `labelKey` is the message key of the entry's text (nav.*). */
-export type NavLink = { labelKey: string; to: string; icon: SvgIconComponent; adminOnly?: boolean };
+import { STAFF_ROLES, type StaffRole } from '@backoffice/contract';
+
+/**
+ * Who is shown a screen. The server's guards stay the authority; this is what the web offers. A screen is
+ * for admins only when it reads an endpoint whose guard is 'admin' (nav-items.test.ts holds the two together);
+ * teaching assistants and supervisors call the same 'staff' endpoints, scoped to their classes.
+ */
+export type Audience = readonly StaffRole[];
+const STAFF: Audience = STAFF_ROLES;
+const ADMINS: Audience = ['admin'];
+
+const GROUPS = {
+  manageUsers: { labelKey: 'nav.manageUsers', icon: GroupIcon },
+} as const satisfies Record<string, { labelKey: string; icon: SvgIconComponent }>;
+
+/** One screen of the sidebar; `labelKey` is the message key of its text (nav.*), `group` the entry it sits under. */
+export type Screen = { to: string; labelKey: string; icon: SvgIconComponent; roles: Audience; group?: keyof typeof GROUPS };
+export type NavLink = Screen;
 export type NavGroup = { labelKey: string; icon: SvgIconComponent; children: NavLink[] };
 export type NavItem = NavLink | NavGroup;
 
-export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
-
-/** The sidebar, in the spec's order. */
-export const NAV_ITEMS: NavItem[] = [
-  { labelKey: 'nav.dashboard', to: '/dashboard', icon: DashboardIcon, adminOnly: true },
-  { labelKey: 'nav.overall', to: '/overall', icon: InsightsIcon },
-  { labelKey: 'nav.workstation', to: '/archive', icon: WorkIcon },
-  { labelKey: 'nav.studentsReport', to: '/students-report', icon: AssessmentIcon },
-  { labelKey: 'nav.composeEmail', to: '/compose-email', icon: EmailIcon },
-  { labelKey: 'nav.sendNotification', to: '/send-notification', icon: NotificationsIcon },
-  {
-    labelKey: 'nav.manageUsers',
-    icon: GroupIcon,
-    children: [
-      { labelKey: 'nav.users', to: '/users', icon: PersonIcon, adminOnly: true },
-      { labelKey: 'nav.manageTas', to: '/teachers', icon: BadgeIcon, adminOnly: true },
-      { labelKey: 'nav.studentsAccounts', to: '/students', icon: SchoolIcon },
-      { labelKey: 'nav.classStudents', to: '/class-students', icon: ClassIcon },
-      { labelKey: 'nav.centerStudents', to: '/center-students', icon: StoreIcon },
-      { labelKey: 'nav.ranking', to: '/ranking', icon: LeaderboardIcon },
-    ],
-  },
-  { labelKey: 'nav.studentsApproval', to: '/students-approval', icon: HowToRegIcon },
-  { labelKey: 'nav.recordedSessions', to: '/videos', icon: OndemandVideoIcon },
-  { labelKey: 'nav.pdfs', to: '/pdfs', icon: PictureAsPdfIcon },
-  { labelKey: 'nav.manageClasses', to: '/classes', icon: ClassIcon },
-  { labelKey: 'nav.importExport', to: '/import-export', icon: ImportExportIcon },
-  { labelKey: 'nav.meetings', to: '/meetings', icon: VideoCallIcon },
-  { labelKey: 'nav.educationalParts', to: '/educational-parts', icon: ExtensionIcon },
-  { labelKey: 'nav.questions', to: '/questions', icon: QuizIcon },
-  { labelKey: 'nav.manageCourses', to: '/courses', icon: MenuBookIcon, adminOnly: true },
-  { labelKey: 'nav.centers', to: '/centers', icon: LocationCityIcon },
-  { labelKey: 'nav.calendar', to: '/user-calendar', icon: CalendarMonthIcon },
-  { labelKey: 'nav.auditLog', to: '/audit-log', icon: HistoryIcon, adminOnly: true },
-  { labelKey: 'nav.settings', to: '/settings', icon: SettingsIcon, adminOnly: true },
+/**
+ * Every screen of the sidebar in the spec's order, and who is shown it: the sidebar and the router's guards
+ * (and those of the pages under a screen's path, such as /courses/:id/calendar) are derived from it.
+ */
+export const SCREENS: readonly Screen[] = [
+  { to: '/dashboard', labelKey: 'nav.dashboard', icon: DashboardIcon, roles: ADMINS },
+  { to: '/overall', labelKey: 'nav.overall', icon: InsightsIcon, roles: STAFF },
+  { to: '/archive', labelKey: 'nav.workstation', icon: WorkIcon, roles: STAFF },
+  { to: '/students-report', labelKey: 'nav.studentsReport', icon: AssessmentIcon, roles: STAFF },
+  { to: '/compose-email', labelKey: 'nav.composeEmail', icon: EmailIcon, roles: STAFF },
+  { to: '/send-notification', labelKey: 'nav.sendNotification', icon: NotificationsIcon, roles: STAFF },
+  { to: '/users', labelKey: 'nav.users', icon: PersonIcon, roles: ADMINS, group: 'manageUsers' },
+  { to: '/teachers', labelKey: 'nav.manageTas', icon: BadgeIcon, roles: ADMINS, group: 'manageUsers' },
+  { to: '/students', labelKey: 'nav.studentsAccounts', icon: SchoolIcon, roles: STAFF, group: 'manageUsers' },
+  { to: '/class-students', labelKey: 'nav.classStudents', icon: ClassIcon, roles: STAFF, group: 'manageUsers' },
+  { to: '/center-students', labelKey: 'nav.centerStudents', icon: StoreIcon, roles: STAFF, group: 'manageUsers' },
+  { to: '/ranking', labelKey: 'nav.ranking', icon: LeaderboardIcon, roles: STAFF, group: 'manageUsers' },
+  { to: '/students-approval', labelKey: 'nav.studentsApproval', icon: HowToRegIcon, roles: STAFF },
+  { to: '/videos', labelKey: 'nav.recordedSessions', icon: OndemandVideoIcon, roles: STAFF },
+  { to: '/pdfs', labelKey: 'nav.pdfs', icon: PictureAsPdfIcon, roles: STAFF },
+  { to: '/classes', labelKey: 'nav.manageClasses', icon: ClassIcon, roles: STAFF },
+  { to: '/import-export', labelKey: 'nav.importExport', icon: ImportExportIcon, roles: STAFF },
+  { to: '/meetings', labelKey: 'nav.meetings', icon: VideoCallIcon, roles: STAFF },
+  { to: '/educational-parts', labelKey: 'nav.educationalParts', icon: ExtensionIcon, roles: STAFF },
+  { to: '/questions', labelKey: 'nav.questions', icon: QuizIcon, roles: STAFF },
+  { to: '/courses', labelKey: 'nav.manageCourses', icon: MenuBookIcon, roles: ADMINS },
+  { to: '/centers', labelKey: 'nav.centers', icon: LocationCityIcon, roles: STAFF },
+  { to: '/user-calendar', labelKey: 'nav.calendar', icon: CalendarMonthIcon, roles: STAFF },
+  // The server shows a teaching assistant their classes' history, but the screen's "changed by" filter
+  // lists every teaching assistant, which only an admin may read.
+  { to: '/audit-log', labelKey: 'nav.auditLog', icon: HistoryIcon, roles: ADMINS },
+  { to: '/settings', labelKey: 'nav.settings', icon: SettingsIcon, roles: ADMINS },
 ];
 
-/** The items a user may see: admin-only entries vanish for everyone else, and empty groups with them. */
-export function visibleNavItems(isAdmin: boolean): NavItem[] {
-  return NAV_ITEMS.flatMap<NavItem>((item) => {
-    if (isGroup(item)) {
-      const children = item.children.filter((child) => isAdmin || !child.adminOnly);
-      return children.length > 0 ? [{ ...item, children }] : [];
+export const isGroup = (item: NavItem): item is NavGroup => 'children' in item;
+
+/** `/students` holds /students and /students/…, not /students-approval. */
+export const isWithin = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** Who is shown the page at `pathname`: the audience of the screen it lies within; any staff member elsewhere. */
+export const audienceOf = (pathname: string): Audience => SCREENS.find((screen) => isWithin(pathname, screen.to))?.roles ?? STAFF;
+
+/** The sidebar a user of `role` sees: their screens, each group (in place of its first screen) holding its own. */
+export function visibleNavItems(role: StaffRole | undefined): NavItem[] {
+  const items: NavItem[] = [];
+  const groups = new Map<string, NavGroup>();
+  for (const screen of SCREENS) {
+    if (!role || !screen.roles.includes(role)) continue;
+    if (!screen.group) {
+      items.push(screen);
+      continue;
     }
-    return isAdmin || !item.adminOnly ? [item] : [];
-  });
+    const group = groups.get(screen.group);
+    if (group) group.children.push(screen);
+    else {
+      const opened: NavGroup = { ...GROUPS[screen.group], children: [screen] };
+      groups.set(screen.group, opened);
+      items.push(opened);
+    }
+  }
+  return items;
 }

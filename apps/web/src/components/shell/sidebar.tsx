@@ -1,17 +1,15 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
-import { isGroup, visibleNavItems, type NavGroup, type NavLink } from './nav-items';
+import type { StaffRole } from '@backoffice/contract';
+import { isGroup, isWithin, visibleNavItems, type NavGroup, type NavLink } from './nav-items';
 
 /** Dense entries, so the whole menu fits a 768 px high screen with its groups closed. */
 const itemSx = { borderRadius: 2, mx: 1, py: 0.25 };
 const textProps = { primary: { fontSize: 14 } };
-
-/** `/students` is open on /students and /students/…, not on /students-approval. */
-const isWithin = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 function SidebarLink({ item, nested = false, onNavigate }: { item: NavLink; nested?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -41,7 +39,13 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const listId = useId();
-  const [isOpen, setIsOpen] = useState(() => group.children.some((child) => isWithin(pathname, child.to)));
+  const holdsCurrent = group.children.some((child) => isWithin(pathname, child.to));
+  const [isOpen, setIsOpen] = useState(holdsCurrent);
+  // Reaching one of its screens (on load, by a link elsewhere, by the address bar) opens the group, so the
+  // current entry is never hidden; the user may close it again until the next such visit.
+  useEffect(() => {
+    if (holdsCurrent) setIsOpen(true);
+  }, [pathname, holdsCurrent]);
   const Icon = group.icon;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
@@ -64,12 +68,12 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
 }
 
 /** The main navigation: a list of links (groups hold their own list), reachable by Tab. */
-export function Sidebar({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+export function Sidebar({ role, onNavigate }: { role: StaffRole | undefined; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('common.mainNavigation')}>
       <List sx={{ py: 1 }}>
-        {visibleNavItems(isAdmin).map((item) =>
+        {visibleNavItems(role).map((item) =>
           isGroup(item) ? (
             <SidebarGroup key={item.labelKey} group={item} onNavigate={onNavigate} />
           ) : (

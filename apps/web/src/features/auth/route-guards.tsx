@@ -2,6 +2,7 @@ import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import type { StaffRole } from '@backoffice/contract';
 import { getToken } from '@/lib/session-storage';
 import { useCurrentUser } from './api/auth-api';
 
@@ -23,9 +24,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admin-only pages: anyone else is sent to /classes. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * A page shown to some roles only (SCREENS in the shell's nav-items): anyone else is sent to /classes, which
+ * every staff member is shown (nav-items.test.ts).
+ */
+export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; children: ReactNode }) {
   const me = useCurrentUser();
   if (me.isPending) return <FullPageSpinner />;
-  return me.data?.mainRole === 'admin' ? children : <Navigate to="/classes" replace />;
+  return me.data && roles.includes(me.data.mainRole) ? children : <Navigate to="/classes" replace />;
 }

@@ -23,14 +23,7 @@ function SignedInShell() {
     navigate('/login', { replace: true });
   };
 
-  return (
-    <AppShell
-      userName={me.data?.name}
-      isAdmin={me.data?.mainRole === 'admin'}
-      onLogout={onLogout}
-      isLoggingOut={logout.isPending}
-    />
-  );
+  return <AppShell userName={me.data?.name} role={me.data?.mainRole} onLogout={onLogout} isLoggingOut={logout.isPending} />;
 }
 
 /** Every staff page: signed in, inside the shell. */
