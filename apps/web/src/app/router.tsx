@@ -7,8 +7,7 @@ import { loadMessages } from '@/lib/i18n';
  * A route whose screen is its own chunk, downloaded the first time it is visited together with the
  * message files it reads (`messages`, named after feature folders, plus `pickers` for the screens
  * with a date or time field and `jobs` for those with job cards): the sign-in page carries no screen's
- * code or texts. A screen for some
- * roles only sits behind RequireRole.
+ * code or texts. A screen for some roles only sits behind RequireRole.
  */
 function screen(
   load: () => Promise<ComponentType>,
