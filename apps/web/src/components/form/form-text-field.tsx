@@ -18,7 +18,13 @@ const shownNumber = (value: unknown) => (typeof value === 'number' && Number.isF
 export function FormTextField<T extends FieldValues>({ form, name, type, ...props }: FormTextFieldProps<T>) {
   const messageText = useMessageText();
   const error = get(form.formState.errors, name) as { message?: string } | undefined;
-  const shared = { ...props, type, error: Boolean(error), helperText: messageText(error?.message) ?? props.helperText, fullWidth: true };
+  const shared = {
+    ...props,
+    type,
+    error: Boolean(error),
+    helperText: messageText(error?.message) ?? props.helperText,
+    fullWidth: true,
+  };
   if (type !== 'number') return <TextField {...shared} {...form.register(name)} />;
   return (
     <Controller

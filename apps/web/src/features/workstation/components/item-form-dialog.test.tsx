@@ -24,7 +24,8 @@ beforeEach(() => {
 });
 afterEach(() => Object.defineProperty(HTMLInputElement.prototype, 'value', inputValue));
 
-const openAdd = (tab: WorkstationTab) => renderWithProviders(<ItemFormDialog classId={3} tab={tab} open item={null} onClose={() => undefined} />);
+const openAdd = (tab: WorkstationTab) =>
+  renderWithProviders(<ItemFormDialog classId={3} tab={tab} open item={null} onClose={() => undefined} />);
 
 describe('the add-item dialogs of the workstation', { timeout: 30_000 }, () => {
   it('open Add Attendance with a blank max score, never NaN', async () => {
