@@ -59,20 +59,25 @@ test('an export started from Students Accounts is downloaded from its card', asy
   expect(workbook.worksheets[0].getRow(1).getCell(1).value).toBe('name');
 });
 
-test('a failed job listing toasts a 403 and a 401 sends the user to /login', async ({ page }) => {
-  await signIn(page);
-  await page.route('**/api/admin/import-export-requests*', (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'This action is unauthorized.', data: null, errors: null }),
-    }),
-  );
-  await page.goto('/import-export');
-  await expect(page.getByText('This action is unauthorized.')).toBeVisible();
-  await expect(page.getByText('No export data found')).toBeVisible();
-  await page.unroute('**/api/admin/import-export-requests*');
-  await page.evaluate(() => localStorage.setItem('token', 'revoked'));
-  await page.goto('/import-export?tab=import');
-  await expect(page).toHaveURL(/\/login$/);
+test.describe('a refused job listing', () => {
+  // The refusals this test provokes are the browser's "Failed to load resource … 403" and "… 401".
+  test.use({ expectedConsole: [/status of 40[13]/] });
+
+  test('a failed job listing toasts a 403 and a 401 sends the user to /login', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/admin/import-export-requests*', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'This action is unauthorized.', data: null, errors: null }),
+      }),
+    );
+    await page.goto('/import-export');
+    await expect(page.getByText('This action is unauthorized.')).toBeVisible();
+    await expect(page.getByText('No export data found')).toBeVisible();
+    await page.unroute('**/api/admin/import-export-requests*');
+    await page.evaluate(() => localStorage.setItem('token', 'revoked'));
+    await page.goto('/import-export?tab=import');
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
