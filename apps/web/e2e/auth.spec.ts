@@ -10,20 +10,25 @@ test('an anonymous visitor is sent to /login, and / leads to the dashboard after
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the login form checks its fields and shows the server error', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Email is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password').fill('x');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Email must be a valid email address')).toBeVisible();
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill('wrong password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+test.describe('a refused sign-in', () => {
+  // The wrong password's answer is the browser's "Failed to load resource … 401": the error this test shows.
+  test.use({ expectedConsole: [/status of 401/] });
+
+  test('the login form checks its fields and shows the server error', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('x');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email must be a valid email address')).toBeVisible();
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
 });
 
 test('a signed-in user is sent away from /login and the history is replaced', async ({ page }) => {
@@ -43,12 +48,17 @@ test('logout revokes the session, toasts and returns to /login', async ({ page }
   expect(me.status()).toBe(401);
 });
 
-test('a 401 with a stored token clears it and goes to /login', async ({ page }) => {
-  await signIn(page);
-  await page.evaluate(() => localStorage.setItem('token', 'revoked-or-forged'));
-  await page.goto('/centers');
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+test.describe('a session the server no longer knows', () => {
+  // The forged token's first request is refused: the browser's "Failed to load resource … 401" is this test's cause.
+  test.use({ expectedConsole: [/status of 401/] });
+
+  test('a 401 with a stored token clears it and goes to /login', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => localStorage.setItem('token', 'revoked-or-forged'));
+    await page.goto('/centers');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
 });
 
 test('an unknown path shows the not-found page inside the shell', async ({ page }) => {

@@ -1,10 +1,7 @@
 import { signIn, test, expect } from './helpers';
 
 test('the built app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
-  });
+  // Each violation becomes a console error naming the directive and the blocked address, which fails the test.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
@@ -17,5 +14,4 @@ test('the built app runs under its Content-Security-Policy without a single viol
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
   }
-  expect(violations).toEqual([]);
 });

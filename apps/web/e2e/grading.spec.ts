@@ -135,90 +135,103 @@ test('a grader draws on page 2 through undo, redo, rotation and zoom, and SAVE A
   expect(items[0].students[String(exam.studentId)].score).toBe(17.5);
 });
 
-test('unsaved strokes come back after the tab closes, and a missing submission says No Pdf Found', async ({ page, request }) => {
-  const exam = await examWithSubmission(request);
-  await signIn(page);
-  await page.goto(exam.editor);
-  await expect(page.getByText('Page 1 of 3')).toBeVisible();
-  await draw(page, [0.2, 0.2], [0.4, 0.3]);
-  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
-  await page.reload();
-  await expect(page.getByText('Unsaved strokes restored: 1')).toBeVisible();
-  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+test.describe('a submission that is not there', () => {
+  // The missing submission is the browser's "Failed to load resource … 404": what the page shows as No Pdf Found.
+  test.use({ expectedConsole: [/status of 404/] });
 
-  // In Arabic: the viewer's texts, right to left, the strokes where they were.
-  await page.getByRole('button', { name: 'Change language' }).click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByText('الصفحة 1 من 3')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'حفظ كل التغييرات' })).toBeVisible();
-  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
-  await page.screenshot({ path: 'test-results/grading-viewer-ar.png', fullPage: true });
+  test('unsaved strokes come back after the tab closes, and a missing submission says No Pdf Found', async ({
+    page,
+    request,
+  }) => {
+    const exam = await examWithSubmission(request);
+    await signIn(page);
+    await page.goto(exam.editor);
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await draw(page, [0.2, 0.2], [0.4, 0.3]);
+    await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+    await page.reload();
+    await expect(page.getByText('Unsaved strokes restored: 1')).toBeVisible();
+    await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
 
-  await page.goto(`/exam-editor?classId=${exam.classId}&examId=${exam.examId}&studentId=999999`);
-  await expect(page.getByText('لم يتم العثور على ملف PDF')).toBeVisible();
-  await page.getByRole('link', { name: 'رجوع' }).click();
-  await expect(page).toHaveURL(/\/archive$/);
+    // In Arabic: the viewer's texts, right to left, the strokes where they were.
+    await page.getByRole('button', { name: 'Change language' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('الصفحة 1 من 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'حفظ كل التغييرات' })).toBeVisible();
+    await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+    await page.screenshot({ path: 'test-results/grading-viewer-ar.png', fullPage: true });
+
+    await page.goto(`/exam-editor?classId=${exam.classId}&examId=${exam.examId}&studentId=999999`);
+    await expect(page.getByText('لم يتم العثور على ملف PDF')).toBeVisible();
+    await page.getByRole('link', { name: 'رجوع' }).click();
+    await expect(page).toHaveURL(/\/archive$/);
+  });
 });
 
-test('two graders: the second sees who is grading, and a save on a stale version is refused with 409 and what changed', async ({
-  browser,
-  page,
-  request,
-}) => {
-  test.slow();
-  const exam = await examWithSubmission(request);
-  const second = { email: `${uniqueName('grader').replace(/\W/g, '')}@example.com`, password: 'second-grader-pass' };
-  const created = await request.post('/api/admin/users', {
-    headers: exam.headers,
-    data: {
-      name: 'Second Grader',
-      email: second.email,
-      mainRole: 1,
-      password: second.password,
-      password_confirmation: second.password,
-    },
+test.describe('a save on a stale version', () => {
+  // The refused save is the browser's "Failed to load resource … 409": the answer this test checks.
+  test.use({ expectedConsole: [/status of 409/] });
+
+  test('two graders: the second sees who is grading, and a save on a stale version is refused with 409 and what changed', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.slow();
+    const exam = await examWithSubmission(request);
+    const second = { email: `${uniqueName('grader').replace(/\W/g, '')}@example.com`, password: 'second-grader-pass' };
+    const created = await request.post('/api/admin/users', {
+      headers: exam.headers,
+      data: {
+        name: 'Second Grader',
+        email: second.email,
+        mainRole: 1,
+        password: second.password,
+        password_confirmation: second.password,
+      },
+    });
+    expect(created.ok()).toBeTruthy();
+
+    await signIn(page);
+    await page.goto(exam.editor);
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signIn(other, second);
+    await other.goto(exam.editor);
+    await expect(other.getByText('Page 1 of 3')).toBeVisible();
+    await expect(other.getByText(/This submission is being graded by/)).toBeVisible();
+
+    await draw(page, [0.2, 0.2], [0.4, 0.3]);
+    await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
+    await page.getByLabel('Score').fill('12');
+    await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+    await expect(page.getByText('Scores saved successfully')).toBeVisible();
+
+    await draw(other, [0.5, 0.2], [0.7, 0.25]);
+    await expect(strokes(other)).toHaveAttribute('data-strokes', '1');
+    await other.getByLabel('Score').fill('15');
+    await other.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+    const conflict = other.getByTestId('grading-conflict');
+    await expect(conflict).toContainText('Not saved: this submission changed since you opened it');
+    await expect(conflict).toContainText(/Score: .* → 12/);
+    await expect(conflict).toContainText('A new corrected file was saved');
+    expect((await (await request.get(exam.submissionUrl, { headers: exam.headers })).json()).data.score).toBe(12);
+
+    // Saving again is a choice made with the changes in view: it applies on top.
+    await expect(strokes(other)).toHaveAttribute('data-strokes', '1');
+    await other.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
+    await expect(other.getByText('Scores saved successfully')).toBeVisible();
+    const saved = (await (await request.get(exam.submissionUrl, { headers: exam.headers })).json()).data;
+    expect(saved.score).toBe(15);
+    // Both graders' strokes are in the file: the second save went on top of the first.
+    const file = Buffer.from(await (await request.get(saved.updatedFile, { headers: exam.headers })).body());
+    const [topLeft, topRight] = redPixelsByQuarter(file, 1);
+    expect(topLeft).toBeGreaterThan(10);
+    expect(topRight).toBeGreaterThan(10);
+    await otherContext.close();
   });
-  expect(created.ok()).toBeTruthy();
-
-  await signIn(page);
-  await page.goto(exam.editor);
-  await expect(page.getByText('Page 1 of 3')).toBeVisible();
-
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await signIn(other, second);
-  await other.goto(exam.editor);
-  await expect(other.getByText('Page 1 of 3')).toBeVisible();
-  await expect(other.getByText(/This submission is being graded by/)).toBeVisible();
-
-  await draw(page, [0.2, 0.2], [0.4, 0.3]);
-  await expect(strokes(page)).toHaveAttribute('data-strokes', '1');
-  await page.getByLabel('Score').fill('12');
-  await page.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
-  await expect(page.getByText('Scores saved successfully')).toBeVisible();
-
-  await draw(other, [0.5, 0.2], [0.7, 0.25]);
-  await expect(strokes(other)).toHaveAttribute('data-strokes', '1');
-  await other.getByLabel('Score').fill('15');
-  await other.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
-  const conflict = other.getByTestId('grading-conflict');
-  await expect(conflict).toContainText('Not saved: this submission changed since you opened it');
-  await expect(conflict).toContainText(/Score: .* → 12/);
-  await expect(conflict).toContainText('A new corrected file was saved');
-  expect((await (await request.get(exam.submissionUrl, { headers: exam.headers })).json()).data.score).toBe(12);
-
-  // Saving again is a choice made with the changes in view: it applies on top.
-  await expect(strokes(other)).toHaveAttribute('data-strokes', '1');
-  await other.getByRole('button', { name: 'SAVE ALL CHANGES' }).click();
-  await expect(other.getByText('Scores saved successfully')).toBeVisible();
-  const saved = (await (await request.get(exam.submissionUrl, { headers: exam.headers })).json()).data;
-  expect(saved.score).toBe(15);
-  // Both graders' strokes are in the file: the second save went on top of the first.
-  const file = Buffer.from(await (await request.get(saved.updatedFile, { headers: exam.headers })).body());
-  const [topLeft, topRight] = redPixelsByQuarter(file, 1);
-  expect(topLeft).toBeGreaterThan(10);
-  expect(topRight).toBeGreaterThan(10);
-  await otherContext.close();
 });
 
 test("pdf.js's worker starts while the student's file is still downloading, and page 1 is drawn once the file has come", async ({

@@ -2,68 +2,74 @@ import { apiToken, signIn, test, uniqueName, expect } from './helpers';
 
 const emailOf = (name: string) => `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
 
-test('an admin adds a supervisor (role 4) who manages two teachers; server errors land on the fields', async ({
-  page,
-  request,
-}) => {
-  const token = await apiToken(request);
-  const teacherNames = [uniqueName('Managed A'), uniqueName('Managed B')];
-  for (const name of teacherNames) {
-    const response = await request.post('/api/admin/teachers', {
+test.describe('server errors on the user form', () => {
+  // The refused saves are the browser's "Failed to load resource … 422": the field errors this test reads.
+  test.use({ expectedConsole: [/status of 422/] });
+
+  test('an admin adds a supervisor (role 4) who manages two teachers; server errors land on the fields', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request);
+    const teacherNames = [uniqueName('Managed A'), uniqueName('Managed B')];
+    for (const name of teacherNames) {
+      const response = await request.post('/api/admin/teachers', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name, gender: 'female', birthDate: '1991-01-01', email: emailOf(name), phone: '01000000001', classes: [] },
+      });
+      expect(response.ok()).toBeTruthy();
+    }
+
+    await signIn(page);
+    await page.goto('/users');
+    await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+    await page.getByRole('button', { name: 'ADD' }).click();
+    const dialog = page.getByRole('dialog');
+    // No client rules: the empty form goes to the server, whose messages appear on the fields.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+
+    const name = uniqueName('Supervisor');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(emailOf(name));
+    await dialog.getByLabel('Phone').fill('01000000002');
+    await expect(dialog.getByLabel('Managed teachers')).toHaveCount(0);
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Supervisor' }).click();
+    const managed = dialog.getByLabel('Managed teachers');
+    await expect(managed).toBeVisible();
+    for (const teacher of teacherNames) {
+      await managed.fill(teacher);
+      await page.getByRole('option', { name: teacher }).click();
+    }
+    await dialog.getByLabel('Password', { exact: true }).fill('supervisor-pass-1');
+    await dialog.getByLabel('Confirm password').fill('supervisor-pass-1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('User created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const list = await request.get(`/api/admin/users?q=${encodeURIComponent(name)}`, {
       headers: { authorization: `Bearer ${token}` },
-      data: { name, gender: 'female', birthDate: '1991-01-01', email: emailOf(name), phone: '01000000001', classes: [] },
     });
-    expect(response.ok()).toBeTruthy();
-  }
+    const [created] = (await list.json()).data;
+    expect(created.mainRoleId).toBe(4);
+    expect(created.managedTeachers).toHaveLength(2);
 
-  await signIn(page);
-  await page.goto('/users');
-  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
-  await page.getByRole('button', { name: 'ADD' }).click();
-  const dialog = page.getByRole('dialog');
-  // No client rules: the empty form goes to the server, whose messages appear on the fields.
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Name is required')).toBeVisible();
-  await expect(dialog.getByText('Email is required')).toBeVisible();
+    // Editing reads the role back from mainRoleId and shows the managed teachers.
+    await page.getByRole('textbox', { name: 'Search' }).fill(name);
+    await page.keyboard.press('Enter');
+    await page.getByRole('cell', { name, exact: true }).click();
+    await expect(page.getByRole('dialog').getByText('Edit user')).toBeVisible();
+    for (const teacher of teacherNames)
+      await expect(page.getByRole('dialog').getByRole('button', { name: teacher })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  const name = uniqueName('Supervisor');
-  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(emailOf(name));
-  await dialog.getByLabel('Phone').fill('01000000002');
-  await expect(dialog.getByLabel('Managed teachers')).toHaveCount(0);
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Supervisor' }).click();
-  const managed = dialog.getByLabel('Managed teachers');
-  await expect(managed).toBeVisible();
-  for (const teacher of teacherNames) {
-    await managed.fill(teacher);
-    await page.getByRole('option', { name: teacher }).click();
-  }
-  await dialog.getByLabel('Password', { exact: true }).fill('supervisor-pass-1');
-  await dialog.getByLabel('Confirm password').fill('supervisor-pass-1');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('User created successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  const list = await request.get(`/api/admin/users?q=${encodeURIComponent(name)}`, {
-    headers: { authorization: `Bearer ${token}` },
+    await page.getByLabel(`Delete ${name}`).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('User deleted successfully')).toBeVisible();
+    await expect(page.getByText('No Users Found')).toBeVisible();
   });
-  const [created] = (await list.json()).data;
-  expect(created.mainRoleId).toBe(4);
-  expect(created.managedTeachers).toHaveLength(2);
-
-  // Editing reads the role back from mainRoleId and shows the managed teachers.
-  await page.getByRole('textbox', { name: 'Search' }).fill(name);
-  await page.keyboard.press('Enter');
-  await page.getByRole('cell', { name, exact: true }).click();
-  await expect(page.getByRole('dialog').getByText('Edit user')).toBeVisible();
-  for (const teacher of teacherNames) await expect(page.getByRole('dialog').getByRole('button', { name: teacher })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-
-  await page.getByLabel(`Delete ${name}`).click();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('User deleted successfully')).toBeVisible();
-  await expect(page.getByText('No Users Found')).toBeVisible();
 });
 
 test('a teacher (role 2) signs in without the admin entries and is sent from /dashboard to /classes', async ({

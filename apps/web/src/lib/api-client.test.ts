@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { centersApi } from '@backoffice/contract';
 import { server } from '@/test/server';
 import { ApiError, call, RETRY_SAFE_HEADER } from './api-client';
@@ -72,5 +72,24 @@ describe('a busy server (503)', () => {
     leaving.abort();
     await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
     expect(calls).toHaveLength(1);
+  });
+
+  it('is cancelled, not an answer outside its schema, when cancelled while the body comes', async () => {
+    // As a browser does: the headers and the start of the body came, and cancelling errors the rest of it.
+    const fetching = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const body = new ReadableStream({
+        start: (controller) => {
+          controller.enqueue(new TextEncoder().encode('{"message":"","da'));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
+    const leaving = new AbortController();
+    const answer = call(centersApi.list, { signal: leaving.signal });
+    await expect.poll(() => fetching.mock.calls.length).toBe(1);
+    leaving.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    fetching.mockRestore();
   });
 });

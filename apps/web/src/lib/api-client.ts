@@ -120,7 +120,11 @@ async function request<T>(method: string, path: string, { query, body, signal, .
     throw new ApiError(0, FALLBACK_MESSAGE);
   }
   exchange.onResponse?.(response);
-  const payload = (await response.json().catch(() => null)) as { message?: string; data?: unknown } | null;
+  const payload = (await response.json().catch((error: Error) => {
+    // Cancelled while the body came (a screen left, a sign-out): cancelled, not an answer without a body.
+    if (error.name === 'AbortError') throw error;
+    return null;
+  })) as { message?: string; data?: unknown } | null;
   if (!response.ok) {
     if (response.status === 401 && token) {
       removeToken();

@@ -29,11 +29,13 @@ export function StudentLayout() {
   const current = tabs.findIndex((screen) => matchPath({ path: screen.path, end: false }, location.pathname));
 
   const onLogout = async () => {
-    const response = await logout.mutateAsync().catch(() => null);
+    // The session ends here first, then the server revokes the token: no request goes with a revoked token.
+    const token = getToken();
     removeToken();
     queryClient.clear();
-    toastSuccess(response?.message ?? t('auth.loggedOut'));
     navigate('/login', { replace: true });
+    const response = token ? await logout.mutateAsync(token).catch(() => null) : null;
+    toastSuccess(response?.message ?? t('auth.loggedOut'));
   };
 
   return (

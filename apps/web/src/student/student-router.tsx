@@ -15,30 +15,37 @@ export function createStudentRouter() {
   return createBrowserRouter(
     [
       {
-        path: 'login',
-        ...lazyScreen(() => import('@/features/student-auth/student-login-page').then((m) => m.StudentLoginPage)),
-      },
-      {
-        path: 'forgot-password',
-        ...lazyScreen(() => import('@/features/student-auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
-      },
-      {
-        path: 'set-password',
-        ...lazyScreen(() => import('@/features/student-auth/student-set-password-page').then((m) => m.StudentSetPasswordPage)),
-      },
-      {
-        path: '/',
-        lazy: async () => {
-          const { StudentLayout } = await import('./student-layout');
-          return { Component: StudentLayout };
-        },
+        // Shown while the first screen's chunk downloads, the sign-in page's too (React Router warns without it).
         hydrateFallbackElement: <RouteLoading />,
         children: [
-          { index: true, element: <Navigate to="/classes" replace /> },
-          ...studentScreens.map((screen) => ({ path: screen.path, ...lazyScreen(screen.load, screen.messages) })),
+          {
+            path: 'login',
+            ...lazyScreen(() => import('@/features/student-auth/student-login-page').then((m) => m.StudentLoginPage)),
+          },
+          {
+            path: 'forgot-password',
+            ...lazyScreen(() => import('@/features/student-auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+          },
+          {
+            path: 'set-password',
+            ...lazyScreen(() =>
+              import('@/features/student-auth/student-set-password-page').then((m) => m.StudentSetPasswordPage),
+            ),
+          },
+          {
+            path: '/',
+            lazy: async () => {
+              const { StudentLayout } = await import('./student-layout');
+              return { Component: StudentLayout };
+            },
+            children: [
+              { index: true, element: <Navigate to="/classes" replace /> },
+              ...studentScreens.map((screen) => ({ path: screen.path, ...lazyScreen(screen.load, screen.messages) })),
+            ],
+          },
+          { path: '*', element: <Navigate to="/classes" replace /> },
         ],
       },
-      { path: '*', element: <Navigate to="/classes" replace /> },
     ],
     { basename: '/student' },
   );

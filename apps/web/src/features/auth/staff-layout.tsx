@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppShell } from '@/components/shell/app-shell';
-import { removeToken } from '@/lib/session-storage';
+import { getToken, removeToken } from '@/lib/session-storage';
 import { toastSuccess } from '@/lib/toast';
 import { useCurrentUser, useLogout } from './api/auth-api';
 import { RequireAuth } from './route-guards';
@@ -15,12 +15,14 @@ function SignedInShell() {
   const navigate = useNavigate();
 
   const onLogout = async () => {
-    // The server revokes the token; the session ends here whether or not that call succeeds.
-    await logout.mutateAsync().catch(() => undefined);
+    // The session ends here first, its requests in flight cancelled and its screen left: a request of the
+    // screen sent once the server had revoked the token was refused with a 401. Then the server revokes it.
+    const token = getToken();
     removeToken();
     queryClient.clear();
-    toastSuccess(t('auth.loggedOut'));
     navigate('/login', { replace: true });
+    if (token) await logout.mutateAsync(token).catch(() => undefined);
+    toastSuccess(t('auth.loggedOut'));
   };
 
   return <AppShell userName={me.data?.name} role={me.data?.mainRole} onLogout={onLogout} isLoggingOut={logout.isPending} />;

@@ -21,6 +21,13 @@ export function useLogin() {
   });
 }
 
+/**
+ * Revokes `token` on the server. The session has already ended here when this is sent (nothing else asks with
+ * the token any more), and a failure, the server's session already gone included, leaves nothing to tell.
+ */
 export function useLogout() {
-  return useMutation({ mutationFn: () => call(authApi.logout) });
+  return useMutation({
+    mutationFn: (token: string) => call(authApi.logout, { headers: { Authorization: `Bearer ${token}` } }),
+    meta: { toastError: false },
+  });
 }

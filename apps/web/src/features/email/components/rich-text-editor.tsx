@@ -48,7 +48,9 @@ export function RichTextEditor({ label, onChange, disabled }: RichTextEditorProp
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const editor = useEditor(
     {
-      extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['mailto'], defaultProtocol: 'https' } })],
+      // mailto is one of linkify's own schemes: naming it in `protocols` registered it again, which linkify
+      // refuses with a console warning once a first editor has used it (a second Compose after SEND).
+      extensions: [StarterKit.configure({ link: { openOnClick: false, defaultProtocol: 'https' } })],
       editable: !disabled,
       editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
       onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

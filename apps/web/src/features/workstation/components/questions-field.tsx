@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMPLEXITY, QUESTION_ENTRY_TYPES, type QuestionEntryType, type ValueName } from '@backoffice/contract';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { partOptionsQuery, questionOptionsQuery } from '@/lib/select-options';
 import { drawPreviewQuery } from '../api/workstation-api';
@@ -107,11 +108,12 @@ function QuestionRowFields({ form, index, parts, disabled, onRemove }: RowProps)
               </TextField>
             )}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name={`questions.${index}.quantity`}
             size="small"
             type="number"
             label={t('workstation.quantity')}
-            {...form.register(`questions.${index}.quantity`, { valueAsNumber: true })}
             disabled={disabled}
             helperText={preview.data ? t('workstation.available', { count: preview.data.available }) : undefined}
             sx={{ width: 130 }}
