@@ -66,7 +66,7 @@ async function openPicker(page: Page, setup: Setup, words: Words) {
   await page.getByRole('button', { name: words.add }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: words.addQuestion }).click();
-  await dialog.getByRole('combobox', { name: words.type }).click();
+  await dialog.getByRole('combobox', { name: new RegExp(`^${words.type}`) }).click();
   await page.getByRole('option', { name: words.dynamic }).click();
   return dialog;
 }
