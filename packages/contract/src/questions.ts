@@ -115,6 +115,8 @@ export const drawPreviewSchema = z.object({
   /** Active questions of the part (at the complexity) a draw can take. */
   available: z.number().int(),
   isPossible: z.boolean(),
+  /** Active questions of the part at each complexity that has any, lowest first: what an editor can choose from. */
+  byComplexity: z.array(z.object({ complexity: z.number().int(), available: z.number().int() })),
 });
 export type DrawPreview = z.infer<typeof drawPreviewSchema>;
 

@@ -60,6 +60,23 @@ export const roleOptionsQuery = () => adminOptionsQuery('roles');
 export const partOptionsQuery = () => adminOptionsQuery('educational-parts');
 
 /**
+ * The educational parts of one course, for an exam or quiz of a class of it. Its key sits under
+ * partOptionsQuery's, so invalidating that (a part saved or deleted) refreshes these too.
+ */
+export const coursePartOptionsQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: [...selectOptionsKeys.admin('educational-parts'), { class_category_id: courseId }] as const,
+    queryFn: ({ signal }) => call(questionBankOptionsApi.educationalParts, { query: { class_category_id: courseId }, signal }),
+    select: (response) => response.data,
+  });
+
+/** The course of one of the user's classes (null until known), from the category-and-class pickers' list. */
+export const courseOfClass = (options: { classes: Record<string, ValueName[]> } | undefined, classId: number) => {
+  const entry = Object.entries(options?.classes ?? {}).find(([, classes]) => classes.some((klass) => klass.value === classId));
+  return entry ? Number(entry[0]) : null;
+};
+
+/**
  * A few students matching a typed name (an admin: or e-mail; anyone: an exact e-mail); the value is their
  * user id. The directory is not browsed: nothing is asked before STUDENT_SEARCH_MIN_LENGTH characters.
  */

@@ -28,7 +28,7 @@ export const questionsApi = {
     query: drawPreviewQuerySchema,
     response: itemResponse(drawPreviewSchema),
     description:
-      'How many active questions of the part (at the complexity, or any) a dynamic draw can take, and whether `quantity` (default 1) of them can be drawn.',
+      'How many active questions of the part (at the complexity, or any) a dynamic draw can take, and whether `quantity` (default 1) of them can be drawn; `byComplexity` counts the questions of the part at each complexity.',
   }),
   create: endpoint({
     method: 'POST',

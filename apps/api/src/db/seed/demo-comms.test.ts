@@ -13,7 +13,10 @@ describe('the comms demo data of a first start', () => {
     const get = async (url: string) => (await t.request({ method: 'GET', url, headers })).body;
 
     const meetings = await get('/api/admin/meetings');
-    expect(meetings.data.map((m: { topic: string }) => m.topic).sort()).toEqual(['Live Q&A before the quiz', 'Revision session: chapter 2']);
+    expect(meetings.data.map((m: { topic: string }) => m.topic).sort()).toEqual([
+      'Live Q&A before the quiz',
+      'Revision session: chapter 2',
+    ]);
     const past = meetings.data.find((m: { topic: string }) => m.topic.startsWith('Revision'));
     expect((await get(`/api/admin/meetings/${past.id}/participants`)).data.length).toBeGreaterThan(0);
     const classId = past.classes[0].value;

@@ -2,17 +2,15 @@ import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../client';
-import { assessmentResults, assessments, fileVersions, users } from '../schema';
+import { assessmentResults, assessments, classCategories, classes, fileVersions, users } from '../schema';
 import type { FileStore } from '../../storage/file-store';
+import { DEMO_SUBJECTS } from './demo-subjects';
 
 /** A student's two-page answer sheet, a real PDF with text on each page, for the grading viewer. */
-async function answerSheet(studentName: string, itemName: string): Promise<Buffer> {
+async function answerSheet(studentName: string, itemName: string, lines: readonly string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const pages = [
-    ['1. The main idea of the lesson is how forces change motion.', '2. F = m x a, so a = 12 / 4 = 3 m/s2.'],
-    ['3. Friction slowed the trolley, so it stopped before the wall.', '4. I would like to ask about air resistance.'],
-  ];
+  const pages = [lines.slice(0, 2), lines.slice(2, 4)];
   pages.forEach((lines, index) => {
     const page = pdf.addPage([595, 842]);
     page.drawText(`${itemName} - ${studentName}`, { x: 60, y: 780, size: 16, font });
@@ -28,9 +26,17 @@ async function answerSheet(studentName: string, itemName: string): Promise<Buffe
  */
 export async function seedDemoGrading(db: Db, files: FileStore, perClass = 3) {
   const rows = await db
-    .select({ resultId: assessmentResults.id, classId: assessments.classId, itemName: assessments.name, studentName: users.name })
+    .select({
+      resultId: assessmentResults.id,
+      classId: assessments.classId,
+      itemName: assessments.name,
+      studentName: users.name,
+      course: classCategories.name,
+    })
     .from(assessmentResults)
     .innerJoin(assessments, eq(assessments.id, assessmentResults.assessmentId))
+    .innerJoin(classes, eq(classes.id, assessments.classId))
+    .innerJoin(classCategories, eq(classCategories.id, classes.classCategoryId))
     .innerJoin(users, eq(users.id, assessmentResults.studentId))
     .where(and(inArray(assessments.kind, ['homework', 'exam']), isNull(assessmentResults.submittedFileId)))
     .orderBy(asc(assessments.classId), asc(assessments.id), asc(assessmentResults.id));
@@ -39,7 +45,7 @@ export async function seedDemoGrading(db: Db, files: FileStore, perClass = 3) {
     const key = `${row.classId}:${row.itemName}`;
     if ((taken.get(key) ?? 0) >= perClass) continue;
     taken.set(key, (taken.get(key) ?? 0) + 1);
-    const bytes = await answerSheet(row.studentName, row.itemName);
+    const bytes = await answerSheet(row.studentName, row.itemName, DEMO_SUBJECTS[row.course]?.answerLines ?? []);
     const storedName = files.newName('.pdf');
     await files.write(storedName, Readable.from([bytes]));
     const [file] = await db

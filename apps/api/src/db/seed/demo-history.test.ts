@@ -26,6 +26,7 @@ describe('the demo history of a first start', () => {
     expect(new Set(rows.map((row) => row.entity))).toEqual(new Set(['attendance', 'homework']));
     expect(rows.filter((row) => row.reverted_by !== null)).toHaveLength(1);
     // Each change not reverted since ends at the value the cell holds now: a revert puts its old one back.
-    for (const row of rows.filter((candidate) => candidate.reverted_by === null)) expect(Number(row.new)).toBe(Number(row.current));
+    for (const row of rows.filter((candidate) => candidate.reverted_by === null))
+      expect(Number(row.new)).toBe(Number(row.current));
   });
 });

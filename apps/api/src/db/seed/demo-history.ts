@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../client';
-import { assessmentResults, assessments, attendances, attendanceStatuses, auditLog, classes, classTeachers, users } from '../schema';
+import {
+  assessmentResults,
+  assessments,
+  attendances,
+  attendanceStatuses,
+  auditLog,
+  classes,
+  classTeachers,
+  users,
+} from '../schema';
 
 const HOUR = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
@@ -14,9 +23,18 @@ const otherStatus = (status: number) => (status === 1 ? 0 : 1);
  * on a first start. Runs after every seed that writes a status or a score.
  */
 export async function seedDemoHistory(db: Db) {
-  const [klass] = await db.select({ id: classes.id }).from(classes).where(like(classes.name, 'Chemistry%')).orderBy(asc(classes.id)).limit(1);
+  const [klass] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(like(classes.name, 'Chemistry%'))
+    .orderBy(asc(classes.id))
+    .limit(1);
   if (!klass) return;
-  const [teacher] = await db.select({ id: classTeachers.teacherId }).from(classTeachers).where(eq(classTeachers.classId, klass.id)).limit(1);
+  const [teacher] = await db
+    .select({ id: classTeachers.teacherId })
+    .from(classTeachers)
+    .where(eq(classTeachers.classId, klass.id))
+    .limit(1);
   const userId = teacher?.id ?? null;
 
   // The two newest registers, as the sheet shows them first.
@@ -27,7 +45,11 @@ export async function seedDemoHistory(db: Db) {
     .orderBy(desc(attendances.date), desc(attendances.id))
     .limit(2);
   const statuses = await db
-    .select({ itemId: attendanceStatuses.attendanceId, studentId: attendanceStatuses.studentId, status: attendanceStatuses.status })
+    .select({
+      itemId: attendanceStatuses.attendanceId,
+      studentId: attendanceStatuses.studentId,
+      status: attendanceStatuses.status,
+    })
     .from(attendanceStatuses)
     .innerJoin(users, eq(users.id, attendanceStatuses.studentId))
     .where(inArray(attendanceStatuses.attendanceId, registers.length > 0 ? registers.map((row) => row.id) : [0]))

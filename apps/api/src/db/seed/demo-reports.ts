@@ -13,9 +13,21 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 export async function seedDemoReports(db: Db): Promise<number[]> {
   await db
     .insert(reportSettings)
-    .values({ id: 1, enableAutoGeneration: false, classDay: 'thursday', classTime: '18:00', schoolDay: 'thursday', schoolTime: '19:00' })
+    .values({
+      id: 1,
+      enableAutoGeneration: false,
+      classDay: 'thursday',
+      classTime: '18:00',
+      schoolDay: 'thursday',
+      schoolTime: '19:00',
+    })
     .onConflictDoNothing();
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.mainRoleId, ROLE.admin)).orderBy(asc(users.id)).limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mainRoleId, ROLE.admin))
+    .orderBy(asc(users.id))
+    .limit(1);
   const demoClasses = await db.select({ id: classes.id }).from(classes).orderBy(asc(classes.id)).limit(2);
   if (demoClasses.length === 0) return [];
   const failedClass = demoClasses[1] ?? demoClasses[0];

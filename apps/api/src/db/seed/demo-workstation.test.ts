@@ -32,7 +32,7 @@ describe('the demo workstation of a first start', () => {
       const [exam] = (await get(`${base}/exams`)).data;
       expect(exam.gradingType).toBe('a-u');
       expect(exam.grading).toHaveLength(21);
-      expect(exam.questions.map((q: { type: string }) => q.type)).toEqual(['static', 'dynamic']);
+      expect(exam.questions.map((q: { type: string }) => q.type)).toEqual(['static', 'static', 'dynamic']);
       const scored = Object.values(exam.students).filter((s) => (s as { score: number | null }).score !== null);
       expect(scored.length, klass.name).toBeGreaterThanOrEqual(Object.keys(exam.students).length - 1);
       // A total with answers is what they compute, so correcting one never meets a total entered by hand.

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { answersTotal, GRADES, type AssessmentKind, type GradingRange } from '@backoffice/contract';
+import { answersTotal, GRADES, type AssessmentKind, type ClassSession, type GradingRange } from '@backoffice/contract';
 import type { Db } from '../client';
 import {
   assessmentQuestions,
@@ -22,10 +22,19 @@ import {
   studentScores,
 } from '../schema';
 import type { FileStore } from '../../storage/file-store';
+import { findCourseDraw } from './demo-subjects';
 
 const DAY = 24 * 60 * 60 * 1000;
 const dateOf = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 const dueOf = (offsetDays: number, time = '18:00') => `${dateOf(offsetDays)} ${time}:00`;
+const JS_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Days from today (0 or less) to the class's latest session day: its registers fall on the days it meets. */
+function lastSessionOffset(sessions: ClassSession[]): number {
+  const today = new Date().getUTCDay();
+  const offsets = sessions.map((session) => -((today - JS_WEEKDAYS.indexOf(session.weekday) + 7) % 7));
+  return offsets.length > 0 ? Math.max(...offsets) : 0;
+}
 
 /** Equal ranges over 0..max, best grade first. */
 function rangesOf(type: '1-9' | 'a-u', max: number): GradingRange[] {
@@ -68,7 +77,7 @@ const spread = (i: number, j: number, mod: number) => (i * 7 + j * 3) % mod;
 export async function seedDemoWorkstation(db: Db, files: FileStore) {
   await db.delete(studentScores).where(and(inArray(studentScores.sourceType, ['quiz', 'exam']), eq(studentScores.sourceId, 1)));
   const classRows = await db
-    .select({ id: classes.id, name: classes.name, courseId: classes.classCategoryId })
+    .select({ id: classes.id, name: classes.name, courseId: classes.classCategoryId, sessions: classes.sessions })
     .from(classes)
     .orderBy(asc(classes.id));
   for (const klass of classRows) {
@@ -82,15 +91,16 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
     if (roster.length === 0) continue;
     const marked = roster.slice(0, Math.max(1, roster.length - 1));
 
-    // Attendance: one item a week, the newest still open for the last students.
+    // Attendance: one item a week on its session day, this week's last, still open for the last students.
+    const lastSession = lastSessionOffset(klass.sessions);
     const attendanceRows = await db
       .insert(attendances)
       .values(
         Array.from({ length: 6 }, (_, w) => ({
           classId: klass.id,
           name: `Week ${w + 1}`,
-          date: dateOf(-7 * (6 - w)),
-          dueDate: dueOf(-7 * (6 - w), '20:00'),
+          date: dateOf(lastSession - 7 * (5 - w)),
+          dueDate: dueOf(lastSession - 7 * (5 - w), '20:00'),
           maxScore: 1,
         })),
       )
@@ -105,7 +115,8 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
       ),
     );
 
-    // Homework, quiz and exam; the exam holds a static and a dynamic question of the class's course.
+    // Homework, quiz and exam of the class's course: the quiz holds three bank questions, the exam two and a
+    // draw of two from another part; each maximum is the sum of its questions' points.
     const [part] = klass.courseId
       ? await db
           .select({ id: educationalParts.id })
@@ -114,20 +125,26 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
           .orderBy(asc(educationalParts.id))
           .limit(1)
       : [];
-    const [bankQuestion] = part
+    const bankQuestions = part
       ? await db
-          .select({ id: questions.id, version: questions.version, points: questions.points })
+          .selectDistinct({ id: questions.id, version: questions.version, points: questions.points })
           .from(questions)
           .innerJoin(questionOptions, eq(questionOptions.questionId, questions.id))
           .where(eq(questions.classCategoryId, klass.courseId!))
           .orderBy(asc(questions.id))
-          .limit(1)
+          .limit(3)
       : [];
+    const bankQuestion = bankQuestions[0];
+    const draw = part && klass.courseId ? await findCourseDraw(db, klass.courseId, 2, part.id) : null;
+    const pointsOf = (rows: { points: number }[]) => rows.reduce((sum, row) => sum + row.points, 0);
+    const examStatic = bankQuestions.slice(0, 2);
+    const examMax = draw ? pointsOf(examStatic) + 2 * draw.points : 20;
+    const quizMax = bankQuestions.length > 0 ? pointsOf(bankQuestions) : 10;
     const items: { kind: AssessmentKind; name: string; max: number; due: number; type: '1-9' | 'a-u' | null }[] = [
       { kind: 'homework', name: 'Homework 1: Revision sheet', max: 10, due: -20, type: '1-9' },
       { kind: 'homework', name: 'Homework 2: Practice problems', max: 10, due: -6, type: null },
-      { kind: 'quiz', name: 'Quiz 1', max: 15, due: -13, type: '1-9' },
-      { kind: 'exam', name: 'Monthly exam', max: 100, due: -3, type: 'a-u' },
+      { kind: 'quiz', name: 'Quiz 1', max: quizMax, due: -13, type: '1-9' },
+      { kind: 'exam', name: 'Monthly exam', max: examMax, due: -3, type: 'a-u' },
     ];
     const itemRows = await db
       .insert(assessments)
@@ -147,16 +164,45 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
       .returning({ id: assessments.id, kind: assessments.kind });
     const exam = itemRows[3];
     const quiz = itemRows[2];
-    if (bankQuestion && part) {
+    if (bankQuestion && draw) {
       await db.insert(assessmentQuestions).values([
-        { assessmentId: exam.id, order: 1, type: 'static', questionId: bankQuestion.id },
-        { assessmentId: exam.id, order: 2, type: 'dynamic', educationalPartId: part.id, quantity: 2, complexity: null },
-        { assessmentId: quiz.id, order: 1, type: 'static', questionId: bankQuestion.id },
+        ...examStatic.map((question, i) => ({
+          assessmentId: exam.id,
+          order: i + 1,
+          type: 'static' as const,
+          questionId: question.id,
+        })),
+        {
+          assessmentId: exam.id,
+          order: examStatic.length + 1,
+          type: 'dynamic',
+          educationalPartId: draw.partId,
+          quantity: 2,
+          complexity: draw.complexity,
+        },
+        ...bankQuestions.map((question, i) => ({
+          assessmentId: quiz.id,
+          order: i + 1,
+          type: 'static' as const,
+          questionId: question.id,
+        })),
       ]);
-      await db.insert(questionUses).values([
-        { questionId: bankQuestion.id, version: bankQuestion.version, usedBy: 'exam', usedById: exam.id },
-        { questionId: bankQuestion.id, version: bankQuestion.version, usedBy: 'quiz', usedById: quiz.id },
-      ]);
+      await db
+        .insert(questionUses)
+        .values([
+          ...examStatic.map((question) => ({
+            questionId: question.id,
+            version: question.version,
+            usedBy: 'exam' as const,
+            usedById: exam.id,
+          })),
+          ...bankQuestions.map((question) => ({
+            questionId: question.id,
+            version: question.version,
+            usedBy: 'quiz' as const,
+            usedById: quiz.id,
+          })),
+        ]);
     }
     // The first two students answered the exam's bank question (the first rightly, the second not): their
     // exam totals are what those answers compute (answersTotal), so a correction follows them without asking.

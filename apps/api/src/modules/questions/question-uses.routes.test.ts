@@ -80,6 +80,10 @@ describe('GET /api/admin/questions/draw-preview', () => {
       quantity: 3,
       available: 3,
       isPossible: true,
+      byComplexity: [
+        { complexity: 3, available: 3 },
+        { complexity: 4, available: 1 },
+      ],
     });
     expect((await ask('complexity=3&quantity=4')).body.data).toMatchObject({ available: 3, isPossible: false });
     expect((await ask('quantity=4')).body.data).toMatchObject({ available: 4, isPossible: true });

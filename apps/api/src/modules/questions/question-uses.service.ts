@@ -10,7 +10,7 @@ import {
   type QuestionSnapshot,
 } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
-import { countDrawable } from './questions.service';
+import { countDrawableByComplexity } from './questions.service';
 
 /**
  * The workstation's hook: an exam, quiz or homework holds a question (studentId null) or drew it for one
@@ -51,13 +51,17 @@ export async function previewDraw(db: Db, query: DrawPreviewQuery): Promise<Draw
     .from(educationalParts)
     .where(eq(educationalParts.id, query.educational_part_id));
   if (!part) throw invalidField('educational_part_id', 'The selected educational part is invalid');
-  const available = await countDrawable(db, query.educational_part_id, query.complexity);
+  const byComplexity = await countDrawableByComplexity(db, query.educational_part_id);
+  const available = byComplexity
+    .filter((row) => query.complexity === undefined || row.complexity === query.complexity)
+    .reduce((sum, row) => sum + row.available, 0);
   return {
     educational_part_id: query.educational_part_id,
     complexity: query.complexity ?? null,
     quantity: query.quantity,
     available,
     isPossible: available >= query.quantity,
+    byComplexity,
   };
 }
 

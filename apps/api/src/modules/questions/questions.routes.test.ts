@@ -225,6 +225,14 @@ describe('GET /api/admin/select-options/educational-parts and questions', () => 
       headers,
     });
     expect(parts.body.data).toEqual([{ value: waves.id, name: 'Waves' }]);
+    const all = await t.request({ method: 'GET', url: '/api/admin/select-options/educational-parts', headers });
+    expect(all.body.data.map((part: { name: string }) => part.name)).toEqual(['Forces', 'Waves']);
+    const badCourse = await t.request({
+      method: 'GET',
+      url: '/api/admin/select-options/educational-parts?class_category_id=physics',
+      headers,
+    });
+    expect(badCourse.status).toBe(422);
     const found = await t.request({
       method: 'GET',
       url: `/api/admin/select-options/questions?educational_part_id=${forces.id}&q=newton`,

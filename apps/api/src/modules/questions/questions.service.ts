@@ -88,11 +88,12 @@ export async function getQuestion(db: Db, id: number): Promise<Question> {
   return (await withPartsAndOptions(db, rows))[0];
 }
 
-/** How many active questions a draw of one part (at one complexity, or any) can take from. */
-export async function countDrawable(db: Db, partId: number, complexity?: number): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: count() })
+/** How many active questions of one part a draw can take from at each complexity that has any, lowest first. */
+export async function countDrawableByComplexity(db: Db, partId: number): Promise<{ complexity: number; available: number }[]> {
+  return db
+    .select({ complexity: questions.complexity, available: count() })
     .from(questions)
-    .where(listCondition({ educational_part_id: partId, complexity }));
-  return n;
+    .where(listCondition({ educational_part_id: partId }))
+    .groupBy(questions.complexity)
+    .orderBy(asc(questions.complexity));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentBody, assessmentFormSchema, newQuestion, rangesOf, withQuestionType, type AssessmentFormValues } from './item-form-schema';
+import {
+  assessmentBody,
+  assessmentFormSchema,
+  newQuestion,
+  rangesOf,
+  withQuestionType,
+  type AssessmentFormValues,
+} from './item-form-schema';
 
 const values = (changes: Partial<AssessmentFormValues> = {}): AssessmentFormValues => ({
   name: 'Mid-term',
@@ -37,13 +44,20 @@ describe('assessment form', () => {
   it('clears quantity, part and complexity going static, and the question going dynamic', () => {
     const dynamic = { ...newQuestion(), type: 'dynamic' as const, educational_part_id: 3, quantity: 2, complexity: 5 };
     expect(withQuestionType(dynamic, 'static')).toMatchObject({ educational_part_id: null, quantity: null, complexity: null });
-    expect(withQuestionType({ ...newQuestion(), question_id: 9 }, 'dynamic')).toMatchObject({ question_id: null });
+    expect(withQuestionType({ ...newQuestion(), question_id: 9 }, 'dynamic')).toMatchObject({
+      question_id: null,
+      complexity: null,
+    });
   });
 
   it('sends questions only when the first has a question id or an educational part', () => {
-    expect(assessmentBody(values({ questions: [newQuestion(), { ...newQuestion(), question_id: 2 }] }), true).questions).toEqual([]);
+    expect(assessmentBody(values({ questions: [newQuestion(), { ...newQuestion(), question_id: 2 }] }), true).questions).toEqual(
+      [],
+    );
     const dynamic = withQuestionType(newQuestion(), 'dynamic');
-    expect(assessmentBody(values({ questions: [{ ...dynamic, educational_part_id: 3, quantity: 2 }] }), true).questions).toHaveLength(1);
+    expect(
+      assessmentBody(values({ questions: [{ ...dynamic, educational_part_id: 3, quantity: 2 }] }), true).questions,
+    ).toHaveLength(1);
   });
 
   it('gives nine numeric or 21 letter ranges, empty, for a new grading type', () => {

@@ -13,7 +13,10 @@ import {
 
 const required = (message: string) => textField(message).trim().min(1, message);
 const name = required('Name is required').max(190);
-const maxScore = z.number({ error: 'Max score is required' }).positive('Max score is required').max(100000, 'Max score is required');
+const maxScore = z
+  .number({ error: 'Max score is required' })
+  .positive('Max score is required')
+  .max(100000, 'Max score is required');
 const range = z.object({
   id: z.number().int().optional(),
   grade: z.string(),
@@ -54,13 +57,22 @@ export const assessmentFormSchema = z.object({
 export type AssessmentFormValues = z.infer<typeof assessmentFormSchema>;
 
 /** A new question: static, order 1, complexity 1. */
-export const newQuestion = (): QuestionRow => ({ type: 'static', question_id: null, educational_part_id: null, quantity: null, complexity: 1 });
+export const newQuestion = (): QuestionRow => ({
+  type: 'static',
+  question_id: null,
+  educational_part_id: null,
+  quantity: null,
+  complexity: 1,
+});
 
-/** Changing a question's type: to static clears quantity, part and complexity; to dynamic clears the question. */
+/**
+ * Changing a question's type: to static clears quantity, part and complexity; to dynamic clears the question
+ * and starts at any complexity, as a fixed one (1) often has no question of the part to draw.
+ */
 export function withQuestionType(row: QuestionRow, type: QuestionEntryType): QuestionRow {
   return type === 'static'
     ? { ...row, type, quantity: null, educational_part_id: null, complexity: null }
-    : { ...row, type, question_id: null, question_text: null };
+    : { ...row, type, question_id: null, question_text: null, complexity: null };
 }
 
 /** Changing the grading type clears the ranges: the new type's grades, each with an empty from and to. */
@@ -75,7 +87,13 @@ function splitDueDate(dueDate: string | null | undefined) {
 
 export function attendanceDefaults(item: Attendance | null): AttendanceFormValues {
   const due = splitDueDate(item?.dueDate);
-  return { name: item?.name ?? '', date: item?.date ?? '', dueDate: due.date, time: due.time, maxScore: item?.maxScore ?? Number.NaN };
+  return {
+    name: item?.name ?? '',
+    date: item?.date ?? '',
+    dueDate: due.date,
+    time: due.time,
+    maxScore: item?.maxScore ?? Number.NaN,
+  };
 }
 
 export function attendanceBody(values: AttendanceFormValues) {
@@ -143,7 +161,8 @@ export function classworkForm(values: AssessmentFormValues, pdf: File | null, id
   form.append('maxScore', String(body.maxScore));
   if (body.gradingType) form.append('gradingType', body.gradingType);
   body.grading.forEach((range, index) => {
-    for (const [key, value] of Object.entries(range)) if (value !== undefined) form.append(`grading[${index}][${key}]`, String(value));
+    for (const [key, value] of Object.entries(range))
+      if (value !== undefined) form.append(`grading[${index}][${key}]`, String(value));
   });
   if (pdf) form.append('pdf', pdf);
   return form;

@@ -95,7 +95,7 @@ function AssessmentFormDialog({ classId, tab, open, item, onClose }: ItemFormDia
           </Stack>
           <FormTextField form={form} name="maxScore" type="number" label={t('workstation.maxScore')} disabled={isPending} required />
           <GradingField form={form} disabled={isPending} />
-          {hasQuestions && <QuestionsField form={form} disabled={isPending} />}
+          {hasQuestions && <QuestionsField form={form} classId={classId} disabled={isPending} />}
           {isClasswork && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <FilePickerButton variant="outlined" accept="application/pdf,.pdf" onPick={setPdf} disabled={isPending} inputLabel={t('workstation.pdf')}>
