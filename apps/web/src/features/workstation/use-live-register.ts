@@ -9,19 +9,6 @@ import { applyToTabPages, classEventsPath, isResync, parseClassEvent, reloadClas
 import { workstationQueries, type AnyItem } from './api/workstation-api';
 import type { WorkstationTab } from './workstation-tabs';
 
-/** The announcement of a change: read by screen readers, not shown (the cell shows it). */
-export const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** How long a cell someone else changed stays marked with their name. */
 export const CHANGED_CELL_MS = 4000;
 
@@ -57,7 +44,9 @@ export function useLiveRegister(classId: number, tab: WorkstationTab, staged: St
       timers.add(timer);
     };
     const namesOf = (studentId: number, itemId: number) => {
-      const pages = queryClient.getQueriesData<ListResponse<AnyItem>>({ queryKey: [...workstationQueries.all(), classId, latest.current.tab] });
+      const pages = queryClient.getQueriesData<ListResponse<AnyItem>>({
+        queryKey: [...workstationQueries.all(), classId, latest.current.tab],
+      });
       const item = pages.flatMap(([, list]) => list?.data ?? []).find((entry) => entry.id === itemId);
       return { item: item?.name ?? '', student: item?.studentsWithClassUserId.find((s) => s.id === studentId)?.name ?? '' };
     };
@@ -76,10 +65,14 @@ export function useLiveRegister(classId: number, tab: WorkstationTab, staged: St
         }
         // Other tabs load afresh when opened.
         if (TAB_OF_ENTITY[event.entity] !== openTab || event.student_id === null || event.item_id === null) return;
-        const isShown = applyToTabPages(queryClient, classId, openTab, event, (studentId, itemId) => openStaged.isStaged(studentId, String(itemId)));
+        const isShown = applyToTabPages(queryClient, classId, openTab, event, (studentId, itemId) =>
+          openStaged.isStaged(studentId, String(itemId)),
+        );
         if (!isShown || !event.by || event.by.id === myId) return;
         mark(cellKey(event.student_id, String(event.item_id)), translate('workstation.live.changedBy', { name: event.by.name }));
-        setAnnouncement(translate('workstation.live.announce', { name: event.by.name, ...namesOf(event.student_id, event.item_id) }));
+        setAnnouncement(
+          translate('workstation.live.announce', { name: event.by.name, ...namesOf(event.student_id, event.item_id) }),
+        );
       },
       controller.signal,
       // After a break, what was missed beyond the replay is reloaded.
