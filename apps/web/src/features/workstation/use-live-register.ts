@@ -44,9 +44,7 @@ export function useLiveRegister(classId: number, tab: WorkstationTab, staged: St
       timers.add(timer);
     };
     const namesOf = (studentId: number, itemId: number) => {
-      const pages = queryClient.getQueriesData<ListResponse<AnyItem>>({
-        queryKey: [...workstationQueries.all(), classId, latest.current.tab],
-      });
+      const pages = queryClient.getQueriesData<ListResponse<AnyItem>>({ queryKey: [...workstationQueries.all(), classId, latest.current.tab] });
       const item = pages.flatMap(([, list]) => list?.data ?? []).find((entry) => entry.id === itemId);
       return { item: item?.name ?? '', student: item?.studentsWithClassUserId.find((s) => s.id === studentId)?.name ?? '' };
     };
@@ -65,14 +63,10 @@ export function useLiveRegister(classId: number, tab: WorkstationTab, staged: St
         }
         // Other tabs load afresh when opened.
         if (TAB_OF_ENTITY[event.entity] !== openTab || event.student_id === null || event.item_id === null) return;
-        const isShown = applyToTabPages(queryClient, classId, openTab, event, (studentId, itemId) =>
-          openStaged.isStaged(studentId, String(itemId)),
-        );
+        const isShown = applyToTabPages(queryClient, classId, openTab, event, (studentId, itemId) => openStaged.isStaged(studentId, String(itemId)));
         if (!isShown || !event.by || event.by.id === myId) return;
         mark(cellKey(event.student_id, String(event.item_id)), translate('workstation.live.changedBy', { name: event.by.name }));
-        setAnnouncement(
-          translate('workstation.live.announce', { name: event.by.name, ...namesOf(event.student_id, event.item_id) }),
-        );
+        setAnnouncement(translate('workstation.live.announce', { name: event.by.name, ...namesOf(event.student_id, event.item_id) }));
       },
       controller.signal,
       // After a break, what was missed beyond the replay is reloaded.

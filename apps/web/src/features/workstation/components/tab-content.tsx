@@ -49,35 +49,19 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
     return <AssessmentDetails classId={classId} tab={tab} item={item as Assessment} staged={staged} />;
   };
   const summary = (item: AnyItem) => {
-    const when =
-      'date' in item && item.date && tab === 'attendance'
-        ? formatDate(item.date)
-        : formatDateTime(item.dueDate?.replace(' ', 'T'));
+    const when = 'date' in item && item.date && tab === 'attendance' ? formatDate(item.date) : formatDateTime(item.dueDate?.replace(' ', 'T'));
     const max = item.maxScore === null ? '' : ` · ${t('workstation.maxScoreOf', { score: formatNumber(item.maxScore) })}`;
     return `${when}${max}`;
   };
 
   return (
     <>
-      <TabToolbar
-        addLabel={t(`workstation.add.${tab}`)}
-        onAdd={() => setDialog({ item: null })}
-        staged={staged}
-        onSave={save.onSave}
-        isSaving={save.isSaving}
-      />
+      <TabToolbar addLabel={t(`workstation.add.${tab}`)} onAdd={() => setDialog({ item: null })} staged={staged} onSave={save.onSave} isSaving={save.isSaving} />
       {list.isSuccess && items.length === 0 ? (
         <EmptyState text={t(`workstation.empty.${tab}`)} />
       ) : (
         <>
-          <ItemRows
-            items={items}
-            summary={summary}
-            details={details}
-            onEdit={(item) => setDialog({ item })}
-            onDelete={confirmDelete.ask}
-            onHistory={history.openItem}
-          />
+          <ItemRows items={items} summary={summary} details={details} onEdit={(item) => setDialog({ item })} onDelete={confirmDelete.ask} onHistory={history.openItem} />
           {totalPages > 1 && <PaginationBar page={page} totalPages={totalPages} onPageChange={onPage} />}
           {students.length > 0 && (
             <>
@@ -100,13 +84,7 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
           )}
         </>
       )}
-      <ItemFormDialog
-        classId={classId}
-        tab={tab}
-        open={dialog !== null}
-        item={dialog?.item ?? null}
-        onClose={() => setDialog(null)}
-      />
+      <ItemFormDialog classId={classId} tab={tab} open={dialog !== null} item={dialog?.item ?? null} onClose={() => setDialog(null)} />
       {confirmDelete.dialog}
       {save.dialog}
       {history.panel}
