@@ -190,14 +190,7 @@ function Annotator({ submissionRef, pdf, bytes, submission, isFileCurrent }: Ann
         tabIndex={0}
         role="region"
         aria-label={t('grading.pageArea', { page })}
-        sx={{
-          overflow: 'auto',
-          p: 2,
-          bgcolor: 'grey.100',
-          textAlign: 'center',
-          maxHeight: '75vh',
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
+        sx={{ overflow: 'auto', p: 2, bgcolor: 'grey.100', textAlign: 'center', maxHeight: '75vh' }}
       >
         <PdfPageCanvas
           pdf={pdf}
