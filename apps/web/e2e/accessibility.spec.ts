@@ -1,13 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
 import { type Page } from '@playwright/test';
-import { apiToken, test, uniqueName, expect } from './helpers';
+import { examWithSubmission } from './grading-pdf';
+import { apiToken, axeViolations, test, uniqueName, expect } from './helpers';
+import { makePdf } from './media-files';
 
-type Screen = { name: string; path: string | (() => string); guest?: boolean; dialog?: RegExp };
+type Screen = {
+  name: string;
+  path: string | (() => string);
+  guest?: boolean;
+  dialog?: RegExp;
+  /** What shows once the screen has loaded its content, beyond its heading. */
+  ready?: (page: Page) => Promise<void>;
+};
 
 /** The ADD button of a list, or a calendar's Add Event, in either language. */
 const ADD = /^(ADD|Add Event)$|^إضافة/;
 
 let courseId = 0;
+let gradingEditor = '';
 const SCREENS: Screen[] = [
   { name: 'sign-in', path: '/login', guest: true },
   { name: 'set-password', path: '/set-password?token=not-a-real-token', guest: true },
@@ -38,7 +48,13 @@ const SCREENS: Screen[] = [
   { name: 'class-report', path: '/class-report' },
   { name: 'settings', path: '/settings' },
   { name: 'audit log', path: '/audit-log' },
+  {
+    name: 'grading editor',
+    path: () => gradingEditor,
+    ready: (page) => expect(page.getByTestId('ink-layer')).toHaveAttribute('data-rendered', /^1:/),
+  },
   { name: 'student sign-in', path: '/student/login', guest: true },
+  { name: 'student forgot-password', path: '/student/forgot-password', guest: true },
   { name: 'not-found', path: '/no-such-screen' },
 ];
 
@@ -77,41 +93,38 @@ test.beforeAll(async ({ request }) => {
       isRanked: true,
     },
   });
+  gradingEditor = (await examWithSubmission(request, ['First page answer', 'Second page answer'])).editor;
 });
 
-/** Moderate rules held too: a page's structure (one main landmark, one h1, no skipped heading level). */
-const STRUCTURE_RULES = new Set(['landmark-one-main', 'page-has-heading-one', 'heading-order']);
-
-/** Serious and critical violations (and the structure rules), each as "rule: selector" so a failure names what to fix. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || STRUCTURE_RULES.has(violation.id))
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
-
+/** Checks the page and logs its count, so a run shows where violations are. */
 async function check(page: Page, label: string) {
-  const found = await seriousViolations(page);
+  const found = await axeViolations(page);
   console.log(`AXE ${label}: ${found.length}${found.length ? `\n  ${found.join('\n  ')}` : ''}`);
   expect.soft(found, label).toEqual([]);
+}
+
+/** Opens the screen signed in (or not) with the language chosen, and waits until it has settled. */
+async function openScreen(page: Page, screen: Screen, session: [string, string] | null, language: 'en' | 'ar') {
+  await page.addInitScript(
+    ([key, storedToken, storedLanguage]) => {
+      if (key) localStorage.setItem(key, storedToken);
+      localStorage.setItem('language', storedLanguage);
+    },
+    [...(session ?? ['', '']), language] as const,
+  );
+  await page.goto(typeof screen.path === 'function' ? screen.path() : screen.path);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await screen.ready?.(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(200);
 }
 
 for (const language of ['en', 'ar'] as const) {
   test.describe(`axe in ${language}`, () => {
     for (const screen of SCREENS) {
       test(`${screen.name} has no serious or critical violation`, async ({ page }) => {
-        await page.addInitScript(
-          ([storedToken, storedLanguage]) => {
-            if (storedToken) localStorage.setItem('token', storedToken);
-            localStorage.setItem('language', storedLanguage);
-          },
-          [screen.guest ? '' : token, language] as const,
-        );
-        await page.goto(typeof screen.path === 'function' ? screen.path() : screen.path);
-        await expect(page.getByRole('heading').first()).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(200);
+        await openScreen(page, screen, screen.guest ? null : ['token', token], language);
         await check(page, `${language} ${screen.name}`);
         if (screen.dialog) {
           await page.getByRole('main').getByRole('button', { name: screen.dialog }).first().click();
@@ -125,6 +138,113 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+const STUDENT_PASSWORD = 'axe-student-pass-1';
+const WORK_TABS = ['homework', 'quizzes', 'exams', 'classworks', 'attendance'];
+const student = { token: '', classId: 0, quizId: 0 };
+const STUDENT_SCREENS: Screen[] = [
+  { name: 'classes', path: '/student/classes' },
+  ...WORK_TABS.map((tab) => ({ name: `class ${tab}`, path: () => `/student/classes/${student.classId}?tab=${tab}` })),
+  { name: 'quiz paper', path: () => `/student/classes/${student.classId}/quizzes/${student.quizId}` },
+  { name: 'inbox', path: '/student/inbox' },
+  { name: 'meetings', path: '/student/meetings' },
+  { name: 'videos', path: '/student/videos' },
+  { name: 'pdfs', path: '/student/pdfs' },
+];
+
+test.describe('the student app', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // A class with a homework handed in, an exam, a quiz of one question, an attendance, a PDF and a notification.
+  test.beforeAll(async ({ request }) => {
+    const headers = { authorization: `Bearer ${token}` };
+    const post = async (url: string, data: unknown) => {
+      const response = await request.post(`/api/admin/${url}`, { headers, data });
+      expect(response.ok(), `${url}: ${await response.text()}`).toBeTruthy();
+      return (await response.json()).data;
+    };
+    const email = `${uniqueName('axestudent').replace(/\W/g, '')}@example.com`.toLowerCase();
+    const { id: studentId } = await post('students', {
+      name: 'Axe Student',
+      gender: 'female',
+      birthDate: '2010-05-06',
+      email,
+      phone: '01234567890',
+      studentType: 'school',
+      schoolName: 'Nile School',
+      password: STUDENT_PASSWORD,
+    });
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
+    const today = new Date().toISOString().slice(0, 10);
+    const klass = await post('classes', {
+      name: uniqueName('Axe student class'),
+      type: 'center',
+      startDate: '2026-01-01',
+      endDate: '2027-06-30',
+      students: [studentId],
+      isRanked: true,
+    });
+    student.classId = klass.id;
+    const course = await post('class-categories', { name: uniqueName('Axe units'), code: uniqueName('AU').replace(/\W/g, '') });
+    const part = await post('educational-parts', { name: 'Units', class_category_id: course.id });
+    await post('questions', {
+      text: 'Which is right?',
+      type: 'single_choice',
+      points: 1,
+      complexity: 2,
+      educational_part_ids: [part.id],
+      options: [
+        { order: 1, text: 'Right', is_correct: true },
+        { order: 2, text: 'Wrong', is_correct: false },
+      ],
+    });
+    const quizQuestions = [{ type: 'dynamic', order: 1, quantity: 1, educational_part_id: part.id, complexity: 2 }];
+    const quiz = await post(`classes/${klass.id}/quizzes`, {
+      name: 'Quiz of units',
+      date: today,
+      dueDate: due,
+      maxScore: 10,
+      duration_minutes: 15,
+      questions: quizQuestions,
+    });
+    student.quizId = quiz.id;
+    const homework = await post(`classes/${klass.id}/homework`, { name: 'Homework of units', dueDate: due, maxScore: 10 });
+    await post(`classes/${klass.id}/exams`, { name: 'Exam of units', dueDate: due, maxScore: 20, grading: [], questions: [] });
+    await post(`classes/${klass.id}/attendance`, { name: 'Session 1', date: today });
+    await post(`classes/${klass.id}/notifications/send`, {
+      title: 'Bring your notes',
+      body: 'Tomorrow we revise unit 1.',
+      studentIds: [],
+    });
+    const pdf = await request.post('/api/admin/pdf', {
+      headers,
+      multipart: {
+        type: 'Worksheet',
+        'classesId[0]': String(klass.id),
+        'pdf[0]': { name: 'units.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(makePdf('units', 1)) },
+      },
+    });
+    expect(pdf.ok(), await pdf.text()).toBeTruthy();
+    const login = await request.post('/api/home/auth/login', { data: { email, password: STUDENT_PASSWORD } });
+    expect(login.ok(), await login.text()).toBeTruthy();
+    student.token = (await login.json()).data.token as string;
+    // Handed in: its status chip is the "submitted" one.
+    const handedIn = await request.post(`/api/home/classes/${klass.id}/homework/${homework.id}/submit`, {
+      headers: { authorization: `Bearer ${student.token}` },
+      multipart: { file: { name: 'answers.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(makePdf('answers', 1)) } },
+    });
+    expect(handedIn.ok(), await handedIn.text()).toBeTruthy();
+  });
+
+  for (const language of ['en', 'ar'] as const) {
+    for (const screen of STUDENT_SCREENS) {
+      test(`${language} student ${screen.name} has no serious or critical violation`, async ({ page }) => {
+        await openScreen(page, screen, ['student-token', student.token], language);
+        await check(page, `${language} student ${screen.name}`);
+      });
+    }
+  }
+});
 
 test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn, test, uniqueName, expect } from './helpers';
+import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './helpers';
 
 // The refused save is the browser's "Failed to load resource … 409": the answer these tests provoke.
 test.use({ expectedConsole: [/status of 409/] });
@@ -162,14 +161,6 @@ async function stored(request: APIRequestContext, setup: Setup) {
   return { total: data.result.score, corrected: textAnswer.corrected_score };
 }
 
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  expect(found, label).toEqual([]);
-}
-
 /** Presses Tab until `target` has the focus (at most 40 presses), as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 40 && !(await target.evaluate((element) => element === document.activeElement)); presses++) {
@@ -216,7 +207,7 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   await textQuestion.getByRole('spinbutton', { name: 'New Score' }).fill('3');
   await expect(totals.getByRole('term')).toHaveText(['Total now', 'Total after the corrections']);
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · entered by hand', '80 / 100']);
-  await expectNoSeriousViolation(correction, 'en correction page');
+  await expectAxeClean(correction, 'en correction page');
 
   // Submit: the API refuses (409) and the page asks; focus starts on keeping.
   const submit = correction.getByRole('button', { name: 'Submit Corrections (1)' });
@@ -232,7 +223,7 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   await expect(keep).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Replace with 80' })).toBeVisible();
   await correction.waitForTimeout(400); // the opening fade: half-transparent text is measured as low contrast
-  await expectNoSeriousViolation(correction, 'en replace-total dialog');
+  await expectAxeClean(correction, 'en replace-total dialog');
   fs.mkdirSync(SHOTS, { recursive: true });
   await correction.screenshot({ path: `${SHOTS}/correction-total-dialog-en.png` });
 
@@ -283,7 +274,7 @@ test('in Arabic, by keyboard: Enter keeps the entered total, Escape keeps it too
   await page.keyboard.type('3');
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · أُدخل يدوياً', '80 / 100']);
   await expect(totals.getByRole('term')).toHaveText(['المجموع الحالي', 'المجموع بعد التصحيحات']);
-  await expectNoSeriousViolation(page, 'ar correction page');
+  await expectAxeClean(page, 'ar correction page');
 
   // Shift+Tab goes back to Submit Corrections, above the totals.
   const submit = page.getByRole('button', { name: 'إرسال التصحيحات (1)' });
@@ -312,7 +303,7 @@ test('in Arabic, by keyboard: Enter keeps the entered total, Escape keeps it too
   );
   await expect(replace).toBeVisible();
   await page.waitForTimeout(400);
-  await expectNoSeriousViolation(page, 'ar replace-total dialog');
+  await expectAxeClean(page, 'ar replace-total dialog');
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/correction-total-dialog-ar.png` });
 

@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type APIRequestContext } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { apiToken, expect, uniqueName } from './helpers';
 
 /** A real multi-page PDF with a line of text on each page, as a student would hand in. */
 export async function multiPagePdf(lines: string[]): Promise<Buffer> {
@@ -51,4 +53,59 @@ export function redPixelsByQuarter(pdf: Buffer, page: number): [number, number, 
     }
     return quarters;
   });
+}
+
+/** An exam (max 20) of a new class with one student whose submission is a PDF with one page per line of `pages`. */
+export async function examWithSubmission(request: APIRequestContext, pages: string[]) {
+  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const studentName = uniqueName('Graded');
+  const student = await request.post('/api/admin/students', {
+    headers,
+    data: {
+      name: studentName,
+      gender: 'female',
+      birthDate: '2009-02-03',
+      email: `${studentName.replace(/\W/g, '').toLowerCase()}@example.com`,
+      phone: '01012345678',
+    },
+  });
+  expect(student.ok()).toBeTruthy();
+  const studentId = (await student.json()).data.id as number;
+  const klass = await request.post('/api/admin/classes', {
+    headers,
+    data: {
+      name: uniqueName('Grading class'),
+      type: 'center',
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      students: [studentId],
+    },
+  });
+  expect(klass.ok()).toBeTruthy();
+  const classId = (await klass.json()).data.id as number;
+  const exam = await request.post(`/api/admin/classes/${classId}/exams`, {
+    headers,
+    data: { name: uniqueName('Midterm'), dueDate: '2026-06-01 10:00', maxScore: 20, grading: [], questions: [] },
+  });
+  expect(exam.ok(), await exam.text()).toBeTruthy();
+  const examId = (await exam.json()).data.id as number;
+  const upload = await request.post(`/api/admin/classes/${classId}/exams/changeStudentExamStatus`, {
+    headers,
+    multipart: {
+      'exams[0][examId]': String(examId),
+      'exams[0][studentId]': String(studentId),
+      'exams[0][updatedFile]': { name: 'answers.pdf', mimeType: 'application/pdf', buffer: await multiPagePdf(pages) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBeTruthy();
+  const submissionUrl = `/api/admin/classes/${classId}/exams/${examId}/students/${studentId}/submission`;
+  return {
+    headers,
+    classId,
+    examId,
+    studentId,
+    studentName,
+    submissionUrl,
+    editor: `/exam-editor?classId=${classId}&examId=${examId}&studentId=${studentId}`,
+  };
 }

@@ -1,63 +1,8 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn, test, uniqueName, expect } from './helpers';
-import { multiPagePdf, pageText, redPixelsByQuarter } from './grading-pdf';
+import { type Page } from '@playwright/test';
+import { signIn, test, uniqueName, expect } from './helpers';
+import { examWithSubmission, pageText, redPixelsByQuarter } from './grading-pdf';
 
 const PAGES = ['Page one answer', 'Page two answer', 'Page three answer'];
-
-/** An exam (max 20) of a new class with one student whose submission is a three-page PDF. */
-async function examWithSubmission(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const studentName = uniqueName('Graded');
-  const student = await request.post('/api/admin/students', {
-    headers,
-    data: {
-      name: studentName,
-      gender: 'female',
-      birthDate: '2009-02-03',
-      email: `${studentName.replace(/\W/g, '').toLowerCase()}@example.com`,
-      phone: '01012345678',
-    },
-  });
-  expect(student.ok()).toBeTruthy();
-  const studentId = (await student.json()).data.id as number;
-  const klass = await request.post('/api/admin/classes', {
-    headers,
-    data: {
-      name: uniqueName('Grading class'),
-      type: 'center',
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      students: [studentId],
-    },
-  });
-  expect(klass.ok()).toBeTruthy();
-  const classId = (await klass.json()).data.id as number;
-  const exam = await request.post(`/api/admin/classes/${classId}/exams`, {
-    headers,
-    data: { name: uniqueName('Midterm'), dueDate: '2026-06-01 10:00', maxScore: 20, grading: [], questions: [] },
-  });
-  expect(exam.ok(), await exam.text()).toBeTruthy();
-  const examId = (await exam.json()).data.id as number;
-  const upload = await request.post(`/api/admin/classes/${classId}/exams/changeStudentExamStatus`, {
-    headers,
-    multipart: {
-      'exams[0][examId]': String(examId),
-      'exams[0][studentId]': String(studentId),
-      'exams[0][updatedFile]': { name: 'answers.pdf', mimeType: 'application/pdf', buffer: await multiPagePdf(PAGES) },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBeTruthy();
-  const submissionUrl = `/api/admin/classes/${classId}/exams/${examId}/students/${studentId}/submission`;
-  return {
-    headers,
-    classId,
-    examId,
-    studentId,
-    studentName,
-    submissionUrl,
-    editor: `/exam-editor?classId=${classId}&examId=${examId}&studentId=${studentId}`,
-  };
-}
 
 /** Draws a short zigzag with the mouse between two points given as fractions of the ink layer. */
 async function draw(page: Page, from: [number, number], to: [number, number]) {
@@ -81,7 +26,7 @@ test('a grader draws on page 2 through undo, redo, rotation and zoom, and SAVE A
   request,
 }) => {
   test.slow();
-  const exam = await examWithSubmission(request);
+  const exam = await examWithSubmission(request, PAGES);
   await signIn(page);
   await page.goto(exam.editor);
   await expect(page.getByRole('heading', { name: exam.studentName })).toBeVisible();
@@ -143,7 +88,7 @@ test.describe('a submission that is not there', () => {
     page,
     request,
   }) => {
-    const exam = await examWithSubmission(request);
+    const exam = await examWithSubmission(request, PAGES);
     await signIn(page);
     await page.goto(exam.editor);
     await expect(page.getByText('Page 1 of 3')).toBeVisible();
@@ -178,7 +123,7 @@ test.describe('a save on a stale version', () => {
     request,
   }) => {
     test.slow();
-    const exam = await examWithSubmission(request);
+    const exam = await examWithSubmission(request, PAGES);
     const second = { email: `${uniqueName('grader').replace(/\W/g, '')}@example.com`, password: 'second-grader-pass' };
     const created = await request.post('/api/admin/users', {
       headers: exam.headers,
@@ -238,7 +183,7 @@ test("pdf.js's worker starts while the student's file is still downloading, and 
   page,
   request,
 }) => {
-  const exam = await examWithSubmission(request);
+  const exam = await examWithSubmission(request, PAGES);
   await signIn(page);
   // The file is held back, as on a slow line; what the editor does meanwhile is recorded in order.
   const events: string[] = [];

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn, test, uniqueName, expect } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './helpers';
 
 /**
  * The History of a register cell, by keyboard: a class whose first student was marked present then absent
@@ -59,14 +58,6 @@ async function createMarkedClass(request: APIRequestContext) {
   return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName };
 }
 
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  expect(found, label).toEqual([]);
-}
-
 const TEXTS = {
   en: {
     title: 'History: ',
@@ -114,7 +105,7 @@ for (const language of ['en', 'ar'] as const) {
     const newest = panel.getByRole('listitem').first();
     await expect(newest).toContainText(texts.change);
     await page.waitForTimeout(400); // the drawer's slide: half-drawn text is measured as low contrast
-    await expectNoSeriousViolation(page, `${language} history panel`);
+    await expectAxeClean(page, `${language} history panel`);
 
     await newest.getByRole('button', { name: texts.revert }).focus();
     await page.keyboard.press('Enter');

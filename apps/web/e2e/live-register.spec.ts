@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, signIn, test, uniqueName, expect } from './helpers';
+import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './helpers';
 
 /**
  * A live register: two staff members have the same Chemistry register open; one marks a student present and
@@ -73,14 +72,6 @@ async function openSession(browser: Browser, account: { email: string; password:
 const weekCell = (page: Page, student: string) =>
   page.getByRole('grid').getByRole('row').filter({ hasText: student }).getByRole('gridcell').nth(2);
 
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  expect(found, label).toEqual([]);
-}
-
 const TEXTS = {
   en: { unknown: 'Unknown', absent: 'Absent', save: 'SAVE', changedBy: (name: string) => `Changed by ${name}` },
   ar: { unknown: 'غير معروف', absent: 'غائب', save: 'حفظ', changedBy: (name: string) => `تم التغيير بواسطة ${name}` },
@@ -113,7 +104,7 @@ for (const language of ['en', 'ar'] as const) {
     console.log(`live register (${language}): the other screen showed the SAVE ${Date.now() - savedAt} ms after its answer`);
     await expect(cell).toContainText(texts.changedBy(setup.assistant.name));
     await expect(watcher.page.getByRole('status').filter({ hasText: setup.assistant.name })).toBeAttached();
-    await expectNoSeriousViolation(watcher.page, `${language} changed cell`);
+    await expectAxeClean(watcher.page, `${language} changed cell`);
     fs.mkdirSync(SHOTS, { recursive: true });
     await cell.screenshot({ path: `${SHOTS}/live-register-${language}.png` });
     // It fades: the name goes, the value stays.

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, signIn, test, uniqueName, expect } from './helpers';
+import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './helpers';
 
 // The refused save is the browser's "Failed to load resource … 412": the answer these tests provoke.
 test.use({ expectedConsole: [/status of 412/] });
@@ -109,14 +108,6 @@ async function storedStatus(request: APIRequestContext, register: Register) {
   return ((await list.json()).data[0].students as Record<string, number>)[String(register.students[0].id)];
 }
 
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  expect(found, label).toEqual([]);
-}
-
 test('two staff members on one register: the later SAVE of a cell the other saved shows both values, and keeping mine saves it', async ({
   browser,
   request,
@@ -154,7 +145,7 @@ test('two staff members on one register: the later SAVE of a cell the other save
   await expect(row).toContainText('Present');
   await expect(row).toContainText(assistant.name);
   await a.page.waitForTimeout(400); // the opening fade: half-transparent text is measured as low contrast
-  await expectNoSeriousViolation(a.page, 'en conflict dialog');
+  await expectAxeClean(a.page, 'en conflict dialog');
   fs.mkdirSync(SHOTS, { recursive: true });
   await a.page.screenshot({ path: `${SHOTS}/stale-save-dialog-en.png` });
 
@@ -196,7 +187,7 @@ test('in Arabic, by keyboard: the conflict dialog takes the focus, Escape keeps 
   // Yours, theirs and who, side by side in reading order.
   await expect(dialog.getByRole('row').filter({ hasText: first })).toContainText(`غائبحاضر${assistant.name}`);
   await a.page.waitForTimeout(400);
-  await expectNoSeriousViolation(a.page, 'ar conflict dialog');
+  await expectAxeClean(a.page, 'ar conflict dialog');
   fs.mkdirSync(SHOTS, { recursive: true });
   await a.page.screenshot({ path: `${SHOTS}/stale-save-dialog-ar.png` });
 

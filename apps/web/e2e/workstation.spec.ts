@@ -197,13 +197,11 @@ test('a classwork created with its PDF, a status saved', async ({ page, request 
   await dialog.getByRole('spinbutton', { name: 'Max score' }).fill('10');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('PDF file is required')).toBeVisible();
-  await dialog
-    .getByLabel('PDF')
-    .setInputFiles({
-      name: 'worksheet.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-    });
+  await dialog.getByLabel('PDF').setInputFiles({
+    name: 'worksheet.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 

@@ -9,19 +9,6 @@ import { applyToTabPages, classEventsPath, isResync, parseClassEvent, reloadClas
 import { workstationQueries, type AnyItem } from './api/workstation-api';
 import type { WorkstationTab } from './workstation-tabs';
 
-/** The announcement of a change: read by screen readers, not shown (the cell shows it). */
-export const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** How long a cell someone else changed stays marked with their name. */
 export const CHANGED_CELL_MS = 4000;
 

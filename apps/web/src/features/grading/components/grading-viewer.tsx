@@ -186,7 +186,14 @@ function Annotator({ submissionRef, pdf, bytes, submission, isFileCurrent }: Ann
         onZoomOut={() => setZoom(zoomOut)}
         onRotate={(direction) => setRotation((current) => rotate(current, direction))}
       />
-      <Paper variant="outlined" sx={{ overflow: 'auto', p: 2, bgcolor: 'grey.100', textAlign: 'center', maxHeight: '75vh' }}>
+      {/* Zoomed in, the page scrolls inside this area: it takes the focus so the arrow keys scroll it. */}
+      <Paper
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label={t('grading.pageArea', { page })}
+        sx={{ overflow: 'auto', p: 2, bgcolor: 'grey.100', textAlign: 'center', maxHeight: '75vh' }}
+      >
         <PdfPageCanvas
           pdf={pdf}
           pageNumber={page}

@@ -25,7 +25,7 @@ export function WorkItemCard({ name, dueDate, statusLabel, statusColor, score, m
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">
-            <Typography variant="subtitle1" component="h3" fontWeight={700}>
+            <Typography variant="subtitle1" component="h2" fontWeight={700}>
               {name}
             </Typography>
             <Chip size="small" color={statusColor} label={statusLabel} />

@@ -1,0 +1,12 @@
+/** `sx` for text read by screen readers and not shown: an announcement, or the rest of a control's name. */
+export const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
