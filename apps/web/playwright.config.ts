@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx ../../scripts/build.ts && node --enable-source-maps ../api/dist/server.js`,
     url: `http://localhost:${PORT}/api/docs/json`,
-    timeout: 120_000,
+    // The build and the demo seed before the first request: over 120 s on a busy machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     env: {

@@ -5,7 +5,11 @@ import { E2E_ADMIN } from '../playwright.config';
 export { E2E_ADMIN, expect };
 
 type Guard = {
-  /** Console messages a test provokes on purpose, e.g. the browser's "Failed to load resource … 412" of a refused SAVE. */
+  /**
+   * Console messages a test provokes on purpose, e.g. the browser's "Failed to load resource … 412" of a refused
+   * SAVE. One pattern, with alternation for several (/status of (403|401)/): Playwright reads a two-item array
+   * whose second item is an object as [value, options].
+   */
   expectedConsole: RegExp[];
   consoleGuard: void;
 };
