@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Assessment, Attendance } from '@backoffice/contract';
 import { forgetStagedSnapshots } from '@/components/grid/staged-changes';
@@ -55,11 +56,13 @@ function renderTab(tab: WorkstationTab, items: unknown[]) {
   });
   const client = createQueryClient();
   return render(
-    <SnackbarProvider>
-      <QueryClientProvider client={client}>
-        <TabContent classId={3} tab={tab} q="" page={1} onPage={() => undefined} />
-      </QueryClientProvider>
-    </SnackbarProvider>,
+    <MemoryRouter initialEntries={[`/archive?classType=3&tab=${tab}`]}>
+      <SnackbarProvider>
+        <QueryClientProvider client={client}>
+          <TabContent classId={3} tab={tab} q="" page={1} onPage={() => undefined} />
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </MemoryRouter>,
   );
 }
 
