@@ -265,8 +265,8 @@ test('an exam with a dynamic question and grading a-u: typed scores show their g
   await question.getByRole('combobox', { name: 'Educational part' }).click();
   await page.getByRole('option', { name: `Cells ${setup.classId}` }).click();
   await question.getByRole('combobox', { name: 'Complexity' }).click();
-  await page.getByRole('option', { name: '3', exact: true }).click();
-  await expect(question.getByText('2 available')).toBeVisible();
+  await page.getByRole('option', { name: '3 (2 questions)', exact: true }).click();
+  await expect(question.getByText(`2 questions of complexity 3 in Cells ${setup.classId} to draw from`)).toBeVisible();
   await question.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
