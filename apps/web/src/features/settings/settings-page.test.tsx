@@ -34,7 +34,7 @@ describe('Settings', { timeout: 60_000 }, () => {
   it('shows the saved settings, and saves the switch and a changed day', async () => {
     const user = userEvent.setup();
     const { sent } = renderPage();
-    const enable = await screen.findByRole('switch', { name: 'Automatic report generation' }, { timeout: 5_000 });
+    const enable = await screen.findByRole('switch', { name: 'Automatic report generation' }, { timeout: 10_000 });
     expect(enable).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Class report' })).toBeInTheDocument();
     expect(daySelects()[0]).toHaveTextContent('Thursday');
@@ -54,7 +54,7 @@ describe('Settings', { timeout: 60_000 }, () => {
     server.use(
       refuse(settingsApi.save, 422, 'The given data was invalid.', { school_report_auto_generation_day: ['The day is not allowed.'] }),
     );
-    await screen.findByRole('switch', { name: 'Automatic report generation' }, { timeout: 5_000 });
+    await screen.findByRole('switch', { name: 'Automatic report generation' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The day is not allowed.')).toBeInTheDocument();
     expect(screen.getByText('The given data was invalid.')).toBeInTheDocument();
