@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idField, MAX_LIST_ITEMS, type AuthUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import { classes, users } from '../db/schema';
-import { visibleClassCondition } from '../modules/classes/class-access';
-import { isStudent, studentScope } from '../modules/students/students.service';
+import { visibleClassCondition } from '../access/class-access';
+import { isStudent, studentScope } from '../access/student-scope';
 import { forbidden, notFound } from './app-error';
 import { currentUser } from './auth';
 

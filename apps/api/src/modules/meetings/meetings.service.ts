@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { classes, meetingClasses, meetingParticipants, meetings, users } from '../../db/schema';
 import { AppError, forbidden, invalidField, notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 import { linkProvider, type MeetingProvider, type MeetingSpec } from './meeting-provider';
 
 /** The providers the server has: `link` always, Zoom when configured. */
