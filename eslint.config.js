@@ -13,6 +13,26 @@ const features = fs.existsSync(FEATURES) ? fs.readdirSync(FEATURES) : [];
 // A feature never imports another feature.
 const featureZones = features.map((name) => ({ target: `${FEATURES}/${name}`, from: FEATURES, except: [`./${name}`] }));
 
+const API = './apps/api/src';
+// The API's layers: modules sit on top; access, plugins, storage, lib, db, mail and i18n never import a module.
+// The composition roots do: app.ts (every module's routes), jobs/job-types.ts and jobs/queue.ts (the modules'
+// job handlers and housekeeping), db/seed (the demo data, made through the services as the app makes it).
+const apiLayerZones = [
+  'access',
+  'plugins',
+  'storage',
+  'lib',
+  'db/*.ts',
+  'db/schema',
+  'mail',
+  'i18n',
+  'jobs/!(job-types|queue).ts',
+].map((layer) => ({
+  target: `${API}/${layer}`,
+  from: `${API}/modules`,
+  message: 'Only modules (and the composition roots) import a module; move what is shared to access/, lib/ or storage/.',
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -38,6 +58,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The API's layers (apiLayerZones). Its imports are relative and extensionless: the node resolver is told
+    // of .ts, or it resolves none of them and the rule sees nothing. This block's zones replace the shared ones
+    // for the API's files, so the one that concerns them is repeated.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...apiLayerZones, { target: './apps/api', from: './apps/web' }] }],
     },
   },
   {

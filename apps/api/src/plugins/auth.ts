@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser, Guard, StudentUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
-import { findUserByToken } from '../modules/auth/auth.service';
-import { findStudentByToken } from '../modules/student-auth/student-auth.service';
+import { findStudentByToken, findUserByToken } from '../access/callers';
 import { forbidden, unauthenticated } from './app-error';
 import type { Scope } from './policy';
 

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/test-app';
 import { createClass, createStudent, createUser } from '../../test/factories';
 import { issueToken } from '../modules/auth/auth.service';
 import { registerAuth } from './auth';
-import { registerPolicy, staffOfClass } from './policy';
+import { registerPolicy, staffOfClass, studentOfClass } from './policy';
 
 const t = useTestApp();
 
@@ -106,7 +106,8 @@ describe('the route table', () => {
         createUser(t.database.db, { mainRoleId: ROLE.teacher }),
       ]);
       await createClass(t.database.db, { teachers: [assistant.id] });
-      const scoped = t.app.routeTable.filter((route) => route.scope);
+      // A student route's scope (one of their own classes) is walked by student-guard.routes.test.ts.
+      const scoped = t.app.routeTable.filter((route) => route.scope && route.guard !== 'student');
       // Every route under /classes/:id or /students/:id, and the bodies that name classes (reports, assignments).
       expect(scoped.length).toBeGreaterThan(60);
       for (const route of scoped) {
@@ -152,6 +153,20 @@ describe('a new route', () => {
     registerAuth(scoped, t.database.db);
     registerPolicy(scoped, t.database.db);
     scoped.get('/api/admin/classes/:id/something-new', { config: staffOfClass }, async () => ({}));
+    await expect(scoped.ready()).resolves.toBeDefined();
+  });
+
+  it('does not start when it is a student route under a class and declares no scope', async () => {
+    const app = Fastify();
+    registerAuth(app, t.database.db);
+    registerPolicy(app, t.database.db);
+    expect(() => app.get('/api/home/classes/:classId/something-new', { config: { guard: 'student' } }, async () => ({}))).toThrow(
+      'Route /api/home/classes/:classId/something-new is under a class or a student and declares no scope',
+    );
+    const scoped = Fastify();
+    registerAuth(scoped, t.database.db);
+    registerPolicy(scoped, t.database.db);
+    scoped.get('/api/home/classes/:classId/something-new', { config: { guard: 'student', ...studentOfClass } }, async () => ({}));
     await expect(scoped.ready()).resolves.toBeDefined();
   });
 });

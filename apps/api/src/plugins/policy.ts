@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idField, MAX_LIST_ITEMS, type AuthUser } from '@backoffice/contract';
+import { idField, MAX_LIST_ITEMS, type AuthUser, type StudentUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
-import { classes, users } from '../db/schema';
-import { visibleClassCondition } from '../modules/classes/class-access';
-import { isStudent, studentScope } from '../modules/students/students.service';
+import { classes, classStudents, users } from '../db/schema';
+import { visibleClassCondition } from '../access/class-access';
+import { isStudent, studentScope } from '../access/student-scope';
 import { forbidden, notFound } from './app-error';
 import { currentUser } from './auth';
 
@@ -13,11 +13,13 @@ export type Locator = `${'params' | 'body' | 'query'}.${string}`;
 
 /**
  * A route's class scope, declared in its config beside its guard: one class, a list of classes, or one
- * student (seen through the classes they are in).
+ * student (seen through the classes they are in), for staff; for a signed-in student, one of their own
+ * classes (`ownClass`: the classes they are enrolled in).
  */
-export type Scope = { class: Locator } | { classes: Locator } | { student: Locator };
+export type Scope = { class: Locator } | { classes: Locator } | { student: Locator } | { ownClass: Locator };
 
 export type Resource = { class: number } | { classes: number[] } | { student: number };
+type OwnClass = { ownClass: number };
 type Verdict = 'allowed' | 'forbidden' | 'missing';
 
 declare module 'fastify' {
@@ -28,6 +30,9 @@ declare module 'fastify' {
 
 /** The config of a staff route on the class in its path (`/classes/:id/…`). */
 export const staffOfClass = { guard: 'staff', scope: { class: 'params.id' } } as const;
+
+/** The config of a student route on one of their classes (`/home/classes/:classId/…`): 404 no such class, 403 not theirs. */
+export const studentOfClass = { scope: { ownClass: 'params.classId' } } as const;
 
 /**
  * The one rule of who may touch which class's data: an admin every class, a teaching assistant the classes
@@ -61,13 +66,24 @@ export async function authorize(db: Db, request: FastifyRequest, resource: Resou
   if ((await can(db, currentUser(request), resource)) === 'forbidden') throw forbidden();
 }
 
+/** A student reaches only the classes they are enrolled in; `missing` when the class does not exist. */
+async function canStudentOpen(db: Db, student: StudentUser, classId: number): Promise<Verdict> {
+  const [row] = await db
+    .select({ isTheirs: sql<boolean>`${classStudents.id} IS NOT NULL` })
+    .from(classes)
+    .leftJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.studentId, student.id)))
+    .where(eq(classes.id, classId))
+    .limit(1);
+  return !row ? 'missing' : row.isTheirs ? 'allowed' : 'forbidden';
+}
+
 const idsAt = (request: FastifyRequest, locator: Locator): unknown => {
   const [part, key] = locator.split('.') as ['params' | 'body' | 'query', string];
   return (request[part] as Record<string, unknown> | undefined)?.[key];
 };
 
 /** The resource a scope names in this request; null when the id is malformed (validation answers it). */
-function resourceOf(request: FastifyRequest, scope: Scope): Resource | null {
+function resourceOf(request: FastifyRequest, scope: Scope): Resource | OwnClass | null {
   if ('classes' in scope) {
     const value = idsAt(request, scope.classes);
     // A list longer than validation allows is validation's to refuse (and would overflow one query's parameters).
@@ -75,9 +91,15 @@ function resourceOf(request: FastifyRequest, scope: Scope): Resource | null {
     const ids = (Array.isArray(value) ? value : []).map((id) => idField().safeParse(id));
     return ids.every((id) => id.success) ? { classes: ids.map((id) => id.data!) } : null;
   }
-  const id = idField().safeParse(idsAt(request, 'class' in scope ? scope.class : scope.student));
-  if (!id.success) return null;
-  return 'class' in scope ? { class: id.data } : { student: id.data };
+  const [[kind, locator]] = Object.entries(scope) as [['class' | 'student' | 'ownClass', Locator]];
+  const id = idField().safeParse(idsAt(request, locator));
+  return id.success ? ({ [kind]: id.data } as Resource | OwnClass) : null;
+}
+
+/** The verdict for the caller the route's guard let in: a staff member on a staff scope, a student on their own. */
+function verdictOf(db: Db, request: FastifyRequest, resource: Resource | OwnClass): Promise<Verdict> | null {
+  if ('ownClass' in resource) return request.student ? canStudentOpen(db, request.student, resource.ownClass) : null;
+  return request.user ? can(db, request.user, resource) : null;
 }
 
 /**
@@ -90,22 +112,26 @@ export function registerPolicy(app: FastifyInstance, db: Db) {
   app.addHook('onRoute', assertScopeDeclared);
   app.addHook('preValidation', async (request) => {
     const declared = request.routeOptions.config.scope;
-    if (!declared || !request.user) return;
+    if (!declared) return;
     for (const scope of [declared].flat()) {
       const resource = resourceOf(request, scope);
-      if (!resource) continue;
-      const verdict = await can(db, request.user, resource);
+      const verdict = resource && (await verdictOf(db, request, resource));
+      if (!verdict) continue;
       if (verdict === 'missing' && Object.values(scope)[0].startsWith('params.')) throw notFound();
       if (verdict === 'forbidden') throw forbidden();
     }
   });
 }
 
-/** Staff routes under a class or a student in their path must declare their scope, or they do not start. */
+/**
+ * Staff routes under a class or a student in their path, and student routes under one of their classes, must
+ * declare their scope, or they do not start.
+ */
 function assertScopeDeclared(route: { url: string; config?: { guard?: string; scope?: unknown } }) {
   const guard = route.config?.guard;
-  if (guard !== 'staff' || route.config?.scope) return;
-  if (/\/admin\/(classes|students)\/:id(\/|$)/.test(route.url)) {
-    throw new Error(`Route ${route.url} is under a class or a student and declares no scope`);
-  }
+  if (route.config?.scope) return;
+  const isScoped =
+    (guard === 'staff' && /\/admin\/(classes|students)\/:id(\/|$)/.test(route.url)) ||
+    (guard === 'student' && /\/home\/classes\/:classId(\/|$)/.test(route.url));
+  if (isScoped) throw new Error(`Route ${route.url} is under a class or a student and declares no scope`);
 }

@@ -1,7 +1,7 @@
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fileVersions, jobs, pdfs, videos } from '../db/schema';
-import { readPlaylist, segmentsOf } from '../modules/videos/video-hls';
+import { readPlaylist, segmentsOf } from './hls-playlist';
 import type { FileStore } from './file-store';
 
 /** A file younger than this is never swept: its upload or job may still be about to write its row. */

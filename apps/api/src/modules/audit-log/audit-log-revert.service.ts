@@ -18,7 +18,7 @@ import {
   studentAnswers,
 } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../plugins/app-error';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 import { saveAnsweredQuestions } from '../workstation/assessment-corrections.service';
 import { saveScores } from '../workstation/assessment-scores.service';
 import { saveAttendanceStatuses } from '../workstation/attendance.service';

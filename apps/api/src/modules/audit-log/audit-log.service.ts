@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { assessments, attendances, auditLog, classes, classworks, users } from '../../db/schema';
 import { countMatching, pageMeta, pageWindow } from '../../lib/lists';
 import { invalidField, notFound } from '../../plugins/app-error';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 
 const actor = alias(users, 'actor');
 const student = alias(users, 'student');

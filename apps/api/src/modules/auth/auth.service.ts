@@ -1,12 +1,12 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { ROLE, type AuthUser, type LoginBody, type StaffRole, type TokenAudience } from '@backoffice/contract';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { type LoginBody, type TokenAudience } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { authTokens, roles, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { clearCounter, forgetHit, hitCounter, minutesUntil, purgeEndedCounters } from '../../lib/rate-counters';
-import { personNameColumns } from '../users/person-columns';
+import { authUserColumns, presentUser, STAFF_ROLE_IDS } from '../../access/callers';
 
 export type AuthSettings = {
   tokenTtlHours: number;
@@ -16,45 +16,6 @@ export type AuthSettings = {
   maxAttemptsPerAddress: number;
   windowMinutes: number;
 };
-
-const STAFF_ROLE_IDS = [ROLE.admin, ROLE.teacher, ROLE.supervisor];
-
-const authUserColumns = {
-  ...personNameColumns,
-  mainRole: roles.name,
-  mainRoleId: users.mainRoleId,
-};
-
-function presentUser(row: {
-  id: number;
-  name: string;
-  nickname: string | null;
-  email: string;
-  mainRole: string;
-  mainRoleId: number;
-}): AuthUser {
-  return { ...row, mainRole: row.mainRole as StaffRole };
-}
-
-export async function findUserByToken(db: Db, token: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select(authUserColumns)
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .innerJoin(roles, eq(roles.id, users.mainRoleId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.audience, 'staff'),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
-        eq(users.isActive, true),
-        inArray(users.mainRoleId, STAFF_ROLE_IDS),
-      ),
-    )
-    .limit(1);
-  return row ? presentUser(row) : null;
-}
 
 /** 429 with the minutes until the window that is full ends. */
 const tooManyAttempts = (resetAt: Date) =>

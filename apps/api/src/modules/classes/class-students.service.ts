@@ -3,7 +3,7 @@ import type { ClassStudent, RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
 import { containsText, countMatching, pageMeta, type ListTotal } from '../../lib/lists';
-import { personNameColumns } from '../users/person-columns';
+import { personNameColumns } from '../../db/person-columns';
 import { isClassMember } from './class-members';
 
 /** `query` (or `q`) as the roster search; pages of up to ROSTER_PAGE_SIZE. */

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
 import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
 import { notFound } from '../../plugins/app-error';
-import { visibleClassCondition } from './class-access';
-import { personNameColumns } from '../users/person-columns';
+import { visibleClassCondition } from '../../access/class-access';
+import { personNameColumns } from '../../db/person-columns';
 import { countClassMembers, isClassMember } from './class-members';
 
 const classColumns = {

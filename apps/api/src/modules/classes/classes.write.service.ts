@@ -3,7 +3,7 @@ import { ROLE, type AuthUser, type ClassBody, type ClassDetail } from '@backoffi
 import type { Db, Tx } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
-import { canChooseTeachers } from './class-access';
+import { canChooseTeachers } from '../../access/class-access';
 import { writeEnrolments } from './enrolment-history';
 import { getClass } from './classes.service';
 import { isClassMember } from './class-members';

@@ -7,7 +7,7 @@ import type { JobOutcome } from '../../jobs/jobs.service';
 import type { JobContext, JobHandler } from '../../jobs/registry';
 import { loadExcel } from './load-excel';
 import { neutraliseCell } from './student-sheet';
-import { personColumns } from '../users/person-columns';
+import { personColumns } from '../../db/person-columns';
 
 /**
  * Students read per query: keyset pages on the student_profiles primary key (every student has its

@@ -51,14 +51,14 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     ['webinar', 'Webinar created successfully', 'Webinar updated successfully'],
   ] as const) {
     app.route({
-      ...routeOf(app, meetingsApi[mainType].create),
+      ...routeOf(app, meetingsApi[mainType].create, { config: { scope: { classes: 'body.classes' } } }),
       handler: async (request) => ({
         message: request.t(created),
         data: await createMeeting(db, providers, currentUser(request), mainType, request.body),
       }),
     });
     app.route({
-      ...routeOf(app, meetingsApi[mainType].update),
+      ...routeOf(app, meetingsApi[mainType].update, { config: { scope: { classes: 'body.classes' } } }),
       handler: async (request) => ({
         message: request.t(updated),
         data: await updateMeeting(db, providers, currentUser(request), mainType, request.params.id, request.body),

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { classes, meetingClasses, meetingParticipants, meetings, users } from '../../db/schema';
 import { AppError, forbidden, invalidField, notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 import { linkProvider, type MeetingProvider, type MeetingSpec } from './meeting-provider';
 
 /** The providers the server has: `link` always, Zoom when configured. */
@@ -100,15 +100,10 @@ export async function getMeeting(db: Db, user: AuthUser, id: number): Promise<Me
   return toMeeting(row, (await classesOf(db, [id])).get(id) ?? []);
 }
 
-/** 422 on classes when one does not exist, 403 when one is outside the user's classes. */
-async function assertClasses(db: Db, user: AuthUser, classIds: number[]) {
-  const visible = visibleClassCondition(user) ?? sql`true`;
-  const rows = await db
-    .select({ id: classes.id, isVisible: sql<boolean>`${visible}` })
-    .from(classes)
-    .where(inArray(classes.id, classIds));
+/** 422 on classes when one does not exist (the route's scope answers 403 for one outside the user's classes). */
+async function assertClassesExist(db: Db, classIds: number[]) {
+  const rows = await db.select({ id: classes.id }).from(classes).where(inArray(classes.id, classIds));
   if (rows.length !== classIds.length) throw invalidField('classes', 'The selected id is invalid');
-  if (rows.some((r) => !r.isVisible)) throw forbidden();
 }
 
 function specOf(mainType: MeetingMainType, body: MeetingBody): MeetingSpec {
@@ -146,7 +141,7 @@ export async function createMeeting(
   body: MeetingBody,
 ) {
   if (body.main_type !== mainType) throw invalidField('main_type', 'Use the webinar routes for a webinar.');
-  await assertClasses(db, user, body.classes);
+  await assertClassesExist(db, body.classes);
   const type = typeOf(mainType, body);
   const provider = providerFor(providers, mainType, type);
   const spec = specOf(mainType, body);
@@ -188,7 +183,7 @@ export async function updateMeeting(
   if (row.mainType !== mainType) throw notFound();
   if (!canChange) throw forbidden();
   if (body.main_type !== mainType) throw invalidField('main_type', 'Use the webinar routes for a webinar.');
-  await assertClasses(db, user, body.classes);
+  await assertClassesExist(db, body.classes);
   const type = typeOf(mainType, body);
   const provider = providerFor(providers, mainType, type);
   const spec = specOf(mainType, body);

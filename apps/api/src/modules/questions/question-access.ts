@@ -3,7 +3,7 @@ import type { AuthUser } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 
 /**
  * Who writes the bank: an admin any question; a teaching assistant (or supervisor) the questions of the

@@ -3,7 +3,7 @@ import type { StudentRank, StudentsRankQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { pageMeta } from '../../lib/lists';
-import { personNameColumns } from '../users/person-columns';
+import { personNameColumns } from '../../db/person-columns';
 import { isClassMember } from '../classes/class-members';
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -13,7 +13,7 @@ import { classes, jobs, performanceReports, users } from '../../db/schema';
 import { createJob, finishJob, type Enqueue, type QueuedJob } from '../../jobs/jobs.service';
 import { pageMeta } from '../../lib/lists';
 import { forbidden, invalidField, notFound } from '../../plugins/app-error';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 import { assertClassExists } from '../classes/classes-exist';
 import { findClassMember } from '../classes/class-members';
 import { principalOf } from './report-job';

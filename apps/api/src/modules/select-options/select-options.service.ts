@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { centers, classCategories, classes, educationalParts, questions, schools, users } from '../../db/schema';
 import { isInPart } from '../questions/questions.service';
-import { visibleClassCondition } from '../classes/class-access';
-import { studentScope } from '../students/students.service';
+import { visibleClassCondition } from '../../access/class-access';
+import { studentScope } from '../../access/student-scope';
 import { containsText } from '../../lib/lists';
 
 /** Most entries of one select; selects list whole small tables. */

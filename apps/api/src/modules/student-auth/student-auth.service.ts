@@ -1,47 +1,23 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import {
-  ROLE,
   STUDENT_PENDING_MESSAGE,
   STUDENT_REJECTED_MESSAGE,
   type ForgotPasswordBody,
   type StudentLoginBody,
-  type StudentUser,
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { authTokens, studentRejections, users } from '../../db/schema';
+import { studentRejections, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { forgotPasswordMail } from '../../mail/templates';
 import { countLoginAttempt, issueToken, wrongCredentials, type AuthSettings } from '../auth/auth.service';
 import { mailPasswordLink } from '../auth/password-links.service';
-import { personNameColumns } from '../users/person-columns';
+import { isStudent } from '../../access/student-scope';
+import { personNameColumns } from '../../db/person-columns';
 
 /** How long a rejected sign-up is remembered to tell its owner why they cannot sign in. */
 export const REJECTION_MEMORY_DAYS = 90;
-
-const isStudent = eq(users.mainRoleId, ROLE.student);
-
-/** The approved student a student token belongs to; staff tokens and tokens of other scopes find nobody. */
-export async function findStudentByToken(db: Db, token: string): Promise<StudentUser | null> {
-  const [row] = await db
-    .select(personNameColumns)
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.audience, 'student'),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, new Date()),
-        eq(users.isActive, true),
-        isStudent,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * A student's sign-in, counted and limited exactly as the staff's. A pending or rejected sign-up is told

@@ -5,7 +5,7 @@ import { studentProfiles, users } from '../../db/schema';
 import { containsText, countMatching } from '../../lib/lists';
 import { rosterPage } from '../classes/class-students.service';
 import { assertCenterExists } from '../notes/notes.service';
-import { studentScope } from '../students/students.service';
+import { studentScope } from '../../access/student-scope';
 
 /** The students assigned to a center that the user may see, by name; meta.pagination.total is the 'Total Students'. */
 export async function listCenterStudents(db: Db, user: AuthUser, centerId: number, query: RosterQuery) {

@@ -3,7 +3,7 @@ import { studentPapersApi } from '@backoffice/contract';
 import { currentStudent } from '../../plugins/auth';
 import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
-import { assertStudentInClass } from '../student-classes/student-class-access';
+import { studentOfClass } from '../../plugins/policy';
 import { scanAttendance } from './student-attendance.service';
 import { startPaper, submitPaperAnswers } from './student-papers.service';
 
@@ -14,19 +14,17 @@ export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     ['exam', studentPapersApi.startExam, studentPapersApi.answerExam],
   ] as const) {
     app.route({
-      ...routeOf(app, start),
+      ...routeOf(app, start, { config: studentOfClass }),
       handler: async (request) => {
         const me = currentStudent(request);
-        await assertStudentInClass(db, me, request.params.classId);
         return { message: '', data: await startPaper(db, me, kind, request.params.classId, request.params.id) };
       },
     });
 
     app.route({
-      ...routeOf(app, answers),
+      ...routeOf(app, answers, { config: studentOfClass }),
       handler: async (request) => {
         const me = currentStudent(request);
-        await assertStudentInClass(db, me, request.params.classId);
         const data = await submitPaperAnswers(db, me, kind, request.params.classId, request.params.id, request.body);
         return { message: request.t('Your answers were submitted'), data };
       },

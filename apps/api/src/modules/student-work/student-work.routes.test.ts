@@ -96,3 +96,22 @@ describe('home/classes/{classId}/classworks', () => {
     expect(list.body.data[0]).toMatchObject({ id: classwork.id, status: 'not_attended', file: { id: sent.body.data.file.id } });
   });
 });
+
+describe('home/classes/{classId}/…, the class scope every route under it declares', () => {
+  it('answers 404 for a class that does not exist and 403 for one the student is not in, before reading the body', async () => {
+    const db = t.database.db;
+    const [mine, theirs] = [await createClass(db), await createClass(db)];
+    const { headers } = await signInStudent(t, [mine.id]);
+    const statusOf = async (method: 'GET' | 'POST', url: string) =>
+      (await t.request({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) })).status;
+    for (const [method, path] of [
+      ['GET', 'attendance'],
+      ['GET', 'classworks'],
+      ['POST', 'exams/1/answers'],
+    ] as const) {
+      expect(await statusOf(method, `/api/home/classes/${mine.id}/${path}`), path).not.toBe(403);
+      expect(await statusOf(method, `/api/home/classes/${theirs.id}/${path}`), path).toBe(403);
+      expect(await statusOf(method, `/api/home/classes/${theirs.id + 1000}/${path}`), path).toBe(404);
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { studentWorkApi } from '@backoffice/contract';
 import { currentStudent } from '../../plugins/auth';
 import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
-import { assertStudentInClass } from '../student-classes/student-class-access';
+import { studentOfClass } from '../../plugins/policy';
 import { findStudentFile } from './student-files';
 import { submitStudentFile } from './student-submissions.service';
 import { listStudentAssessments, listStudentAttendance, listStudentClassworks } from './student-work.service';
@@ -17,29 +17,26 @@ export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     ['exam', studentWorkApi.exams],
   ] as const) {
     app.route({
-      ...routeOf(app, listed),
+      ...routeOf(app, listed, { config: studentOfClass }),
       handler: async (request) => {
         const me = currentStudent(request);
-        await assertStudentInClass(db, me, request.params.classId);
         return { message: '', data: await listStudentAssessments(db, me, request.params.classId, kind) };
       },
     });
   }
 
   app.route({
-    ...routeOf(app, studentWorkApi.classworks),
+    ...routeOf(app, studentWorkApi.classworks, { config: studentOfClass }),
     handler: async (request) => {
       const me = currentStudent(request);
-      await assertStudentInClass(db, me, request.params.classId);
       return { message: '', data: await listStudentClassworks(db, me, request.params.classId) };
     },
   });
 
   app.route({
-    ...routeOf(app, studentWorkApi.attendance),
+    ...routeOf(app, studentWorkApi.attendance, { config: studentOfClass }),
     handler: async (request) => {
       const me = currentStudent(request);
-      await assertStudentInClass(db, me, request.params.classId);
       return { message: '', data: await listStudentAttendance(db, me, request.params.classId) };
     },
   });
@@ -49,10 +46,9 @@ export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     ['classwork', studentWorkApi.submitClasswork],
   ] as const) {
     app.route({
-      ...routeOf(app, submit),
+      ...routeOf(app, submit, { config: studentOfClass }),
       handler: async (request) => {
         const me = currentStudent(request);
-        await assertStudentInClass(db, me, request.params.classId);
         const data = await submitStudentFile(db, files, request, me, target, request.params.classId, request.params.id);
         return { message: request.t('Your file was submitted'), data };
       },
@@ -60,10 +56,9 @@ export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   }
 
   app.route({
-    ...routeOf(app, studentWorkApi.file),
+    ...routeOf(app, studentWorkApi.file, { config: studentOfClass }),
     handler: async (request, reply) => {
       const me = currentStudent(request);
-      await assertStudentInClass(db, me, request.params.classId);
       const file = await findStudentFile(db, me, request.params.classId, request.params.fileId);
       return reply
         .type(file.contentType)

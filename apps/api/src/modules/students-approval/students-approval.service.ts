@@ -5,11 +5,12 @@ import { classStudents, studentProfiles, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { rememberRejection } from '../student-auth/student-auth.service';
-import { classesOfStudents, isStudent, studentScope } from '../students/students.service';
+import { isStudent, studentScope } from '../../access/student-scope';
+import { classesOfStudents } from '../students/students.service';
 import { assertClassExists } from '../classes/classes-exist';
 import { approvalChange, watchEnrolments } from '../classes/enrolment-history';
 import { watchAccount } from '../users/account-history';
-import { personColumns } from '../users/person-columns';
+import { personColumns } from '../../db/person-columns';
 
 const isPending = eq(users.isActive, false);
 

@@ -1,20 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ROLE, type AuthUser, type ClassRef, type KeysetListQuery, type Student } from '@backoffice/contract';
+import { type AuthUser, type ClassRef, type KeysetListQuery, type Student } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
-import { visibleClassCondition } from '../classes/class-access';
-import { personColumns } from '../users/person-columns';
-
-/** Students a staff member may see: all for an admin, else those enrolled in one of their classes. */
-export function studentScope(user: AuthUser): SQL | undefined {
-  const visible = visibleClassCondition(user, classStudents.classId);
-  if (!visible) return undefined;
-  return sql`${users.id} IN (SELECT ${classStudents.studentId} FROM ${classStudents} WHERE ${visible})`;
-}
-
-export const isStudent = eq(users.mainRoleId, ROLE.student);
+import { visibleClassCondition } from '../../access/class-access';
+import { isStudent, studentScope } from '../../access/student-scope';
+import { personColumns } from '../../db/person-columns';
 
 const studentColumns = {
   ...personColumns,

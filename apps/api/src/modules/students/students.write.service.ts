@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
 import { mailPasswordLink } from '../auth/password-links.service';
 import { endSessions } from '../auth/sessions.service';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 import { assertClassesExist } from '../classes/classes-exist';
 import { writeEnrolments } from '../classes/enrolment-history';
 import { writeAccount } from '../users/account-history';

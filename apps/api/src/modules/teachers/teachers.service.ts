@@ -6,7 +6,7 @@ import { notFound } from '../../plugins/app-error';
 import { countMatching, matchesText, pageMeta, pageWindow } from '../../lib/lists';
 import type { Mailer } from '../../mail/mailer';
 import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
-import { personColumns } from '../users/person-columns';
+import { personColumns } from '../../db/person-columns';
 import { mailPasswordLink } from '../auth/password-links.service';
 
 const isTeacher = eq(users.mainRoleId, ROLE.teacher);

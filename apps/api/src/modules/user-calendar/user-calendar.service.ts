@@ -3,7 +3,7 @@ import { CALENDAR_MAX_DAYS, WEEKDAYS, type AuthUser, type CalendarItem, type Cal
 import type { Db } from '../../db/client';
 import { classes } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 import { meetingsBetween } from '../meetings/meetings.service';
 
 const DAY_MS = 86_400_000;

@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/passwords';
 import { endSessions, signOutEverywhere } from '../auth/sessions.service';
 import { writeAccount } from './account-history';
 import { assertEmailFree, existingIdsOfRole, withUniqueEmail } from './accounts.service';
-import { personColumns } from './person-columns';
+import { personColumns } from '../../db/person-columns';
 
 const staffRoleIds = [...STAFF_ROLE_IDS];
 const isStaff = inArray(users.mainRoleId, staffRoleIds);

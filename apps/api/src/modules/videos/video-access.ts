@@ -3,7 +3,7 @@ import type { AuthUser } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classVideos, videos } from '../../db/schema';
 import { forbidden, notFound } from '../../plugins/app-error';
-import { visibleClassCondition } from '../classes/class-access';
+import { visibleClassCondition } from '../../access/class-access';
 
 /**
  * Videos a staff member may see: an admin all; others those of their classes and those they uploaded.

@@ -6,7 +6,7 @@ import type { FileStore } from '../../storage/file-store';
 import { AppError, notFound } from '../../plugins/app-error';
 import { issueGrant, type Viewer } from '../media/media-grants.service';
 import type { VideoRow } from './video-access';
-import { playlistForGrant, playlistSeconds, readPlaylist, segmentsOf } from './video-hls';
+import { playlistForGrant, playlistSeconds, readPlaylist, segmentsOf } from '../../storage/hls-playlist';
 
 const notReady = () => new AppError(409, 'The video is still being processed.');
 

@@ -10,7 +10,7 @@ import { JobFailure, type JobContext, type JobDeps, type JobHandler } from '../.
 import type { JobRow } from '../../jobs/jobs.service';
 import type { FileStore } from '../../storage/file-store';
 import { hasFfmpeg, probeVideoSeconds, transcodeToHls } from '../media/ffmpeg';
-import { removeHlsOutput } from './video-hls';
+import { removeHlsOutput } from '../../storage/hls-playlist';
 
 const videoIdOf = (job: JobRow) => Number(job.input.videoId);
 

@@ -9,7 +9,7 @@ import { invalidField } from '../../plugins/app-error';
 import { assertClassesExist } from '../classes/classes-exist';
 import { findVisibleVideo, visibleVideoCondition } from './video-access';
 import { sanitizeEmbed } from './embed';
-import { removeHlsOutput } from './video-hls';
+import { removeHlsOutput } from '../../storage/hls-playlist';
 
 export type VideoWriteDeps = { db: Db; files: FileStore; enqueue: Enqueue };
 

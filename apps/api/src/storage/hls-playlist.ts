@@ -1,5 +1,5 @@
 import { text } from 'node:stream/consumers';
-import type { FileStore } from '../../storage/file-store';
+import type { FileStore } from './file-store';
 
 const SEGMENT = /^[a-f0-9]{32}\.ts$/;
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '@backoffice/contract';
-import { classes, classTeachers, supervisorTeachers } from '../../db/schema';
+import { classes, classTeachers, supervisorTeachers } from '../db/schema';
 
 /**
  * The one place that says which classes a staff member may see and change:

@@ -1,4 +1,4 @@
-import { users } from '../../db/schema';
+import { users } from './schema';
 
 /** Who a person is, as every list that names people answers it: rankings, rosters, a class's teachers, sign-in. */
 export const personNameColumns = {
