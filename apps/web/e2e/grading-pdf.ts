@@ -89,12 +89,10 @@ export async function examWithSubmission(request: APIRequestContext, pages: stri
   });
   expect(exam.ok(), await exam.text()).toBeTruthy();
   const examId = (await exam.json()).data.id as number;
-  const upload = await request.post(`/api/admin/classes/${classId}/exams/changeStudentExamStatus`, {
+  const upload = await request.post(`/api/admin/classes/${classId}/exams/${examId}/students/${studentId}/graded-file`, {
     headers,
     multipart: {
-      'exams[0][examId]': String(examId),
-      'exams[0][studentId]': String(studentId),
-      'exams[0][updatedFile]': { name: 'answers.pdf', mimeType: 'application/pdf', buffer: await multiPagePdf(pages) },
+      updatedFile: { name: 'answers.pdf', mimeType: 'application/pdf', buffer: await multiPagePdf(pages) },
     },
   });
   expect(upload.ok(), await upload.text()).toBeTruthy();

@@ -28,11 +28,6 @@ export const ASSESSMENT_BATCH_KEYS = { homework: 'homework', quiz: 'quizzes', ex
   AssessmentKind,
   string
 >;
-/** The id field of a multipart batch entry: exams[0][examId]. */
-export const ASSESSMENT_ID_FIELDS = { homework: 'homeworkId', quiz: 'quizId', exam: 'examId' } as const satisfies Record<
-  AssessmentKind,
-  string
->;
 
 /** Where a student's result stands: nothing handed in, handed in (a file or answers), corrected (a score). */
 export const RESULT_STATUSES = ['assigned', 'submitted', 'corrected'] as const;
@@ -197,15 +192,20 @@ const scoreField = z.coerce.number({ error: 'The score must be a number' }).min(
 export const scoreEntrySchema = z.tuple([idField(), idField(), scoreField], {
   error: 'Each entry must be [studentId, itemId, score]',
 });
-/** JSON body of changeStudentExamStatus {exams}, changeStudentQuizStatus {quizzes}, changeStudentHomeworkStatus {homework}. */
-export const scoreBatchBodySchema = (kind: AssessmentKind) =>
-  z.object({ [ASSESSMENT_BATCH_KEYS[kind]]: batchField(scoreEntrySchema, 'Scores are required') });
-export type ScoreBatchEntry = [number, number, number];
+/** JSON body of changeStudentHomeworkStatus {homework}, changeStudentQuizStatus {quizzes}, changeStudentExamStatus {exams}. */
+export const SCORE_BATCH_BODIES = {
+  homework: z.object({ homework: batchField(scoreEntrySchema, 'Scores are required') }),
+  quiz: z.object({ quizzes: batchField(scoreEntrySchema, 'Scores are required') }),
+  exam: z.object({ exams: batchField(scoreEntrySchema, 'Scores are required') }),
+} as const satisfies Record<AssessmentKind, z.ZodObject>;
+/** [studentId, itemId, score] as a SAVE's body holds it once validated. */
+export type ScoreBatchTuple = z.output<typeof scoreEntrySchema>;
 
-/** One entry of the multipart twin: exams[0][studentId|examId|score|updatedFile]; the file is optional, the score too. */
-export const multipartScoreEntrySchema = z.object({
-  studentId: idField(),
-  itemId: idField(),
+/**
+ * The text fields of a graded file's multipart form (…/{itemId}/students/{studentId}/graded-file), beside its
+ * `updatedFile` PDF: the score is optional, and so is the file, but not both.
+ */
+export const gradedFileFieldsSchema = z.object({
   score: z.preprocess((value) => (value === '' ? undefined : value), scoreField.optional()),
   /** The result's version the grader opened (grading viewer): a save against a newer one is a 409. */
   version: z.preprocess(

@@ -5,16 +5,12 @@ import { gradingClaimSchema, studentAssessmentSchema } from './assessments';
 export const GRADING_KINDS = ['homework', 'quiz', 'exam'] as const;
 export type GradingKind = (typeof GRADING_KINDS)[number];
 
-/**
- * How the spec names each kind on the wire: the path segment under a class, the item's id field
- * (query parameter of the editor and field of the status form), the status route and its list key
- * (`exams[0][updatedFile]`, `exams[0][examId]`…).
- */
+/** How the spec names each kind on the wire: the path segment under a class and the item's id field (query parameter of the editor). */
 export const GRADING_ROUTES = {
-  homework: { segment: 'homework', idField: 'homeworkId', statusRoute: 'changeStudentHomeworkStatus', listKey: 'homework' },
-  quiz: { segment: 'quizzes', idField: 'quizId', statusRoute: 'changeStudentQuizStatus', listKey: 'quizzes' },
-  exam: { segment: 'exams', idField: 'examId', statusRoute: 'changeStudentExamStatus', listKey: 'exams' },
-} as const satisfies Record<GradingKind, { segment: string; idField: string; statusRoute: string; listKey: string }>;
+  homework: { segment: 'homework', idField: 'homeworkId' },
+  quiz: { segment: 'quizzes', idField: 'quizId' },
+  exam: { segment: 'exams', idField: 'examId' },
+} as const satisfies Record<GradingKind, { segment: string; idField: string }>;
 
 /** How long opening a submission claims it for its grader; the viewer renews it while open. */
 export const GRADING_CLAIM_MINUTES = 5;

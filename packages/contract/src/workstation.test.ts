@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentBodySchema, attendanceStatusBodySchema, classworkBodySchema, scoreBatchBodySchema } from './index';
+import { assessmentBodySchema, attendanceStatusBodySchema, classworkBodySchema, SCORE_BATCH_BODIES } from './index';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -50,7 +50,7 @@ describe('workstation contract', () => {
   it('takes attendance statuses -1, 0 and 1 only, and score batches under their kind', () => {
     expect(attendanceStatusBodySchema.safeParse({ attendances: [[1, 2, -1]] }).success).toBe(true);
     expect(attendanceStatusBodySchema.safeParse({ attendances: [[1, 2, 2]] }).success).toBe(false);
-    expect(scoreBatchBodySchema('quiz').parse({ quizzes: [[1, 2, 7.5]] })).toEqual({ quizzes: [[1, 2, 7.5]] });
-    expect(scoreBatchBodySchema('exam').safeParse({ exams: [[1, 2, -1]] }).success).toBe(false);
+    expect(SCORE_BATCH_BODIES.quiz.parse({ quizzes: [[1, 2, 7.5]] })).toEqual({ quizzes: [[1, 2, 7.5]] });
+    expect(SCORE_BATCH_BODIES.exam.safeParse({ exams: [[1, 2, -1]] }).success).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   assessmentStudentParamsSchema,
   batchResultSchema,
   gradingClaimSchema,
+  SCORE_BATCH_BODIES,
   totalConflictSchema,
   type AssessmentKind,
 } from '../assessments';
@@ -166,8 +167,8 @@ const SCORE_SAVES = {
   exam: 'changeStudentExamStatus',
 } as const satisfies Record<AssessmentKind, string>;
 
-/** The routes of one kind of assessment under /admin/classes/:id/{homework|quizzes|exams}. */
-const assessmentEndpoints = <K extends AssessmentKind>(kind: K) => {
+/** The routes of one kind of assessment under /admin/classes/:id/{homework|quizzes|exams}; `scores`: its SAVE's body. */
+const assessmentEndpoints = <K extends AssessmentKind, S extends z.ZodType>(kind: K, scores: S) => {
   const plural = ASSESSMENT_PATHS[kind];
   const base = `/admin/classes/:id/${plural}` as const;
   return {
@@ -195,18 +196,23 @@ const assessmentEndpoints = <K extends AssessmentKind>(kind: K) => {
       response: itemResponse(assessmentSchema),
       description: `Same rules as POST; a max score below a saved score is refused. ${SCOPE}`,
     }),
-    /** JSON tuples, or a multipart form with corrected PDFs: read by the handler, so declared as a form. */
-    save: endpoint({
+    save: saveOf(
+      plural,
+      SCORE_SAVES[kind],
+      scores,
+      'SAVE of the tab, one transaction: {key: [[studentId, itemId, score]]}. A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once.',
+    ),
+    gradedFile: endpoint({
       method: 'POST',
-      path: `${base}/${SCORE_SAVES[kind]}`,
+      path: `${base}/:itemId/students/:studentId/graded-file`,
       guard: 'staff',
-      params: idParamSchema,
+      params: assessmentStudentParamsSchema,
       form: true,
       response: itemResponse(batchResultSchema),
-      // A corrected file saved over a newer version of the student's submission.
+      // A graded file saved over a newer version of the student's result.
       errors: [409],
       staleData: staleCellsSchema,
-      description: `SAVE of the tab, one transaction: JSON {key: [[studentId, itemId, score]]}, or multipart key[i][studentId|itemId|score|updatedFile] (PDF). A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once. ${IF_MATCH} (A file alone changes no score: it is never a conflict.) ${SCOPE}`,
+      description: `A graded file of one student's ${kind}, multipart: updatedFile (a PDF, checked by its bytes: 415; 20 MB: 413), score (0..max) and version (the result's version the grader opened: a newer one is a 409), the file or the score or both. A student outside the class or an item of another class is a 422; nothing is written. ${IF_MATCH} (A file alone changes no score: it is never a conflict.) ${SCOPE}`,
     }),
     student: endpoint({
       method: 'GET',
@@ -264,7 +270,7 @@ const answeredQuestionsSave = <P extends 'quizzes' | 'exams'>(plural: P) =>
   });
 
 export const assessmentsApi = {
-  homework: assessmentEndpoints('homework'),
-  quiz: { ...assessmentEndpoints('quiz'), saveAnswers: answeredQuestionsSave('quizzes') },
-  exam: { ...assessmentEndpoints('exam'), saveAnswers: answeredQuestionsSave('exams') },
+  homework: assessmentEndpoints('homework', SCORE_BATCH_BODIES.homework),
+  quiz: { ...assessmentEndpoints('quiz', SCORE_BATCH_BODIES.quiz), saveAnswers: answeredQuestionsSave('quizzes') },
+  exam: { ...assessmentEndpoints('exam', SCORE_BATCH_BODIES.exam), saveAnswers: answeredQuestionsSave('exams') },
 };

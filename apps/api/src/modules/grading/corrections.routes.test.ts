@@ -96,15 +96,13 @@ describe('saving a graded file against a stale version', () => {
     const { headers, base, exam, students } = await answeredExam();
     const save = (version: string, score: string) => {
       const form = multipartPayload([
-        { name: 'exams[0][examId]', value: String(exam.id) },
-        { name: 'exams[0][studentId]', value: String(students[0].id) },
-        { name: 'exams[0][score]', value: score },
-        { name: 'exams[0][version]', value: version },
-        { name: 'exams[0][updatedFile]', filename: 'graded.pdf', content: TINY_PDF },
+        { name: 'score', value: score },
+        { name: 'version', value: version },
+        { name: 'updatedFile', filename: 'graded.pdf', content: TINY_PDF },
       ]);
       return t.app.inject({
         method: 'POST',
-        url: `${base}/changeStudentExamStatus`,
+        url: `${base}/${exam.id}/students/${students[0].id}/graded-file`,
         payload: form.payload,
         headers: { ...headers, ...form.headers },
       });

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent } from '../../../test/factories';
-import { multipartPayload, TINY_PDF } from '../../../test/multipart';
-import { assessmentResults, fileVersions, questionUses, studentAnswers, studentScores } from '../../db/schema';
+import { assessmentResults, questionUses, studentAnswers, studentScores } from '../../db/schema';
 import { createPart, createQuestionRow } from '../questions/question-bank.test-helpers';
 import { classWithStudents, examBody } from './workstation.test-helpers';
 
@@ -122,52 +121,6 @@ describe('exams, quizzes and homework of a class', () => {
     );
     expect(await t.database.db.select().from(assessmentResults)).toEqual([]);
     expect(await t.database.db.select().from(studentScores)).toEqual([]);
-  });
-
-  it('takes the multipart SAVE with a corrected PDF, served only to staff of the class; a non-PDF writes nothing', async () => {
-    const { headers, students, base, exam } = await setUp();
-    const form = multipartPayload([
-      { name: 'exams[0][studentId]', value: String(students[0].id) },
-      { name: 'exams[0][examId]', value: String(exam.id) },
-      { name: 'exams[0][score]', value: '12.5' },
-      { name: 'exams[0][updatedFile]', filename: 'corrected.pdf', content: TINY_PDF },
-    ]);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `${base}/changeStudentExamStatus`,
-      payload: form.payload,
-      headers: { ...headers, ...form.headers },
-    });
-    expect(saved.statusCode).toBe(200);
-    const result = (await t.request({ method: 'GET', url: `${base}/${exam.id}`, headers })).body.data.students[students[0].id];
-    expect(result).toMatchObject({
-      score: 12.5,
-      status: 'corrected',
-      updatedFile: { name: 'corrected.pdf', size: TINY_PDF.length },
-    });
-    const file = await t.app.inject({ method: 'GET', url: result.updatedFile.url, headers });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.rawPayload.equals(TINY_PDF)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: result.updatedFile.url })).statusCode).toBe(401);
-    const stranger = await t.signIn('teacher');
-    expect((await t.app.inject({ method: 'GET', url: result.updatedFile.url, headers: stranger.headers })).statusCode).toBe(403);
-
-    const fake = multipartPayload([
-      { name: 'exams[0][studentId]', value: String(students[1].id) },
-      { name: 'exams[0][examId]', value: String(exam.id) },
-      { name: 'exams[0][score]', value: '3' },
-      { name: 'exams[0][updatedFile]', filename: 'virus.pdf', content: Buffer.from('MZ\x90\x00') },
-    ]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `${base}/changeStudentExamStatus`,
-      payload: fake.payload,
-      headers: { ...headers, ...fake.headers },
-    });
-    expect(refused.statusCode).toBe(415);
-    expect(await t.database.db.select().from(fileVersions)).toHaveLength(1);
-    expect(await t.database.db.select().from(assessmentResults)).toHaveLength(1);
   });
 
   it("shows a student's answers and takes corrected scores per question, which become the exam's score", async () => {

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ASSESSMENT_BATCH_KEYS,
-  ASSESSMENT_ID_FIELDS,
   ASSESSMENT_KINDS,
   assessmentsApi,
-  multipartScoreEntrySchema,
+  gradedFileFieldsSchema,
   PDF_MAX_BYTES,
-  scoreBatchBodySchema,
   type AssessmentKind,
+  type ScoreBatchTuple,
 } from '@backoffice/contract';
-import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { invalidField } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
 import { classItemRoutes } from './class-items.routes';
 import { routeOf } from '../../plugins/endpoints';
 import type { FileStore } from '../../storage/file-store';
-import { nestFormFields, PDF_UPLOAD, receiveMultipart, withUploads, type StoredUpload } from '../../storage/uploads';
+import { PDF_UPLOAD, receiveMultipart, withUploads } from '../../storage/uploads';
 import { getStudentAssessment, saveAnsweredQuestions } from './assessment-corrections.service';
 import { saveScores, type ScoreEntry } from './assessment-scores.service';
 import { createAssessment, deleteAssessment, getAssessment, listAssessments, updateAssessment } from './assessments.service';
@@ -36,48 +34,66 @@ const MESSAGES = {
   quiz: { created: 'Quiz created successfully', updated: 'Quiz updated successfully', deleted: 'Quiz deleted successfully' },
   exam: { created: 'Exam created successfully', updated: 'Exam updated successfully', deleted: 'Exam deleted successfully' },
 } as const satisfies Record<AssessmentKind, Record<'created' | 'updated' | 'deleted', string>>;
-/** Most corrected files one SAVE may carry. */
-const MAX_FILES_PER_SAVE = 60;
-
-/** The JSON tuples or the multipart form (key[i][studentId|<kind>Id|score|updatedFile]) as score entries. */
-async function run<T>(
+/**
+ * The graded file's form (updatedFile, score, version) as the one score entry it is: the file is kept only
+ * when the save goes through.
+ */
+async function saveGradedFile<T>(
   request: FastifyRequest,
   files: FileStore,
-  kind: AssessmentKind,
+  params: { studentId: number; itemId: number },
   save: (entries: ScoreEntry[]) => Promise<T>,
 ) {
-  const key = ASSESSMENT_BATCH_KEYS[kind];
-  if (!request.isMultipart()) {
-    const body = parseForm(scoreBatchBodySchema(kind), request.body) as Record<string, [number, number, number][]>;
-    return save(body[key].map(([studentId, itemId, score]) => ({ studentId, itemId, score })));
-  }
-  const filePattern = new RegExp(`^${key}\\[\\d{1,4}\\]\\[updatedFile\\]$`);
   const form = await receiveMultipart(request, files, {
     kind: PDF_UPLOAD,
     maxBytes: PDF_MAX_BYTES,
-    maxFiles: MAX_FILES_PER_SAVE,
-    fileField: (name) => filePattern.test(name),
+    fileField: (name) => name === 'updatedFile',
   });
   return withUploads(form, async () => {
-    const uploads: Record<string, StoredUpload> = Object.fromEntries(form.files.map((file) => [file.field, file]));
-    const nested = nestFormFields({ ...form.fields, ...uploads })[key];
-    const list = parseForm(
-      z.array(z.record(z.string(), z.unknown()), { error: 'Scores are required' }).min(1, 'Scores are required'),
-      nested,
-    );
-    const entries = list.map((entry, index) => {
-      const parsed = parseForm(multipartScoreEntrySchema, { ...entry, itemId: entry[ASSESSMENT_ID_FIELDS[kind]] });
-      const updatedFile = entry.updatedFile as StoredUpload | undefined;
-      if (parsed.score === undefined && !updatedFile) {
-        throw invalidField(`${key}.${index}`, 'A score or an updated file is required');
-      }
-      return { studentId: parsed.studentId, itemId: parsed.itemId, score: parsed.score, updatedFile, version: parsed.version };
-    });
-    return save(entries);
+    const { score, version } = parseForm(gradedFileFieldsSchema, form.fields);
+    const updatedFile = form.files[0];
+    if (score === undefined && !updatedFile) throw invalidField('updatedFile', 'A score or an updated file is required');
+    return save([{ ...params, score, updatedFile, version }]);
   });
 }
 
 export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
+  /** A tab SAVE: the [studentId, itemId, score] tuples of its body's list, with the If-Match version. */
+  const saveScoreBatch = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { classId, kind, tuples }: { classId: number; kind: AssessmentKind; tuples: ScoreBatchTuple[] },
+  ) => {
+    const user = currentUser(request);
+    const entries = tuples.map(([studentId, itemId, score]) => ({ studentId, itemId, score }));
+    const data = await saveTabFrom(request, reply, { classId, entity: kind }, (version) =>
+      saveScores(db, user.id, classId, kind, ASSESSMENT_BATCH_KEYS[kind], entries, version),
+    );
+    return { message: request.t('Scores saved successfully'), data };
+  };
+  /** Each kind's SAVE route: each body holds its own list (homework, quizzes, exams). */
+  const { homework, quiz, exam } = assessmentsApi;
+  const scoreSaveRoutes = {
+    homework: () =>
+      app.route({
+        ...routeOf(app, homework.save, { config: staffOfClass }),
+        handler: (request, reply) =>
+          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'homework', tuples: request.body.homework }),
+      }),
+    quiz: () =>
+      app.route({
+        ...routeOf(app, quiz.save, { config: staffOfClass }),
+        handler: (request, reply) =>
+          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'quiz', tuples: request.body.quizzes }),
+      }),
+    exam: () =>
+      app.route({
+        ...routeOf(app, exam.save, { config: staffOfClass }),
+        handler: (request, reply) =>
+          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'exam', tuples: request.body.exams }),
+      }),
+  } satisfies Record<AssessmentKind, () => void>;
+
   for (const kind of ASSESSMENT_KINDS) {
     const endpoints = assessmentsApi[kind];
     const messages = MESSAGES[kind];
@@ -97,13 +113,18 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       }),
     });
 
+    scoreSaveRoutes[kind]();
+
+    const field = ASSESSMENT_BATCH_KEYS[kind];
     app.route({
-      ...routeOf(app, endpoints.save, { config: staffOfClass }),
+      ...routeOf(app, endpoints.gradedFile, { config: staffOfClass }),
       handler: async (request, reply) => {
         const user = currentUser(request);
-        const field = ASSESSMENT_BATCH_KEYS[kind];
-        const data = await saveTabFrom(request, reply, { classId: request.params.id, entity: kind }, (version) =>
-          run(request, files, kind, (entries) => saveScores(db, user.id, request.params.id, kind, field, entries, version)),
+        const { id: classId, itemId, studentId } = request.params;
+        const data = await saveTabFrom(request, reply, { classId, entity: kind }, (version) =>
+          saveGradedFile(request, files, { studentId, itemId }, (entries) =>
+            saveScores(db, user.id, classId, kind, field, entries, version),
+          ),
         );
         return { message: request.t('Scores saved successfully'), data };
       },

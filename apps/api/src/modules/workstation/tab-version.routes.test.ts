@@ -172,7 +172,7 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
     expect(await statuses()).toEqual({ [students[0].id]: winner });
   });
 
-  it('checks a score sheet SAVE, JSON or multipart, and a classwork SAVE the same way; a file alone is no conflict', async () => {
+  it('checks a score sheet SAVE, a graded file and a classwork SAVE the same way; a file alone is no conflict', async () => {
     const { a, b, klass, students } = await setUp();
     const exams = `/api/admin/classes/${klass.id}/exams`;
     const exam = (await t.request({ method: 'POST', url: exams, headers: a.headers, payload: examBody() })).body.data;
@@ -193,14 +193,10 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
     ]);
     expect((await t.database.db.select().from(assessmentResults))[0].score).toBe(15);
 
-    const fileOnly = multipartPayload([
-      { name: 'exams[0][studentId]', value: String(students[0].id) },
-      { name: 'exams[0][examId]', value: String(exam.id) },
-      { name: 'exams[0][updatedFile]', filename: 'corrected.pdf', content: TINY_PDF },
-    ]);
+    const fileOnly = multipartPayload([{ name: 'updatedFile', filename: 'corrected.pdf', content: TINY_PDF }]);
     const uploaded = await t.app.inject({
       method: 'POST',
-      url: `${exams}/changeStudentExamStatus`,
+      url: `${exams}/${exam.id}/students/${students[0].id}/graded-file`,
       headers: { ...a.headers, ...fileOnly.headers, 'if-match': seen },
       payload: fileOnly.payload,
     });

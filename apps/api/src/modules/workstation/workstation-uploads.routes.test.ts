@@ -16,44 +16,30 @@ const t = useTestApp(async () => ({
 }));
 
 describe('workstation uploads', () => {
-  it('leaves no stored file behind when the SAVE carrying it is refused', async () => {
+  it('leaves no stored file behind when the graded file is refused', async () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
     const outsider = await createStudent(t.database.db);
     const base = `/api/admin/classes/${klass.id}/homework`;
     const homework = (await t.request({ method: 'POST', url: base, headers, payload: examBody({ name: 'Essay' }) })).body.data;
     const before = await fs.readdir(dir);
-    const form = multipartPayload([
-      { name: 'homework[0][studentId]', value: String(students[0].id) },
-      { name: 'homework[0][homeworkId]', value: String(homework.id) },
-      { name: 'homework[0][updatedFile]', filename: 'a.pdf', content: TINY_PDF },
-      { name: 'homework[1][studentId]', value: String(outsider.id) },
-      { name: 'homework[1][homeworkId]', value: String(homework.id) },
-      { name: 'homework[1][updatedFile]', filename: 'b.pdf', content: TINY_PDF },
-    ]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `${base}/changeStudentHomeworkStatus`,
-      payload: form.payload,
-      headers: { ...headers, ...form.headers },
-    });
+    const upload = (studentId: number) => {
+      const form = multipartPayload([{ name: 'updatedFile', filename: 'a.pdf', content: TINY_PDF }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `${base}/${homework.id}/students/${studentId}/graded-file`,
+        payload: form.payload,
+        headers: { ...headers, ...form.headers },
+      });
+    };
+    const refused = await upload(outsider.id);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().data).toEqual({ 'homework.1': [`Entry 1: student ${outsider.id} is not in this class`] });
+    expect(refused.json().data).toEqual({ 'homework.0': [`Entry 0: student ${outsider.id} is not in this class`] });
     expect(await fs.readdir(dir)).toEqual(before);
     expect(await t.database.db.select().from(fileVersions)).toEqual([]);
 
-    // the same form without the outsider keeps the file: a corrected file alone, the score left as it was
-    const accepted = multipartPayload([
-      { name: 'homework[0][studentId]', value: String(students[0].id) },
-      { name: 'homework[0][homeworkId]', value: String(homework.id) },
-      { name: 'homework[0][updatedFile]', filename: 'a.pdf', content: TINY_PDF },
-    ]);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `${base}/changeStudentHomeworkStatus`,
-      payload: accepted.payload,
-      headers: { ...headers, ...accepted.headers },
-    });
+    // the same file for a student of the class is kept: a corrected file alone, the score left as it was
+    const saved = await upload(students[0].id);
     expect(saved.statusCode).toBe(200);
     expect(await fs.readdir(dir)).toHaveLength(before.length + 1);
     const result = (await t.request({ method: 'GET', url: `${base}/${homework.id}`, headers })).body.data.students[

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { assessmentsApi, GRADING_ROUTES, type GradingKind } from '@backoffice/contract';
+import { assessmentsApi, type GradingKind } from '@backoffice/contract';
 import { call, fetchFile } from '@/lib/api-client';
 
 /** Which submission a viewer shows: the editor's query parameters. */
@@ -34,24 +34,20 @@ export const releaseSubmission = (ref: SubmissionRef) =>
 export type SaveGrading = { score: number; version: number; file: Uint8Array | null };
 
 /**
- * SAVE ALL CHANGES: the spec's multipart status form (`exams[0][updatedFile]`, `[examId]`,
- * `[studentId]`, `[score]`) plus the version the grader opened, so a stale save answers 409.
+ * SAVE ALL CHANGES: the student's graded file (multipart: `score`, `updatedFile` when drawn on) plus the
+ * version the grader opened, so a stale save answers 409.
  */
 export function useSaveGrading(ref: SubmissionRef) {
   const queryClient = useQueryClient();
-  const { idField, listKey } = GRADING_ROUTES[ref.kind];
   return useMutation({
     // The viewer shows a 409 itself (what changed); other failures toast.
     meta: { toastError: false },
     mutationFn: ({ score, version, file }: SaveGrading) => {
       const form = new FormData();
-      const field = (name: string) => `${listKey}[0][${name}]`;
-      form.set(field(idField), String(ref.itemId));
-      form.set(field('studentId'), String(ref.studentId));
-      form.set(field('score'), String(score));
-      form.set(field('version'), String(version));
-      if (file) form.set(field('updatedFile'), new Blob([file as BlobPart], { type: 'application/pdf' }), 'graded.pdf');
-      return call(assessmentsApi[ref.kind].save, { params: { id: ref.classId }, body: form });
+      form.set('score', String(score));
+      form.set('version', String(version));
+      if (file) form.set('updatedFile', new Blob([file as BlobPart], { type: 'application/pdf' }), 'graded.pdf');
+      return call(assessmentsApi[ref.kind].gradedFile, { params: paramsOf(ref), body: form });
     },
     // After a save and after a 409 alike: the viewer shows the submission as it is now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: gradingQueries.submission(ref).queryKey }),

@@ -1,12 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   assessmentsApi,
   attendanceApi,
+  attendanceEntrySchema,
+  classworkEntrySchema,
   classworksApi,
   questionsApi,
   staleCellsSchema,
   type Assessment,
+  type AssessmentBody,
   type Attendance,
+  type AttendanceBody,
   type Classwork,
   type ListResponse,
   type StaleCell,
@@ -33,15 +38,6 @@ const TAB_API = {
   exams: assessmentsApi.exam,
   classworks: classworksApi,
 } as const;
-
-/** The list key each tab's save body holds, and the item id field of its entries (spec section 7). */
-const SAVES: Record<WorkstationTab, { key: string; idField: string }> = {
-  attendance: { key: 'attendances', idField: 'attendanceId' },
-  homework: { key: 'homework', idField: 'homeworkId' },
-  quizzes: { key: 'quizzes', idField: 'quizId' },
-  exams: { key: 'exams', idField: 'examId' },
-  classworks: { key: 'classworks', idField: 'classworkId' },
-};
 
 /** A page of a tab with the tab's version (its ETag), which a SAVE of changes made on it sends back as If-Match. */
 export type TabPage = ListResponse<AnyItem> & { etag: string | null };
@@ -90,7 +86,37 @@ export class StaleSaveError extends ApiError {
 
 /** The staged changes as the save call's entries: [studentId, itemId, value], in the order staged. */
 export const batchEntries = (changes: readonly StagedChange[]) =>
-  changes.map((change) => [Number(change.rowId), Number(change.columnId), change.value] as const);
+  changes.map((change): [number, number, StagedChange['value']] => [Number(change.rowId), Number(change.columnId), change.value]);
+
+/** Staged status changes as their tab's entries; they may come from local storage, so the contract checks them. */
+const statusEntries = <S extends z.ZodType>(schema: S, changes: readonly StagedChange[]): z.output<S>[] =>
+  batchEntries(changes).map((entry) => schema.parse(entry));
+
+/** The tab's SAVE call, its body under the tab's list key (spec section 7). */
+function postSave(classId: number, tab: WorkstationTab, changes: readonly StagedChange[], exchange: SaveExchange) {
+  const params = { id: classId };
+  switch (tab) {
+    case 'attendance':
+      return call(attendanceApi.save, {
+        params,
+        body: { attendances: statusEntries(attendanceEntrySchema, changes) },
+        ...exchange,
+      });
+    case 'classworks':
+      return call(classworksApi.save, {
+        params,
+        body: { classworks: statusEntries(classworkEntrySchema, changes) },
+        ...exchange,
+      });
+    case 'homework':
+      return call(assessmentsApi.homework.save, { params, body: { homework: batchEntries(changes) }, ...exchange });
+    case 'quizzes':
+      return call(assessmentsApi.quiz.save, { params, body: { quizzes: batchEntries(changes) }, ...exchange });
+    case 'exams':
+      return call(assessmentsApi.exam.save, { params, body: { exams: batchEntries(changes) }, ...exchange });
+  }
+}
+type SaveExchange = { headers?: Record<string, string>; onResponse: (response: Response) => void };
 
 function useTabMutation<TVariables, TAnswer extends { message: string; data: unknown }>(
   classId: number,
@@ -122,10 +148,7 @@ async function saveTab(
 ) {
   const version = versionReader();
   try {
-    const answer = await call(TAB_API[tab].save, {
-      params: { id: classId },
-      // The tabs' save bodies differ (JSON lists, or a form for scores): each is checked by its server route.
-      body: { [SAVES[tab].key]: batchEntries(changes) } as never,
+    const answer = await postSave(classId, tab, changes, {
       headers: ifMatch ? { 'If-Match': ifMatch } : undefined,
       onResponse: version.onResponse,
     });
@@ -143,30 +166,42 @@ export const useSaveTab = (classId: number, tab: WorkstationTab) =>
     toastError: false,
   });
 
-/** A corrected file for one student, sent at once as the multipart twin of the save (the score is left as it is). */
+/** A corrected file for one student, sent at once as a graded file (the score is left as it is). */
 export const useUploadUpdatedFile = (classId: number, tab: 'homework' | 'quizzes' | 'exams') =>
   useTabMutation(classId, tab, ({ studentId, itemId, file }: { studentId: number; itemId: number; file: File }) => {
-    const { key, idField } = SAVES[tab];
     const form = new FormData();
-    form.append(`${key}[0][studentId]`, String(studentId));
-    form.append(`${key}[0][${idField}]`, String(itemId));
-    form.append(`${key}[0][updatedFile]`, file);
-    return call(TAB_API[tab].save, { params: { id: classId }, body: form });
+    form.append('updatedFile', file);
+    return call(TAB_API[tab].gradedFile, { params: { id: classId, itemId, studentId }, body: form });
   });
 
-/** Create or update an item: JSON, or for a classwork the multipart form (update is a POST with _method=PUT). */
-export const useSaveItem = (classId: number, tab: WorkstationTab) =>
-  useTabMutation(classId, tab, ({ id, body }: { id: number | null; body: object | FormData }) => {
-    const endpoints = TAB_API[tab];
+type ItemVariables<B> = { id: number | null; body: B };
+type ItemAnswer = { message: string; data: Assessment | Classwork };
+
+/** Create or update an attendance item. */
+export const useSaveAttendanceItem = (classId: number) =>
+  useTabMutation(classId, 'attendance', ({ id, body }: ItemVariables<AttendanceBody>) =>
+    id === null
+      ? call(attendanceApi.create, { params: { id: classId }, body })
+      : call(attendanceApi.update, { params: { id: classId, itemId: id }, body: { id, ...body } }),
+  );
+
+/** The tabs whose items are homework, quizzes or exams (one body). */
+const ASSESSMENT_TAB_API = { homework: assessmentsApi.homework, quizzes: assessmentsApi.quiz, exams: assessmentsApi.exam };
+export type ItemTab = Exclude<WorkstationTab, 'attendance'>;
+
+/** Create or update a homework, quiz or exam (JSON), or a classwork (its multipart form; update is a POST with _method=PUT). */
+export const useSaveAssessmentItem = (classId: number, tab: ItemTab) =>
+  useTabMutation(classId, tab, ({ id, body }: ItemVariables<AssessmentBody | FormData>): Promise<ItemAnswer> => {
     if (body instanceof FormData) {
-      // Only the classwork form carries a file.
       if (id === null) return call(classworksApi.create, { params: { id: classId }, body });
       body.append('_method', 'PUT');
       return call(classworksApi.updateByPost, { params: { id: classId, itemId: id }, body });
     }
+    if (tab === 'classworks') throw new Error('A classwork is saved with its form');
+    const endpoints = ASSESSMENT_TAB_API[tab];
     return id === null
-      ? call(endpoints.create, { params: { id: classId }, body: body as never })
-      : call(endpoints.update, { params: { id: classId, itemId: id }, body: { id, ...body } as never });
+      ? call(endpoints.create, { params: { id: classId }, body })
+      : call(endpoints.update, { params: { id: classId, itemId: id }, body: { id, ...body } });
   });
 
 export const useDeleteItem = (classId: number, tab: WorkstationTab) =>

@@ -8,7 +8,7 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormTimeField } from '@/components/form/form-time-field';
 import { ApiError } from '@/lib/api-client';
-import { useSaveItem, type AnyItem } from '../api/workstation-api';
+import { useSaveAssessmentItem, useSaveAttendanceItem, type AnyItem, type ItemTab } from '../api/workstation-api';
 import {
   assessmentBody,
   assessmentDefaults,
@@ -28,12 +28,13 @@ type ItemFormDialogProps = { classId: number; tab: WorkstationTab; open: boolean
 
 /** The add and edit form of the tab's items. */
 export function ItemFormDialog(props: ItemFormDialogProps) {
-  return props.tab === 'attendance' ? <AttendanceFormDialog {...props} /> : <AssessmentFormDialog {...props} />;
+  const { tab } = props;
+  return tab === 'attendance' ? <AttendanceFormDialog {...props} /> : <AssessmentFormDialog {...props} tab={tab} />;
 }
 
 function AttendanceFormDialog({ classId, open, item, onClose }: ItemFormDialogProps) {
   const { t } = useTranslation();
-  const save = useSaveItem(classId, 'attendance');
+  const save = useSaveAttendanceItem(classId);
   const attendance = item as Attendance | null;
   return (
     <FormDialog<AttendanceFormValues>
@@ -59,9 +60,9 @@ function AttendanceFormDialog({ classId, open, item, onClose }: ItemFormDialogPr
   );
 }
 
-function AssessmentFormDialog({ classId, tab, open, item, onClose }: ItemFormDialogProps) {
+function AssessmentFormDialog({ classId, tab, open, item, onClose }: ItemFormDialogProps & { tab: ItemTab }) {
   const { t } = useTranslation();
-  const save = useSaveItem(classId, tab);
+  const save = useSaveAssessmentItem(classId, tab);
   const [pdf, setPdf] = useState<File | null>(null);
   const existing = item as Assessment | Classwork | null;
   const isClasswork = tab === 'classworks';
