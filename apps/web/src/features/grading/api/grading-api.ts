@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { assessmentsApi, GRADING_ROUTES, type GradingKind } from '@backoffice/contract';
 import { call, fetchFile } from '@/lib/api-client';
+import { useUpload } from '@/lib/upload';
 
 /** Which submission a viewer shows: the editor's query parameters. */
 export type SubmissionRef = { kind: GradingKind; classId: number; itemId: number; studentId: number };
@@ -40,10 +41,8 @@ export type SaveGrading = { score: number; version: number; file: Uint8Array | n
 export function useSaveGrading(ref: SubmissionRef) {
   const queryClient = useQueryClient();
   const { idField, listKey } = GRADING_ROUTES[ref.kind];
-  return useMutation({
-    // The viewer shows a 409 itself (what changed); other failures toast.
-    meta: { toastError: false },
-    mutationFn: ({ score, version, file }: SaveGrading) => {
+  return useUpload(
+    ({ score, version, file }: SaveGrading) => {
       const form = new FormData();
       const field = (name: string) => `${listKey}[0][${name}]`;
       form.set(field(idField), String(ref.itemId));
@@ -51,9 +50,13 @@ export function useSaveGrading(ref: SubmissionRef) {
       form.set(field('score'), String(score));
       form.set(field('version'), String(version));
       if (file) form.set(field('updatedFile'), new Blob([file as BlobPart], { type: 'application/pdf' }), 'graded.pdf');
-      return call(assessmentsApi[ref.kind].save, { params: { id: ref.classId }, body: form });
+      return { endpoint: assessmentsApi[ref.kind].save, params: { id: ref.classId }, form };
     },
-    // After a save and after a 409 alike: the viewer shows the submission as it is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gradingQueries.submission(ref).queryKey }),
-  });
+    {
+      // The viewer shows a 409 itself (what changed); other failures toast.
+      meta: { toastError: false },
+      // After a save and after a 409 alike: the viewer shows the submission as it is now.
+      onSettled: () => queryClient.invalidateQueries({ queryKey: gradingQueries.submission(ref).queryKey }),
+    },
+  );
 }

@@ -13,6 +13,7 @@ import {
 } from '@backoffice/contract';
 import type { StagedChange } from '@/components/grid';
 import { ApiError, call, fetchFile } from '@/lib/api-client';
+import { useUpload, type UploadRequest } from '@/lib/upload';
 import type { WorkstationTab } from '../workstation-tabs';
 
 /** What each tab lists: attendance items, homework, quizzes, exams (one assessment shape) or classworks. */
@@ -92,23 +93,23 @@ export class StaleSaveError extends ApiError {
 export const batchEntries = (changes: readonly StagedChange[]) =>
   changes.map((change) => [Number(change.rowId), Number(change.columnId), change.value] as const);
 
+/** What a change of a tab's items refreshes: the tab, and the ranking its scores feed. */
+function useInvalidateTab(classId: number, tab: WorkstationTab) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, tab] }),
+      queryClient.invalidateQueries({ queryKey: ['ranking'] }),
+    ]);
+}
+
 function useTabMutation<TVariables, TAnswer extends { message: string; data: unknown }>(
   classId: number,
   tab: WorkstationTab,
   mutationFn: (variables: TVariables) => Promise<TAnswer>,
   meta?: { toastError?: boolean },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta,
-    // Scores feed the ranking too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, tab] }),
-        queryClient.invalidateQueries({ queryKey: ['ranking'] }),
-      ]),
-  });
+  return useMutation({ mutationFn, meta, onSuccess: useInvalidateTab(classId, tab) });
 }
 
 /**
@@ -145,25 +146,35 @@ export const useSaveTab = (classId: number, tab: WorkstationTab) =>
 
 /** A corrected file for one student, sent at once as the multipart twin of the save (the score is left as it is). */
 export const useUploadUpdatedFile = (classId: number, tab: 'homework' | 'quizzes' | 'exams') =>
-  useTabMutation(classId, tab, ({ studentId, itemId, file }: { studentId: number; itemId: number; file: File }) => {
-    const { key, idField } = SAVES[tab];
-    const form = new FormData();
-    form.append(`${key}[0][studentId]`, String(studentId));
-    form.append(`${key}[0][${idField}]`, String(itemId));
-    form.append(`${key}[0][updatedFile]`, file);
-    return call(TAB_API[tab].save, { params: { id: classId }, body: form });
-  });
+  useUpload(
+    ({ studentId, itemId, file }: { studentId: number; itemId: number; file: File }) => {
+      const { key, idField } = SAVES[tab];
+      const form = new FormData();
+      form.append(`${key}[0][studentId]`, String(studentId));
+      form.append(`${key}[0][${idField}]`, String(itemId));
+      form.append(`${key}[0][updatedFile]`, file);
+      return { endpoint: TAB_API[tab].save, params: { id: classId }, form };
+    },
+    { onSuccess: useInvalidateTab(classId, tab) },
+  );
 
-/** Create or update an item: JSON, or for a classwork the multipart form (update is a POST with _method=PUT). */
+/** Create or update a classwork: the multipart form with its PDF (update is a POST with _method=PUT). */
+export const useSaveClasswork = (classId: number) =>
+  useUpload(
+    ({ id, form }: { id: number | null; form: FormData }): UploadRequest<
+      typeof classworksApi.create | typeof classworksApi.updateByPost
+    > => {
+      if (id === null) return { endpoint: classworksApi.create, params: { id: classId }, form };
+      form.append('_method', 'PUT');
+      return { endpoint: classworksApi.updateByPost, params: { id: classId, itemId: id }, form };
+    },
+    { onSuccess: useInvalidateTab(classId, 'classworks') },
+  );
+
+/** Create or update an item of the tab, as JSON. */
 export const useSaveItem = (classId: number, tab: WorkstationTab) =>
-  useTabMutation(classId, tab, ({ id, body }: { id: number | null; body: object | FormData }) => {
+  useTabMutation(classId, tab, ({ id, body }: { id: number | null; body: object }) => {
     const endpoints = TAB_API[tab];
-    if (body instanceof FormData) {
-      // Only the classwork form carries a file.
-      if (id === null) return call(classworksApi.create, { params: { id: classId }, body });
-      body.append('_method', 'PUT');
-      return call(classworksApi.updateByPost, { params: { id: classId, itemId: id }, body });
-    }
     return id === null
       ? call(endpoints.create, { params: { id: classId }, body: body as never })
       : call(endpoints.update, { params: { id: classId, itemId: id }, body: { id, ...body } as never });
