@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 type DeleteMutation = { mutateAsync: (id: number) => Promise<{ message?: string }>; isPending: boolean };
@@ -18,8 +18,8 @@ export function useConfirmDelete<T extends { id: number }>({ mutation, nameOf }:
     if (pending === null) return;
     try {
       toastSuccess((await mutation.mutateAsync(pending.id)).message);
-    } catch (error) {
-      toastError(error);
+    } catch {
+      // Toasted by the query client, as every failed mutation.
     } finally {
       setPending(null);
     }

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { pathOf, type Endpoint, type FieldErrors, type ResponseOf } from '@backoffice/contract';
+import { i18n } from './i18n';
 import { getLanguage, getToken, removeToken } from './session-storage';
 
-export const FALLBACK_MESSAGE = 'Something went wrong';
+/** What a failure says when the server sent no message (none came back, or no answer at all), in the user's language. */
+export const fallbackMessage = () => i18n.t('common.somethingWentWrong');
 
 /** Every failed call, with the server's message and per-field errors. */
 export class ApiError extends Error {
@@ -17,6 +19,10 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a failure is a cancel (the person's, or a screen's signal), which nobody is told about as an error. */
+export const isCancelled = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
 /** A 4xx's `data` as field errors (field to messages), not a conflict's facts. */
 const isFieldErrors = (data: unknown): data is FieldErrors =>
   typeof data === 'object' && data !== null && Object.values(data).every((value) => Array.isArray(value));
@@ -25,6 +31,19 @@ let onUnauthorized: () => void = () => undefined;
 /** What a 401 with a stored token does (clear caches, go to /login); set once by the app. */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
+}
+
+/**
+ * A refused answer as the ApiError every caller gets; a 401 to a signed-in request ends the session first.
+ * `token` is the one the request was sent with (a 401 without one is a wrong password, not an ended session).
+ */
+export function apiErrorOf(status: number, payload: { message?: string; data?: unknown } | null, token: string | null) {
+  if (status === 401 && token) {
+    removeToken();
+    onUnauthorized();
+  }
+  const fields = isFieldErrors(payload?.data) ? payload.data : {};
+  return new ApiError(status, payload?.message || fallbackMessage(), fields, payload?.data ?? null);
 }
 
 type Query = Record<string, unknown>;
@@ -105,19 +124,18 @@ async function request<T>(method: string, path: string, { query, body, signal, .
   const headers: Record<string, string> = { ...exchange.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetchRetrying(apiUrl(path, query), {
       method,
       headers,
       signal,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, FALLBACK_MESSAGE);
+    throw new ApiError(0, fallbackMessage());
   }
   exchange.onResponse?.(response);
   const payload = (await response.json().catch((error: Error) => {
@@ -125,14 +143,7 @@ async function request<T>(method: string, path: string, { query, body, signal, .
     if (error.name === 'AbortError') throw error;
     return null;
   })) as { message?: string; data?: unknown } | null;
-  if (!response.ok) {
-    if (response.status === 401 && token) {
-      removeToken();
-      onUnauthorized();
-    }
-    const fields = isFieldErrors(payload?.data) ? payload.data : {};
-    throw new ApiError(response.status, payload?.message || FALLBACK_MESSAGE, fields, payload?.data ?? null);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, payload, token);
   return payload as T;
 }
 
@@ -148,15 +159,11 @@ async function requestBlob(path: string): Promise<Blob> {
   try {
     response = await fetchRetrying(apiUrl(path.replace(/^\/?api\//, '')), { method: 'GET', headers });
   } catch {
-    throw new ApiError(0, FALLBACK_MESSAGE);
+    throw new ApiError(0, fallbackMessage());
   }
   if (response.ok) return response.blob();
-  if (response.status === 401 && token) {
-    removeToken();
-    onUnauthorized();
-  }
   const payload = (await response.json().catch(() => null)) as { message?: string } | null;
-  throw new ApiError(response.status, payload?.message || FALLBACK_MESSAGE);
+  throw apiErrorOf(response.status, payload, token);
 }
 
 /** A file at an address the server gave (`file_url`, a job's download): fetched with the bearer token. */
@@ -169,9 +176,9 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query?: Partial<z.input<E['query']>> } : { query?: never }) &
   (E['body'] extends z.ZodType
     ? { body: z.input<E['body']> }
-    : // A form: multipart, or the JSON its handler reads as well.
+    : // A form sent as the JSON its handler reads as well; multipart goes through lib/upload.ts.
       E['form'] extends true
-      ? { body: FormData | Record<string, unknown> }
+      ? { body: Record<string, unknown> }
       : { body?: never }) &
   Exchange & {
     signal?: AbortSignal;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
-import { toastError } from './toast';
+import { i18n } from './i18n';
 
 function renderWithClient(ui: ReactNode) {
   const client = createQueryClient();
@@ -28,10 +28,14 @@ function FailingList({ isToasted = true }: { isToasted?: boolean }) {
   return <p>{list.isError ? 'Failed' : 'Loading'}</p>;
 }
 
-function FailingSave({ alsoToasts }: { alsoToasts: boolean }) {
-  const save = useMutation({ mutationFn: refuse('The name has already been taken.') });
-  const onSave = () => save.mutate(undefined, alsoToasts ? { onError: toastError } : undefined);
-  return <button onClick={onSave}>Save</button>;
+function FailingSave({ error }: { error: Error }) {
+  const save = useMutation({ mutationFn: () => Promise.reject(error) });
+  return (
+    <>
+      <button onClick={() => save.mutate()}>Save</button>
+      {save.isError && <p>Not saved</p>}
+    </>
+  );
 }
 
 describe('the one query-error toast', () => {
@@ -47,12 +51,30 @@ describe('the one query-error toast', () => {
     expect(screen.queryByText('This action is unauthorized.')).not.toBeInTheDocument();
   });
 
-  it('shows a failed mutation once, even when the caller toasts the same error too', async () => {
-    renderWithClient(<FailingSave alsoToasts />);
+  it('shows each failure of a mutation once', async () => {
+    renderWithClient(<FailingSave error={new ApiError(422, 'The name has already been taken.')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText('The name has already been taken.')).toHaveLength(1));
-    // A second failure is a new error: it toasts again.
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText('The name has already been taken.')).toHaveLength(2));
+  });
+
+  it('says a failure without a message in the language of the screen', async () => {
+    await i18n.changeLanguage('ar');
+    try {
+      renderWithClient(<FailingSave error={new Error('TypeError: x is undefined')} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('حدث خطأ ما')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('does not report a cancelled mutation as a failure', async () => {
+    renderWithClient(<FailingSave error={new DOMException('The upload was cancelled', 'AbortError')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The cache toasts before the mutation settles: had the cancel toasted, it would be there by now.
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });

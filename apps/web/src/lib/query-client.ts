@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isCancelled } from './api-client';
 import { toastError } from './toast';
 
 /**
@@ -12,7 +13,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const isToasted = (meta: { toastError?: boolean } | undefined) => meta?.toastError !== false;
+/** A cancelled call (an upload the person stopped, a screen left) is no failure to report. */
+const isToasted = (meta: { toastError?: boolean } | undefined, error: Error) => meta?.toastError !== false && !isCancelled(error);
 
 /**
  * The app's client: every failed query and mutation shows one error toast with the server's message,
@@ -23,12 +25,12 @@ export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (isToasted(query.meta)) toastError(error);
+        if (isToasted(query.meta, error)) toastError(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (isToasted(mutation.meta)) toastError(error);
+        if (isToasted(mutation.meta, error)) toastError(error);
       },
     }),
     defaultOptions: {

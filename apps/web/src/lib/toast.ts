@@ -1,5 +1,5 @@
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
-import { ApiError, FALLBACK_MESSAGE } from './api-client';
+import { ApiError, fallbackMessage } from './api-client';
 
 /** The one toast system: success with the server's message, errors with its message or the fallback. */
 export const toastSuccess = (message: string | undefined) => {
@@ -8,16 +8,10 @@ export const toastSuccess = (message: string | undefined) => {
 
 export const toastInfo = (message: string) => enqueueSnackbar(message, { variant: 'info' });
 
-/** Errors already shown: a failure reported by the query cache and again by a caller toasts once. */
-const toasted = new WeakSet<object>();
-
+/** A failure's toast: the server's message, or the fallback in the user's language. */
 export function toastError(error: unknown) {
-  if (typeof error === 'object' && error !== null) {
-    if (toasted.has(error)) return;
-    toasted.add(error);
-  }
-  const message = error instanceof ApiError ? error.message : FALLBACK_MESSAGE;
-  enqueueSnackbar(message || FALLBACK_MESSAGE, { variant: 'error' });
+  const message = error instanceof ApiError ? error.message : '';
+  enqueueSnackbar(message || fallbackMessage(), { variant: 'error' });
 }
 
 /** A toast that stays until the work it announces ends; call the answer to close it. */

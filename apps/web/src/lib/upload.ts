@@ -1,19 +1,13 @@
-import type { Endpoint, FieldErrors, ResponseOf } from '@backoffice/contract';
-import { checkedAnswer, endpointUrl } from './api-client';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { Endpoint, ResponseOf } from '@backoffice/contract';
+import { ApiError, apiErrorOf, checkedAnswer, endpointUrl, fallbackMessage } from './api-client';
+import { i18n } from './i18n';
 import { getLanguage, getToken } from './session-storage';
+import { toastInfo } from './toast';
 
-/** Why an upload ended without success; `message` is the server's when it sent one. */
-export type UploadFailure =
-  | { kind: 'cancelled' }
-  | { kind: 'network' }
-  | { kind: 'parse' }
-  | { kind: 'server'; status: number; message: string | null; fields: FieldErrors };
-
-export class UploadError extends Error {
-  constructor(readonly failure: UploadFailure) {
-    super(failure.kind);
-  }
-}
+/** A multipart request: the endpoint, its path parameters and the form with its files. */
+export type UploadRequest<E extends Endpoint> = { endpoint: E; params?: Record<string, unknown>; form: FormData };
 
 function parseBody(text: string): { message?: string; data?: unknown } | null {
   try {
@@ -24,45 +18,83 @@ function parseBody(text: string): { message?: string; data?: unknown } | null {
   }
 }
 
-/** The server's message of a failed upload (in the user's language), null when none came back. */
-export const serverMessageOf = (error: unknown): string | null =>
-  error instanceof UploadError && error.failure.kind === 'server' ? error.failure.message : null;
-
-export type UploadHandle<T> = { promise: Promise<T>; cancel: () => void };
-
 /**
  * A multipart POST with progress (fetch has no upload progress): bearer token and language as every call,
- * `onProgress` with 0-100, `cancel()` aborts it. Fails with an UploadError saying why.
+ * `onProgress` with 0-100. Fails as `call()` does: an ApiError with the server's message and field errors (a 401
+ * ends the session), or an AbortError when `signal` cancels it.
  */
-export function uploadForm<E extends Endpoint>(
-  definition: E,
-  params: Record<string, unknown> | undefined,
-  form: FormData,
-  onProgress: (percent: number) => void,
-): UploadHandle<ResponseOf<E>> {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<ResponseOf<E>>((resolve, reject) => {
-    xhr.open(definition.method, endpointUrl(definition, params));
+export function sendForm<E extends Endpoint>(
+  { endpoint, params, form }: UploadRequest<E>,
+  { onProgress, signal }: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
+  return new Promise<ResponseOf<E>>((resolve, reject) => {
+    const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
+    if (signal?.aborted) return reject(cancelled());
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, endpointUrl(endpoint, params));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', getLanguage());
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded * 100) / event.total));
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded * 100) / event.total));
     };
-    xhr.onabort = () => reject(new UploadError({ kind: 'cancelled' }));
-    xhr.onerror = () => reject(new UploadError({ kind: 'network' }));
+    // Settled here and not by `onabort` alone, which does not come while the answer is awaited in every XHR.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        xhr.abort();
+        reject(cancelled());
+      },
+      { once: true },
+    );
+    xhr.onabort = () => reject(cancelled());
+    xhr.onerror = () => reject(new ApiError(0, fallbackMessage()));
     xhr.onload = () => {
       const body = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        if (body === null) reject(new UploadError({ kind: 'parse' }));
-        else resolve(checkedAnswer(definition, body));
-        return;
+      if (xhr.status < 200 || xhr.status >= 300) reject(apiErrorOf(xhr.status, body, token));
+      else if (body === null) reject(new ApiError(xhr.status, fallbackMessage()));
+      else {
+        try {
+          resolve(checkedAnswer(endpoint, body));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       }
-      const fields = body?.data && typeof body.data === 'object' ? (body.data as FieldErrors) : {};
-      reject(new UploadError({ kind: 'server', status: xhr.status, message: body?.message ?? null, fields }));
     };
     xhr.send(form);
   });
-  return { promise, cancel: () => xhr.abort() };
+}
+
+/**
+ * The one way the web uploads: a mutation sending `requestOf(variables)` as multipart, with its `progress` (0-100,
+ * null when none runs) and `cancel()`, which says 'Upload cancelled!'. Its failures are the mutation's, toasted
+ * once by the query client (a cancel is not a failure); field errors come as an ApiError's `fields`.
+ */
+export function useUpload<TVariables, E extends Endpoint>(
+  requestOf: (variables: TVariables) => UploadRequest<E>,
+  options: Omit<UseMutationOptions<ResponseOf<E>, Error, TVariables>, 'mutationFn'> = {},
+) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    ...options,
+    mutationFn: async (variables: TVariables) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setProgress(0);
+      try {
+        return await sendForm(requestOf(variables), { onProgress: setProgress, signal: abort.signal });
+      } finally {
+        controller.current = null;
+        setProgress(null);
+      }
+    },
+  });
+  const cancel = useCallback(() => {
+    if (!controller.current) return;
+    controller.current.abort();
+    toastInfo(i18n.t('media.upload.cancelled'));
+  }, []);
+  return { ...mutation, progress, isUploading: progress !== null, cancel };
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueName } from '@backoffice/contract';
 import { classOptionsQuery } from '@/lib/select-options';
-import { toastError, toastErrorText, toastSuccess } from '@/lib/toast';
+import { toastErrorText, toastSuccess } from '@/lib/toast';
 
 type AssignClassesDialogProps = {
   open: boolean;
@@ -32,8 +32,8 @@ export function AssignClassesDialog({ open, onClose, onAssign }: AssignClassesDi
     try {
       toastSuccess((await onAssign(chosen.map((option) => option.value))).message);
       onClose();
-    } catch (error) {
-      toastError(error);
+    } catch {
+      // The assign mutation's failure is toasted by the query client; the dialog stays open to try again.
     } finally {
       setIsPending(false);
     }

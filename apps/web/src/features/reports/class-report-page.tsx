@@ -6,7 +6,7 @@ import type { ClassReportPreview, ValueName } from '@backoffice/contract';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/empty-state';
 import { classOptionsQuery } from '@/lib/select-options';
-import { toastError, toastErrorText, toastSuccess } from '@/lib/toast';
+import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { usePreviewClassReports, useSendClassReports } from './api/reports-api';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,19 +25,13 @@ export function ClassReportPage() {
 
   const onPreview = async () => {
     if (!isReady) return toastErrorText(t('reports.fillAll'));
-    try {
-      setPreviews((await preview.mutateAsync(body())).data);
-    } catch (error) {
-      toastError(error);
-    }
+    // A failure is the mutation's, toasted by the query client.
+    const answer = await preview.mutateAsync(body()).catch(() => null);
+    if (answer) setPreviews(answer.data);
   };
-  const onSend = async () => {
+  const onSend = () => {
     if (!isReady) return toastErrorText(t('reports.fillAll'));
-    try {
-      toastSuccess((await send.mutateAsync(body())).message);
-    } catch (error) {
-      toastError(error);
-    }
+    send.mutate(body(), { onSuccess: (answer) => toastSuccess(answer.message) });
   };
 
   return (

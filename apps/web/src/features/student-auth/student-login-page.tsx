@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { studentLoginBodySchema, type StudentLoginBody } from '@backoffice/contract';
 import { ApiError } from '@/lib/api-client';
 import { useMessageText } from '@/lib/message-text';
+import { toastError } from '@/lib/toast';
 import { applyFieldErrors } from '@/components/form/apply-field-errors';
 import { studentMeQuery, useStudentLogin } from './api/student-auth-api';
 import { StudentAuthCard } from './student-auth-card';
@@ -40,7 +41,11 @@ export function StudentLoginPage() {
       navigate(safeNext(searchParams.get('next')), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setRefusal(error.message);
-      else applyFieldErrors(form.setError, error);
+      else {
+        // Its mutation opts out of the query client's toast (for the refusal above): the message is toasted here.
+        applyFieldErrors(form.setError, error);
+        toastError(error);
+      }
     }
   });
 

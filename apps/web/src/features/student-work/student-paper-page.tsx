@@ -20,7 +20,6 @@ import type { PaperResult } from '@backoffice/contract';
 import { RouteLoading } from '@/components/route-loading';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { toastError } from '@/lib/toast';
 import { studentWorkQueries, useSubmitAnswers } from './api/student-work-api';
 import { Countdown } from './components/countdown';
 
@@ -78,22 +77,25 @@ export function StudentPaperPage() {
     );
   }
 
-  const onSubmit = async () => {
+  const onSubmit = () => {
     if (submit.isPending || result) return;
     const answers = paper.data.questions.map((question) => ({
       question_id: question.question_id,
       ...draft[question.question_id],
     }));
-    try {
-      setResult((await submit.mutateAsync({ answers })).data);
-      clear();
-    } catch (error) {
-      toastError(error);
-    }
+    submit.mutate(
+      { answers },
+      {
+        onSuccess: (answer) => {
+          setResult(answer.data);
+          clear();
+        },
+      },
+    );
   };
 
   return (
-    <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), void onSubmit())}>
+    <Stack spacing={2} component="form" onSubmit={(event) => (event.preventDefault(), onSubmit())}>
       {back}
       <Stack
         direction="row"
@@ -105,7 +107,7 @@ export function StudentPaperPage() {
         <Typography variant="h5" component="h1">
           {paper.data.name}
         </Typography>
-        <Countdown endsAt={paper.data.ends_at} onEnd={() => void onSubmit()} />
+        <Countdown endsAt={paper.data.ends_at} onEnd={onSubmit} />
       </Stack>
       {paper.data.questions.map((question, index) => (
         <Card key={question.question_id} variant="outlined">

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { assessmentsApi, type GradingKind } from '@backoffice/contract';
 import { call, fetchFile } from '@/lib/api-client';
+import { useUpload } from '@/lib/upload';
 
 /** Which submission a viewer shows: the editor's query parameters. */
 export type SubmissionRef = { kind: GradingKind; classId: number; itemId: number; studentId: number };
@@ -39,17 +40,19 @@ export type SaveGrading = { score: number; version: number; file: Uint8Array | n
  */
 export function useSaveGrading(ref: SubmissionRef) {
   const queryClient = useQueryClient();
-  return useMutation({
-    // The viewer shows a 409 itself (what changed); other failures toast.
-    meta: { toastError: false },
-    mutationFn: ({ score, version, file }: SaveGrading) => {
+  return useUpload(
+    ({ score, version, file }: SaveGrading) => {
       const form = new FormData();
       form.set('score', String(score));
       form.set('version', String(version));
       if (file) form.set('updatedFile', new Blob([file as BlobPart], { type: 'application/pdf' }), 'graded.pdf');
-      return call(assessmentsApi[ref.kind].gradedFile, { params: paramsOf(ref), body: form });
+      return { endpoint: assessmentsApi[ref.kind].gradedFile, params: paramsOf(ref), form };
     },
-    // After a save and after a 409 alike: the viewer shows the submission as it is now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gradingQueries.submission(ref).queryKey }),
-  });
+    {
+      // The viewer shows a 409 itself (what changed); other failures toast.
+      meta: { toastError: false },
+      // After a save and after a 409 alike: the viewer shows the submission as it is now.
+      onSettled: () => queryClient.invalidateQueries({ queryKey: gradingQueries.submission(ref).queryKey }),
+    },
+  );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { pdfsApi, type Pdf, type ValueName } from '@backoffice/contract';
 import { ClassesField, FileChooser, UploadFormDialog } from '@/components/media/upload-form-dialog';
 import { useDialogDraft } from '@/components/media/use-dialog-draft';
-import { useUpload } from '@/components/media/use-upload';
-import { toastErrorText } from '@/lib/toast';
+import { toastErrorText, toastSuccess } from '@/lib/toast';
+import { useUpload, type UploadRequest } from '@/lib/upload';
 import { pdfsQueries } from '../api/pdfs-api';
 
 type Draft = { type: string; classes: ValueName[]; files: File[] };
@@ -17,7 +17,16 @@ export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const types = useQuery({ ...pdfsQueries.types(), enabled: open });
-  const { upload, progress, isUploading, cancel } = useUpload();
+  const { mutate: upload, progress, isUploading, cancel } = useUpload(
+    (request: UploadRequest<typeof pdfsApi.create | typeof pdfsApi.update>) => request,
+    {
+      onSuccess: async () => {
+        toastSuccess(t('media.upload.success'));
+        await queryClient.invalidateQueries({ queryKey: pdfsQueries.all() });
+        onClose();
+      },
+    },
+  );
   const [draft, set] = useDialogDraft(open, pdf, draftOf);
 
   const chooseFiles = (list: FileList | null) => {
@@ -29,7 +38,7 @@ export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf 
     set({ files: pdf ? files.slice(0, 1) : files });
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!draft.type.trim() || draft.classes.length === 0 || (!pdf && draft.files.length === 0)) {
       toastErrorText(t('pdfs.fillAll'));
       return;
@@ -42,10 +51,7 @@ export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf 
     form.append('type', draft.type.trim());
     draft.classes.forEach((option, index) => form.append(`classesId[${index}]`, String(option.value)));
     draft.files.forEach((file, index) => form.append(pdf ? 'pdf' : `pdf[${index}]`, file));
-    const answer = pdf ? await upload(pdfsApi.update, { id: pdf.id }, form) : await upload(pdfsApi.create, undefined, form);
-    if (!answer) return;
-    await queryClient.invalidateQueries({ queryKey: pdfsQueries.all() });
-    onClose();
+    upload(pdf ? { endpoint: pdfsApi.update, params: { id: pdf.id }, form } : { endpoint: pdfsApi.create, form });
   };
 
   return (
@@ -55,7 +61,7 @@ export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf 
       progress={progress}
       onCancelUpload={cancel}
       onClose={onClose}
-      onSave={() => void submit()}
+      onSave={submit}
     >
       <Autocomplete
         freeSolo

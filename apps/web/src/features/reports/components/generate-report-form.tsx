@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/form/form-date-field';
 import { FormSelect } from '@/components/form/form-select';
 import { classOptionsQuery } from '@/lib/select-options';
-import { toastError, toastErrorText, toastSuccess } from '@/lib/toast';
+import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { applyFieldErrors } from '@/components/form/apply-field-errors';
 import { reportsQueries, useGenerateReport } from '../api/reports-api';
 
@@ -31,7 +31,6 @@ export function GenerateReportForm() {
       form.reset({ ...EMPTY, classId: chosen });
     } catch (error) {
       applyFieldErrors(form.setError, error);
-      toastError(error);
     }
   });
   const isPending = generate.isPending;

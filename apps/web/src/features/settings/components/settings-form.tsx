@@ -6,7 +6,7 @@ import { REPORT_DAYS, settingsSchema, type Settings } from '@backoffice/contract
 import { applyFieldErrors } from '@/components/form/apply-field-errors';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTimeField } from '@/components/form/form-time-field';
-import { toastError, toastSuccess } from '@/lib/toast';
+import { toastSuccess } from '@/lib/toast';
 import { useSaveSettings } from '../api/settings-api';
 
 const REPORT_KINDS = ['class', 'school'] as const;
@@ -22,7 +22,6 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       toastSuccess((await save.mutateAsync(values)).message);
     } catch (error) {
       applyFieldErrors(form.setError, error);
-      toastError(error);
     }
   });
   const isPending = save.isPending;

@@ -1,12 +1,11 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studentWorkApi } from '@backoffice/contract';
-import { FALLBACK_MESSAGE } from '@/lib/api-client';
-import { toastErrorText, toastSuccess } from '@/lib/toast';
-import { serverMessageOf, uploadForm } from '@/lib/upload';
+import { toastSuccess } from '@/lib/toast';
+import { useUpload } from '@/lib/upload';
 
 type SubmitTarget = 'homework' | 'classwork';
 const SUBMITS = { homework: studentWorkApi.submitHomework, classwork: studentWorkApi.submitClasswork } as const;
@@ -26,23 +25,26 @@ export function SubmitFileButton({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setProgress(0);
-    try {
+  const { mutate: submit, progress } = useUpload(
+    (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      const response = await uploadForm(SUBMITS[target], { classId, id: itemId }, form, setProgress).promise;
-      toastSuccess(response.message);
-      await queryClient.invalidateQueries({ queryKey: ['student', 'classes', classId] });
-    } catch (error) {
-      toastErrorText(serverMessageOf(error) ?? FALLBACK_MESSAGE);
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+      return { endpoint: SUBMITS[target], params: { classId, id: itemId }, form };
+    },
+    {
+      onSuccess: async (response) => {
+        toastSuccess(response.message);
+        await queryClient.invalidateQueries({ queryKey: ['student', 'classes', classId] });
+      },
+      // The same file can be chosen again after a failure.
+      onSettled: () => {
+        if (input.current) input.current.value = '';
+      },
+    },
+  );
+
+  const onFile = (file: File | undefined) => {
+    if (file) submit(file);
   };
 
   return (
@@ -52,7 +54,7 @@ export function SubmitFileButton({
         type="file"
         accept="application/pdf,.pdf"
         hidden
-        onChange={(event) => void onFile(event.target.files?.[0])}
+        onChange={(event) => onFile(event.target.files?.[0])}
       />
       <Button
         variant="contained"

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { importExportApi, studentsApi, type StudentBody } from '@backoffice/contract';
 import type { ListParams } from '@/components/list-page/use-list-params';
 import { call } from '@/lib/api-client';
+import { useUpload } from '@/lib/upload';
 
 export const studentsQueries = {
   all: () => ['students'] as const,
@@ -50,9 +51,14 @@ function useStartJob<TVariables, TResult>(mutationFn: (variables: TVariables) =>
 
 export const useExportStudents = () => useStartJob(() => call(importExportApi.exportStudents));
 
-export const useImportStudents = () =>
-  useStartJob((file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    return call(importExportApi.importStudents, { body });
-  });
+export function useImportStudents() {
+  const queryClient = useQueryClient();
+  return useUpload(
+    (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return { endpoint: importExportApi.importStudents, form };
+    },
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: ['import-export'] }) },
+  );
+}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { videosApi, type ValueName, type Video } from '@backoffice/contract';
 import { ClassesField, FileChooser, UploadFormDialog } from '@/components/media/upload-form-dialog';
 import { useDialogDraft } from '@/components/media/use-dialog-draft';
-import { useUpload } from '@/components/media/use-upload';
-import { toastErrorText } from '@/lib/toast';
+import { toastErrorText, toastSuccess } from '@/lib/toast';
+import { useUpload, type UploadRequest } from '@/lib/upload';
 import { videosQueries } from '../api/videos-api';
 import { VideoTypeField } from './video-type-field';
 
@@ -27,10 +27,19 @@ const draftOf = (video: Video | null): Draft => ({
 export function VideoFormDialog({ open, video, onClose }: { open: boolean; video: Video | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { upload, progress, isUploading, cancel } = useUpload();
+  const { mutate: upload, progress, isUploading, cancel } = useUpload(
+    (request: UploadRequest<typeof videosApi.upload | typeof videosApi.update>) => request,
+    {
+      onSuccess: async () => {
+        toastSuccess(t('media.upload.success'));
+        await queryClient.invalidateQueries({ queryKey: videosQueries.all() });
+        onClose();
+      },
+    },
+  );
   const [draft, set] = useDialogDraft(open, video, draftOf);
 
-  const submit = async () => {
+  const submit = () => {
     const needsFile = draft.isSecure && !video?.isSecure && !draft.file;
     if (!draft.title.trim() || !draft.type.trim() || draft.classes.length === 0 || needsFile) {
       toastErrorText(t('videos.fillAll'));
@@ -44,12 +53,7 @@ export function VideoFormDialog({ open, video, onClose }: { open: boolean; video
     if (!draft.isSecure && draft.embeddedHtml.trim()) form.append('embedded_html', draft.embeddedHtml.trim());
     // The file goes last, so the server reads every field before the bytes.
     if (draft.isSecure && draft.file) form.append('video', draft.file);
-    const answer = video
-      ? await upload(videosApi.update, { id: video.id }, form)
-      : await upload(videosApi.upload, undefined, form);
-    if (!answer) return;
-    await queryClient.invalidateQueries({ queryKey: videosQueries.all() });
-    onClose();
+    upload(video ? { endpoint: videosApi.update, params: { id: video.id }, form } : { endpoint: videosApi.upload, form });
   };
 
   return (
@@ -59,7 +63,7 @@ export function VideoFormDialog({ open, video, onClose }: { open: boolean; video
       progress={progress}
       onCancelUpload={cancel}
       onClose={onClose}
-      onSave={() => void submit()}
+      onSave={submit}
     >
       <TextField
         label={t('videos.fields.title')}

@@ -18,6 +18,7 @@ import {
 } from '@backoffice/contract';
 import type { StagedChange } from '@/components/grid';
 import { ApiError, call, fetchFile } from '@/lib/api-client';
+import { useUpload, type UploadRequest } from '@/lib/upload';
 import type { WorkstationTab } from '../workstation-tabs';
 
 /** What each tab lists: attendance items, homework, quizzes, exams (one assessment shape) or classworks. */
@@ -118,23 +119,23 @@ function postSave(classId: number, tab: WorkstationTab, changes: readonly Staged
 }
 type SaveExchange = { headers?: Record<string, string>; onResponse: (response: Response) => void };
 
+/** What a change of a tab's items refreshes: the tab, and the ranking its scores feed. */
+function useInvalidateTab(classId: number, tab: WorkstationTab) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, tab] }),
+      queryClient.invalidateQueries({ queryKey: ['ranking'] }),
+    ]);
+}
+
 function useTabMutation<TVariables, TAnswer extends { message: string; data: unknown }>(
   classId: number,
   tab: WorkstationTab,
   mutationFn: (variables: TVariables) => Promise<TAnswer>,
   meta?: { toastError?: boolean },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta,
-    // Scores feed the ranking too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, tab] }),
-        queryClient.invalidateQueries({ queryKey: ['ranking'] }),
-      ]),
-  });
+  return useMutation({ mutationFn, meta, onSuccess: useInvalidateTab(classId, tab) });
 }
 
 /**
@@ -168,14 +169,29 @@ export const useSaveTab = (classId: number, tab: WorkstationTab) =>
 
 /** A corrected file for one student, sent at once as a graded file (the score is left as it is). */
 export const useUploadUpdatedFile = (classId: number, tab: 'homework' | 'quizzes' | 'exams') =>
-  useTabMutation(classId, tab, ({ studentId, itemId, file }: { studentId: number; itemId: number; file: File }) => {
-    const form = new FormData();
-    form.append('updatedFile', file);
-    return call(TAB_API[tab].gradedFile, { params: { id: classId, itemId, studentId }, body: form });
-  });
+  useUpload(
+    ({ studentId, itemId, file }: { studentId: number; itemId: number; file: File }) => {
+      const form = new FormData();
+      form.append('updatedFile', file);
+      return { endpoint: TAB_API[tab].gradedFile, params: { id: classId, itemId, studentId }, form };
+    },
+    { onSuccess: useInvalidateTab(classId, tab) },
+  );
+
+/** Create or update a classwork: the multipart form with its PDF (update is a POST with _method=PUT). */
+export const useSaveClasswork = (classId: number) =>
+  useUpload(
+    ({ id, form }: { id: number | null; form: FormData }): UploadRequest<
+      typeof classworksApi.create | typeof classworksApi.updateByPost
+    > => {
+      if (id === null) return { endpoint: classworksApi.create, params: { id: classId }, form };
+      form.append('_method', 'PUT');
+      return { endpoint: classworksApi.updateByPost, params: { id: classId, itemId: id }, form };
+    },
+    { onSuccess: useInvalidateTab(classId, 'classworks') },
+  );
 
 type ItemVariables<B> = { id: number | null; body: B };
-type ItemAnswer = { message: string; data: Assessment | Classwork };
 
 /** Create or update an attendance item. */
 export const useSaveAttendanceItem = (classId: number) =>
@@ -189,14 +205,9 @@ export const useSaveAttendanceItem = (classId: number) =>
 const ASSESSMENT_TAB_API = { homework: assessmentsApi.homework, quizzes: assessmentsApi.quiz, exams: assessmentsApi.exam };
 export type ItemTab = Exclude<WorkstationTab, 'attendance'>;
 
-/** Create or update a homework, quiz or exam (JSON), or a classwork (its multipart form; update is a POST with _method=PUT). */
+/** Create or update a homework, quiz or exam, as JSON (a classwork goes with its PDF: useSaveClasswork). */
 export const useSaveAssessmentItem = (classId: number, tab: ItemTab) =>
-  useTabMutation(classId, tab, ({ id, body }: ItemVariables<AssessmentBody | FormData>): Promise<ItemAnswer> => {
-    if (body instanceof FormData) {
-      if (id === null) return call(classworksApi.create, { params: { id: classId }, body });
-      body.append('_method', 'PUT');
-      return call(classworksApi.updateByPost, { params: { id: classId, itemId: id }, body });
-    }
+  useTabMutation(classId, tab, ({ id, body }: ItemVariables<AssessmentBody>) => {
     if (tab === 'classworks') throw new Error('A classwork is saved with its form');
     const endpoints = ASSESSMENT_TAB_API[tab];
     return id === null

@@ -8,7 +8,14 @@ import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormTimeField } from '@/components/form/form-time-field';
 import { ApiError } from '@/lib/api-client';
-import { useSaveAssessmentItem, useSaveAttendanceItem, type AnyItem, type ItemTab } from '../api/workstation-api';
+import { toastErrorText } from '@/lib/toast';
+import {
+  useSaveAssessmentItem,
+  useSaveAttendanceItem,
+  useSaveClasswork,
+  type AnyItem,
+  type ItemTab,
+} from '../api/workstation-api';
 import {
   assessmentBody,
   assessmentDefaults,
@@ -63,6 +70,7 @@ function AttendanceFormDialog({ classId, open, item, onClose }: ItemFormDialogPr
 function AssessmentFormDialog({ classId, tab, open, item, onClose }: ItemFormDialogProps & { tab: ItemTab }) {
   const { t } = useTranslation();
   const save = useSaveAssessmentItem(classId, tab);
+  const saveClasswork = useSaveClasswork(classId);
   const [pdf, setPdf] = useState<File | null>(null);
   const existing = item as Assessment | Classwork | null;
   const isClasswork = tab === 'classworks';
@@ -70,9 +78,12 @@ function AssessmentFormDialog({ classId, tab, open, item, onClose }: ItemFormDia
   const submit = (values: AssessmentFormValues) => {
     const id = existing?.id ?? null;
     if (!isClasswork) return save.mutateAsync({ id, body: assessmentBody(values, hasQuestions) });
-    // Shown by the form as its error toast, like a server's message.
-    if (!pdf && id === null) return Promise.reject(new ApiError(422, t('workstation.pdfRequired')));
-    return save.mutateAsync({ id, body: classworkForm(values, pdf, id) });
+    if (!pdf && id === null) {
+      // Keeps the dialog open, as a refusal of the server would.
+      toastErrorText(t('workstation.pdfRequired'));
+      return Promise.reject(new ApiError(422, t('workstation.pdfRequired')));
+    }
+    return saveClasswork.mutateAsync({ id, form: classworkForm(values, pdf, id) });
   };
   return (
     <FormDialog<AssessmentFormValues>
