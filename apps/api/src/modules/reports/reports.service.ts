@@ -29,7 +29,7 @@ const downloadPath = (id: number) => `/api/admin/reports/performance/${id}/downl
  */
 export async function queueReport(db: Db, enqueue: Enqueue, request: ReportRequest) {
   const { row, jobId } = await db.transaction(async (tx) => {
-    const job = await createJob(tx as unknown as Db, {
+    const job = await createJob(tx, {
       type: 'performance-report',
       entityType: 'reports',
       fileName: `report-${request.classId}-${request.fromDate}-${request.toDate}.pdf`,
