@@ -66,7 +66,8 @@ describe('GET admin/classes/{id}/students-rank', () => {
     const { headers } = await t.signIn('admin');
     const { klass } = await classWithScores();
     await createStudent(t.database.db, { name: 'Eve_Ng', classes: [klass.id] });
-    const rank = (query: string) => t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-rank?${query}`, headers });
+    const rank = (query: string) =>
+      t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-rank?${query}`, headers });
     const second = (await rank('per_page=3&page=2')).body;
     expect(second.data.map((r: { name: string }) => r.name)).toEqual(['Dan', 'Eve_Ng']);
     expect(second.meta.pagination).toMatchObject({ total: 5, count: 2, per_page: 3, current_page: 2, total_pages: 2 });
