@@ -16,7 +16,10 @@ import { listenOnPostgres, type NoticeHandlers, type Unlisten } from './pg-liste
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which database they talk to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** The handle inside db.transaction(...). */
+/**
+ * The handle inside db.transaction(...). It is a `Db` (drizzle's transaction extends its database), so a
+ * function that may run inside a caller's transaction takes `Db` and is handed `tx` without a cast.
+ */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Runs one SQL text, with or without parameters; pg-boss and raw maintenance use it. */

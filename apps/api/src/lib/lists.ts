@@ -14,7 +14,10 @@ export type ListTotal = { total: number; isEstimate: boolean };
 type PageCursors = Pick<Pagination, 'next_cursor' | 'previous_cursor'>;
 
 /** LIMIT and OFFSET of a list page. */
-export const pageWindow = (query: ListQuery) => ({ limit: query.per_page, offset: (query.page - 1) * query.per_page });
+export const pageWindow = (query: Pick<ListQuery, 'page' | 'per_page'>) => ({
+  limit: query.per_page,
+  offset: (query.page - 1) * query.per_page,
+});
 
 /**
  * The `meta.pagination` of a list answer. An estimated total is made consistent with the page read:
@@ -61,7 +64,11 @@ export async function countMatching(db: Db, matching: () => PgSelect): Promise<L
   return { total: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(Plan['Plan Rows'])), isEstimate: true };
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The LIKE pattern matching `q` literally (%, _ and backslash escaped): anywhere in the text, or at its start. */
+export const likePattern = (q: string, where: 'contains' | 'prefix' = 'contains') => {
+  const literal = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return where === 'prefix' ? `${literal}%` : `%${literal}%`;
+};
 
 /**
  * Search over a list of every student or user, with % and _ in the query matched literally: a substring
@@ -71,13 +78,13 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function matchesText(columns: PgColumn[], q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   if (q.length >= TRIGRAM_MIN_LENGTH) return containsText(columns, q);
-  return or(...columns.map((column) => like(sql`lower(${column})`, `${escapeLike(q.toLowerCase())}%`)));
+  return or(...columns.map((column) => like(sql`lower(${column})`, likePattern(q.toLowerCase(), 'prefix'))));
 }
 
 /** Substring search of any length on lists whose rows stay few (or are bounded by a class or a center). */
 export function containsText(columns: PgColumn | PgColumn[], q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  return or(...[columns].flat().map((column) => ilike(column, `%${escapeLike(q)}%`)));
+  return or(...[columns].flat().map((column) => ilike(column, likePattern(q))));
 }
 
 /** Rows of a raw statement, on either driver. */

@@ -9,14 +9,9 @@ const centerColumns = { id: centers.id, name: centers.name };
 
 export async function listCenters(db: Db, query: ListQuery) {
   const where = containsText(centers.name, query.q);
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    db
-      .select(centerColumns)
-      .from(centers)
-      .where(where)
-      .orderBy(asc(centers.name), asc(centers.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+    db.select(centerColumns).from(centers).where(where).orderBy(asc(centers.name), asc(centers.id)).limit(limit).offset(offset),
     countMatching(db, () => db.select({ id: centers.id }).from(centers).where(where).$dynamic()),
   ]);
   return { rows, meta: pageMeta(total, rows.length, query) };

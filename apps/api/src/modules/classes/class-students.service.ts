@@ -2,14 +2,14 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ClassStudent, RosterQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
-import { containsText, countMatching, pageMeta, type ListTotal } from '../../lib/lists';
+import { containsText, countMatching, likePattern, pageMeta, pageWindow, type ListTotal } from '../../lib/lists';
 import { personNameColumns } from '../../db/person-columns';
 import { isClassMember } from './class-members';
 
 /** `query` (or `q`) as the roster search; pages of up to ROSTER_PAGE_SIZE. */
 export const rosterPage = (query: RosterQuery) => ({
   search: query.query || query.q || undefined,
-  window: { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+  window: pageWindow(query),
   meta: (total: ListTotal, count: number) => pageMeta(total, count, { ...query, q: undefined }),
 });
 
@@ -19,10 +19,7 @@ export async function listClassStudents(db: Db, classId: number, query: RosterQu
   const where = and(
     eq(classStudents.classId, classId),
     page.search
-      ? or(
-          containsText([users.name, users.email], page.search),
-          ilike(sql`${classStudents.id}::text`, `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-        )
+      ? or(containsText([users.name, users.email], page.search), ilike(sql`${classStudents.id}::text`, likePattern(page.search)))
       : undefined,
   );
   const [rows, total] = await Promise.all([

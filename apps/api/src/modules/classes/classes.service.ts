@@ -55,12 +55,9 @@ async function withMembers(db: Db, rows: BaseRow[]): Promise<ClassRow[]> {
 
 export async function listClasses(db: Db, user: AuthUser, query: ListQuery) {
   const where = and(visibleClassCondition(user), containsText(classes.name, query.q));
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    selectClasses(db)
-      .where(where)
-      .orderBy(asc(classes.name), asc(classes.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+    selectClasses(db).where(where).orderBy(asc(classes.name), asc(classes.id)).limit(limit).offset(offset),
     countMatching(db, () => db.select({ id: classes.id }).from(classes).where(where).$dynamic()),
   ]);
   return { rows: await withMembers(db, rows), meta: pageMeta(total, rows.length, query) };

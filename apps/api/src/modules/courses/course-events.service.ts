@@ -24,14 +24,15 @@ export async function listCourseEvents(db: Db, query: CourseEventQuery) {
     query.from ? gte(classCategoryEvents.startAt, query.from) : undefined,
     query.to ? lte(classCategoryEvents.startAt, query.to) : undefined,
   );
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
     db
       .select(eventColumns)
       .from(classCategoryEvents)
       .where(where)
       .orderBy(asc(classCategoryEvents.startAt), asc(classCategoryEvents.id))
-      .limit(pageWindow({ ...query, q: undefined }).limit)
-      .offset(pageWindow({ ...query, q: undefined }).offset),
+      .limit(limit)
+      .offset(offset),
     countMatching(db, () => db.select({ id: classCategoryEvents.id }).from(classCategoryEvents).where(where).$dynamic()),
   ]);
   return { rows, meta: pageMeta(total, rows.length, { ...query, q: undefined }) };

@@ -41,14 +41,15 @@ async function withPapers(db: Db, rows: CourseRow[]): Promise<Course[]> {
 
 export async function listCourses(db: Db, query: ListQuery) {
   const where = containsText(classCategories.name, query.q);
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
     db
       .select(courseColumns)
       .from(classCategories)
       .where(where)
       .orderBy(asc(classCategories.name), asc(classCategories.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+      .limit(limit)
+      .offset(offset),
     countMatching(db, () => db.select({ id: classCategories.id }).from(classCategories).where(where).$dynamic()),
   ]);
   return { rows: await withPapers(db, rows), meta: pageMeta(total, rows.length, query) };

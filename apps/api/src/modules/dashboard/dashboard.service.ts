@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE, ROLE, type Dashboard } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { assessments, classes, classTeachers, users, videoProgress } from '../../db/schema';
+import { pageWindow } from '../../lib/lists';
 import { classMemberCount } from '../classes/class-members';
 
 const countUsers = (db: Db, roleId: number) =>
@@ -17,6 +18,7 @@ const countUsers = (db: Db, roleId: number) =>
  * of classes by name with correlated counts (each an index range on its class_id), never rows in Node.
  */
 export async function getDashboard(db: Db, page: number): Promise<Dashboard> {
+  const { limit, offset } = pageWindow({ page, per_page: PAGE_SIZE });
   const [students, teachers, [{ classCount }], [{ homeworks }], [{ averageWatches }], classRows] = await Promise.all([
     countUsers(db, ROLE.student),
     countUsers(db, ROLE.teacher),
@@ -51,8 +53,8 @@ export async function getDashboard(db: Db, page: number): Promise<Dashboard> {
       })
       .from(classes)
       .orderBy(asc(classes.name), asc(classes.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      .limit(limit)
+      .offset(offset),
   ]);
   return {
     students,

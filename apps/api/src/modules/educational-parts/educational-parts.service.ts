@@ -38,6 +38,7 @@ export async function listEducationalParts(db: Db, rawQuery: EducationalPartList
     containsText(educationalParts.name, query.q),
     query.class_category_id ? eq(educationalParts.classCategoryId, query.class_category_id) : undefined,
   );
+  const { limit, offset } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(partColumns)
@@ -45,8 +46,8 @@ export async function listEducationalParts(db: Db, rawQuery: EducationalPartList
       .innerJoin(classCategories, eq(classCategories.id, educationalParts.classCategoryId))
       .where(where)
       .orderBy(asc(educationalParts.name), asc(educationalParts.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(educationalParts).where(where),
   ]);
   return { rows: rows.map(present), meta: pageMeta(total, rows.length, query) };

@@ -13,6 +13,7 @@ import { classes, meetingClasses, meetingParticipants, meetings, users } from '.
 import { AppError, forbidden, invalidField, notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { visibleClassCondition } from '../../access/class-access';
+import { classOptionsOf } from '../classes/classes-of';
 import { linkProvider, type MeetingProvider, type MeetingSpec } from './meeting-provider';
 
 /** The providers the server has: `link` always, Zoom when configured. */
@@ -28,18 +29,7 @@ function visibleMeetingCondition(user: AuthUser) {
   return sql`EXISTS (SELECT 1 FROM ${meetingClasses} WHERE ${meetingClasses.meetingId} = ${meetings.id} AND ${visible})`;
 }
 
-async function classesOf(db: Db, meetingIds: number[]) {
-  const byMeeting = new Map<number, { value: number; name: string }[]>();
-  if (meetingIds.length === 0) return byMeeting;
-  const rows = await db
-    .select({ meetingId: meetingClasses.meetingId, value: classes.id, name: classes.name })
-    .from(meetingClasses)
-    .innerJoin(classes, eq(classes.id, meetingClasses.classId))
-    .where(inArray(meetingClasses.meetingId, meetingIds))
-    .orderBy(asc(classes.name), asc(classes.id));
-  for (const { meetingId, ...option } of rows) byMeeting.set(meetingId, [...(byMeeting.get(meetingId) ?? []), option]);
-  return byMeeting;
-}
+const meetingClassLink = { table: meetingClasses, ownerId: meetingClasses.meetingId, classId: meetingClasses.classId };
 
 function toMeeting(row: MeetingRow, classOptions: { value: number; name: string }[]): Meeting {
   return {
@@ -75,8 +65,9 @@ export async function listMeetings(db: Db, user: AuthUser, query: ListQuery) {
       .offset(offset),
     db.select({ total: count() }).from(meetings).where(where),
   ]);
-  const byMeeting = await classesOf(
+  const byMeeting = await classOptionsOf(
     db,
+    meetingClassLink,
     rows.map((r) => r.id),
   );
   return { rows: rows.map((r) => toMeeting(r, byMeeting.get(r.id) ?? [])), meta: pageMeta(total, rows.length, query) };
@@ -97,7 +88,7 @@ async function findMeeting(db: Db, user: AuthUser, id: number) {
 
 export async function getMeeting(db: Db, user: AuthUser, id: number): Promise<Meeting> {
   const { row } = await findMeeting(db, user, id);
-  return toMeeting(row, (await classesOf(db, [id])).get(id) ?? []);
+  return toMeeting(row, (await classOptionsOf(db, meetingClassLink, [id])).get(id) ?? []);
 }
 
 /** 422 on classes when one does not exist (the route's scope answers 403 for one outside the user's classes). */

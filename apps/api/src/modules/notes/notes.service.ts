@@ -3,7 +3,7 @@ import type { Note, NoteBody, NoteKind } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, notes } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
-import { countMatching, pageMeta } from '../../lib/lists';
+import { countMatching, pageMeta, pageWindow } from '../../lib/lists';
 
 /** Whose notes: a class or a center. Class access is checked by the caller. */
 export type NoteOwner = { classId: number } | { centerId: number };
@@ -26,14 +26,9 @@ export async function assertCenterExists(db: Db, centerId: number) {
 /** Newest first. */
 export async function listNotes(db: Db, owner: NoteOwner, kind: NoteKind, query: NotePage) {
   const where = and(ownerCondition(owner), eq(notes.kind, kind));
+  const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    db
-      .select(noteColumns)
-      .from(notes)
-      .where(where)
-      .orderBy(desc(notes.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+    db.select(noteColumns).from(notes).where(where).orderBy(desc(notes.id)).limit(limit).offset(offset),
     countMatching(db, () => db.select({ id: notes.id }).from(notes).where(where).$dynamic()),
   ]);
   return { rows: rows.map(present), meta: pageMeta(total, rows.length, { ...query, q: undefined }) };

@@ -1,25 +1,13 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser, ListQuery, Pdf, PdfFields } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { classes, classPdfs, pdfs } from '../../db/schema';
+import { classPdfs, pdfs } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { invalidField } from '../../plugins/app-error';
 import { assertClassesExist } from '../classes/classes-exist';
+import { classOptionsOf } from '../classes/classes-of';
 import { findVisiblePdf, visiblePdfCondition, type PdfRow } from './pdf-access';
-
-async function classesOfPdfs(db: Db, ids: number[]) {
-  const byPdf = new Map<number, { value: number; name: string }[]>();
-  if (ids.length === 0) return byPdf;
-  const rows = await db
-    .select({ pdfId: classPdfs.pdfId, value: classes.id, name: classes.name })
-    .from(classPdfs)
-    .innerJoin(classes, eq(classes.id, classPdfs.classId))
-    .where(inArray(classPdfs.pdfId, ids))
-    .orderBy(asc(classes.name));
-  for (const { pdfId, ...option } of rows) byPdf.set(pdfId, [...(byPdf.get(pdfId) ?? []), option]);
-  return byPdf;
-}
 
 /** A row of Manage Pdfs; `pdf` is where the viewer asks for a grant, never the file. */
 const presentPdf = (row: PdfRow, pdfClasses: { value: number; name: string }[]): Pdf => ({
@@ -38,8 +26,9 @@ export async function listPdfs(db: Db, user: AuthUser, query: ListQuery) {
     db.select().from(pdfs).where(where).orderBy(desc(pdfs.createdAt), desc(pdfs.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(pdfs).where(where),
   ]);
-  const byPdf = await classesOfPdfs(
+  const byPdf = await classOptionsOf(
     db,
+    { table: classPdfs, ownerId: classPdfs.pdfId, classId: classPdfs.classId },
     rows.map((row) => row.id),
   );
   return { rows: rows.map((row) => presentPdf(row, byPdf.get(row.id) ?? [])), meta: pageMeta(total, rows.length, query) };

@@ -65,14 +65,9 @@ async function withPartsAndOptions(db: Db, rows: Omit<Question, 'educationalPart
 export async function listQuestions(db: Db, rawQuery: QuestionListQuery) {
   const query = withLimit(rawQuery);
   const where = listCondition(query);
+  const { limit, offset } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(questionColumns)
-      .from(questions)
-      .where(where)
-      .orderBy(desc(questions.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
+    db.select(questionColumns).from(questions).where(where).orderBy(desc(questions.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(questions).where(where),
   ]);
   return { rows: await withPartsAndOptions(db, rows), meta: pageMeta(total, rows.length, query) };

@@ -62,6 +62,20 @@ describe('GET admin/classes/{id}/students-rank', () => {
     expect(found.body.meta.pagination.total).toBe(1);
   });
 
+  it('pages by per_page and takes % and _ in the search literally', async () => {
+    const { headers } = await t.signIn('admin');
+    const { klass } = await classWithScores();
+    await createStudent(t.database.db, { name: 'Eve_Ng', classes: [klass.id] });
+    const rank = (query: string) =>
+      t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-rank?${query}`, headers });
+    const second = (await rank('per_page=3&page=2')).body;
+    expect(second.data.map((r: { name: string }) => r.name)).toEqual(['Dan', 'Eve_Ng']);
+    expect(second.meta.pagination).toMatchObject({ total: 5, count: 2, per_page: 3, current_page: 2, total_pages: 2 });
+    const underscore = (await rank(`q=${encodeURIComponent('_')}`)).body;
+    expect(underscore.data.map((r: { name: string }) => r.name)).toEqual(['Eve_Ng']);
+    expect((await rank(`q=${encodeURIComponent('%')}`)).body.meta.pagination.total).toBe(0);
+  });
+
   it('lets a teaching assistant rank their own class only; an unknown class is 404', async () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass } = await classWithScores(userId);

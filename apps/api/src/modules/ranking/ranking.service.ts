@@ -2,11 +2,9 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { StudentRank, StudentsRankQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, studentProfiles, studentScores, users } from '../../db/schema';
-import { pageMeta } from '../../lib/lists';
+import { likePattern, pageMeta, pageWindow } from '../../lib/lists';
 import { personNameColumns } from '../../db/person-columns';
 import { isClassMember } from '../classes/class-members';
-
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The active students of a class by score percent: sum(score) / sum(max_score) * 100 over their
@@ -14,8 +12,8 @@ const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * `limit` answers the top N (page 1).
  */
 export async function listStudentsRank(db: Db, classId: number, query: StudentsRankQuery) {
-  const perPage = query.limit ?? query.per_page;
-  const page = query.limit ? 1 : query.page;
+  const listQuery = { q: query.q, page: query.limit ? 1 : query.page, per_page: query.limit ?? query.per_page };
+  const { limit, offset } = pageWindow(listQuery);
   // per-class aggregate, served by student_scores_item_unique (class_id first)
   const totals = db
     .select({
@@ -43,7 +41,7 @@ export async function listStudentsRank(db: Db, classId: number, query: StudentsR
       .leftJoin(totals, eq(totals.studentId, classStudents.studentId))
       .where(eq(classStudents.classId, classId)),
   );
-  const where = query.q ? sql`${ranked.name} ILIKE ${escapeLike(query.q)}` : undefined;
+  const where = query.q ? sql`${ranked.name} ILIKE ${likePattern(query.q)}` : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
       .with(ranked)
@@ -51,8 +49,8 @@ export async function listStudentsRank(db: Db, classId: number, query: StudentsR
       .from(ranked)
       .where(where)
       .orderBy(asc(ranked.rank), asc(ranked.name), asc(ranked.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(limit)
+      .offset(offset),
     db.with(ranked).select({ total: count() }).from(ranked).where(where),
   ]);
   const data: StudentRank[] = rows.map((row) => ({
@@ -61,5 +59,5 @@ export async function listStudentsRank(db: Db, classId: number, query: StudentsR
     score: Number(row.score),
     rank: Number(row.rank),
   }));
-  return { rows: data, meta: pageMeta(total, rows.length, { q: query.q, page, per_page: perPage }) };
+  return { rows: data, meta: pageMeta(total, rows.length, listQuery) };
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { classes, jobs, performanceReports, users } from '../../db/schema';
 import { createJob, finishJob, type Enqueue, type QueuedJob } from '../../jobs/jobs.service';
-import { pageMeta } from '../../lib/lists';
+import { pageMeta, pageWindow } from '../../lib/lists';
 import { forbidden, invalidField, notFound } from '../../plugins/app-error';
 import { visibleClassCondition } from '../../access/class-access';
 import { assertClassExists } from '../classes/classes-exist';
@@ -29,7 +29,7 @@ const downloadPath = (id: number) => `/api/admin/reports/performance/${id}/downl
  */
 export async function queueReport(db: Db, enqueue: Enqueue, request: ReportRequest) {
   const { row, jobId } = await db.transaction(async (tx) => {
-    const job = await createJob(tx as unknown as Db, {
+    const job = await createJob(tx, {
       type: 'performance-report',
       entityType: 'reports',
       fileName: `report-${request.classId}-${request.fromDate}-${request.toDate}.pdf`,
@@ -78,6 +78,8 @@ export async function generateReport(db: Db, enqueue: Enqueue, user: AuthUser, b
 /** The reports of the user's classes, newest first, 30 a page. */
 export async function listReports(db: Db, user: AuthUser, page: number, t: Translate) {
   const visible = visibleClassCondition(user, performanceReports.classId);
+  const listQuery = { page, per_page: PAGE_SIZE };
+  const { limit, offset } = pageWindow(listQuery);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ report: performanceReports, className: classes.name, studentName: users.name, job: jobs })
@@ -87,8 +89,8 @@ export async function listReports(db: Db, user: AuthUser, page: number, t: Trans
       .leftJoin(users, eq(users.id, performanceReports.studentId))
       .where(visible)
       .orderBy(desc(performanceReports.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(performanceReports).where(visible),
   ]);
   const data: Report[] = rows.map(({ report, className, studentName, job }) => ({
@@ -107,7 +109,7 @@ export async function listReports(db: Db, user: AuthUser, page: number, t: Trans
     createdAt: report.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   }));
-  return { rows: data, meta: pageMeta(total, rows.length, { page, per_page: PAGE_SIZE }) };
+  return { rows: data, meta: pageMeta(total, rows.length, listQuery) };
 }
 
 /** The PDF of a completed report of one of the user's classes. */

@@ -152,10 +152,10 @@ export async function startPaper(
     const opensAt = dateStart(item.date);
     if (opensAt && now < opensAt) throw new AppError(422, NOT_OPEN_YET_MESSAGE);
     if (now >= due) throw new AppError(422, DUE_DATE_PASSED_MESSAGE);
-    const drawn = await drawQuestions(tx as unknown as Db, itemId);
+    const drawn = await drawQuestions(tx, itemId);
     const entries: PaperEntry[] = [];
     for (const [index, questionId] of drawn.entries()) {
-      const { version } = await recordQuestionUse(tx as unknown as Db, {
+      const { version } = await recordQuestionUse(tx, {
         questionId,
         usedBy: kind,
         usedById: itemId,

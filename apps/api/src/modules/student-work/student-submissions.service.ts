@@ -56,7 +56,7 @@ export async function submitStudentFile(
     const upload = stored[0];
     if (!upload) throw new AppError(422, 'PDF file is required', { file: ['PDF file is required'] });
     return db.transaction(async (tx) => {
-      if (!isBeforeDue(await findDueDate(tx as unknown as Db, target, classId, itemId))) throw duePassed();
+      if (!isBeforeDue(await findDueDate(tx, target, classId, itemId))) throw duePassed();
       const now = new Date();
       const [version] = await tx
         .insert(fileVersions)

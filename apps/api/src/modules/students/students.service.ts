@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type AuthUser, type ClassRef, type KeysetListQuery, type Student } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
+import { centers, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { visibleClassCondition } from '../../access/class-access';
 import { isStudent, studentScope } from '../../access/student-scope';
 import { personColumns } from '../../db/person-columns';
+import { classesOf } from '../classes/classes-of';
 
 const studentColumns = {
   ...personColumns,
@@ -27,18 +28,13 @@ const studentColumns = {
 };
 
 /** The classes of each student (only those the user may see), in one query for a page. */
-export async function classesOfStudents(db: Db, user: AuthUser, studentIds: number[]): Promise<Map<number, ClassRef[]>> {
-  const byStudent = new Map<number, ClassRef[]>();
-  if (studentIds.length === 0) return byStudent;
-  const rows = await db
-    .select({ studentId: classStudents.studentId, id: classes.id, name: classes.name })
-    .from(classStudents)
-    .innerJoin(classes, eq(classes.id, classStudents.classId))
-    .where(and(inArray(classStudents.studentId, studentIds), visibleClassCondition(user, classStudents.classId)))
-    .orderBy(asc(classes.name), asc(classes.id));
-  for (const { studentId, ...ref } of rows) byStudent.set(studentId, [...(byStudent.get(studentId) ?? []), ref]);
-  return byStudent;
-}
+export const classesOfStudents = (db: Db, user: AuthUser, studentIds: number[]): Promise<Map<number, ClassRef[]>> =>
+  classesOf(
+    db,
+    { table: classStudents, ownerId: classStudents.studentId, classId: classStudents.classId },
+    studentIds,
+    visibleClassCondition(user, classStudents.classId),
+  );
 
 /** Percent over all scores of each student, 2 decimals. */
 async function rankAverages(db: Db, studentIds: number[]): Promise<Map<number, number>> {

@@ -1,26 +1,13 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser, JobMessage, Video, VideosQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { classes, classVideos, videos } from '../../db/schema';
+import { classVideos, videos } from '../../db/schema';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
+import { classOptionsOf } from '../classes/classes-of';
 import { visibleVideoCondition, type VideoRow } from './video-access';
 
 /** Turns a stored coded failure into the reader's text (the route's translator). */
 export type Describe = (failure: JobMessage) => string;
-
-/** The classes of each video, by video id (one query for a page). */
-export async function classesOfVideos(db: Db, ids: number[]): Promise<Map<number, { value: number; name: string }[]>> {
-  const byVideo = new Map<number, { value: number; name: string }[]>();
-  if (ids.length === 0) return byVideo;
-  const rows = await db
-    .select({ videoId: classVideos.videoId, value: classes.id, name: classes.name })
-    .from(classVideos)
-    .innerJoin(classes, eq(classes.id, classVideos.classId))
-    .where(inArray(classVideos.videoId, ids))
-    .orderBy(asc(classes.name));
-  for (const { videoId, ...option } of rows) byVideo.set(videoId, [...(byVideo.get(videoId) ?? []), option]);
-  return byVideo;
-}
 
 /** A row as the Recorded Sessions list shows it; a secure video's files are never linked directly. */
 export function presentVideo(row: VideoRow, videoClasses: { value: number; name: string }[], describe: Describe): Video {
@@ -47,8 +34,9 @@ export async function listVideos(db: Db, user: AuthUser, query: VideosQuery, des
     db.select().from(videos).where(where).orderBy(desc(videos.createdAt), desc(videos.id)).limit(limit).offset(offset),
     db.select({ total: count() }).from(videos).where(where),
   ]);
-  const byVideo = await classesOfVideos(
+  const byVideo = await classOptionsOf(
     db,
+    { table: classVideos, ownerId: classVideos.videoId, classId: classVideos.classId },
     rows.map((row) => row.id),
   );
   return {
