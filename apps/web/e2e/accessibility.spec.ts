@@ -231,7 +231,9 @@ test.describe('the student app', () => {
     // Handed in: its status chip is the "submitted" one.
     const handedIn = await request.post(`/api/home/classes/${klass.id}/homework/${homework.id}/submit`, {
       headers: { authorization: `Bearer ${student.token}` },
-      multipart: { file: { name: 'answers.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(await makePdf('answers', 1)) } },
+      multipart: {
+        file: { name: 'answers.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(await makePdf('answers', 1)) },
+      },
     });
     expect(handedIn.ok(), await handedIn.text()).toBeTruthy();
   });

@@ -116,7 +116,7 @@ describe('a new password ends the other sessions of its account', () => {
 });
 
 describe('a new role ends the sessions of its account', () => {
-  it("changed by an admin: that account is signed out; an edit keeping role and password keeps its sessions", async () => {
+  it('changed by an admin: that account is signed out; an edit keeping role and password keeps its sessions', async () => {
     const { headers } = await t.signIn('admin');
     const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
     const session = await signInAgain(teacher.email, 'admin');

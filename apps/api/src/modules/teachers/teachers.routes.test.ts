@@ -122,9 +122,7 @@ describe('admin/teachers', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, teacher.id)));
-    expect(history.map((row) => [row.userId, row.field, row.old, row.new])).toEqual([
-      [userId, 'name', 'Omar Khaled', 'Omar K'],
-    ]);
+    expect(history.map((row) => [row.userId, row.field, row.old, row.new])).toEqual([[userId, 'name', 'Omar Khaled', 'Omar K']]);
   });
 
   it('refuses a taken e-mail on create and edit', async () => {
