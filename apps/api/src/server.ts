@@ -11,6 +11,7 @@ import { enqueueMail } from './mail/worker';
 import { meetingProvidersFromEnv } from './modules/meetings/providers-from-env';
 import { filesDirOf, openDiskFileStore } from './storage/file-store';
 import { hasFfmpeg } from './modules/media/ffmpeg';
+import { chromiumPath, hasPdfEngine } from './modules/reports/report-pdf';
 
 const env = parseEnv();
 const startedAt = Date.now();
@@ -56,6 +57,10 @@ for (const jobId of demoReportJobs) {
 if (!smtp) log('Mail: SMTP_URL is not set; messages are kept in the outbox table.');
 if (!(await hasFfmpeg()))
   log("Video: ffmpeg/ffprobe not found; secure video uploads will fail (install Debian's ffmpeg package).");
+if (!hasPdfEngine())
+  log(
+    `Reports: no Chromium at ${chromiumPath()}; report PDFs will fail (install Debian's chromium package or set CHROMIUM_PATH).`,
+  );
 const mailer = createMailer({
   db: database.db,
   enqueue: smtp ? async (outboxId) => enqueueMail(await queueReady, JOBS.sendMail, outboxId) : null,

@@ -221,7 +221,7 @@ test.describe('the student app', () => {
       multipart: {
         type: 'Worksheet',
         'classesId[0]': String(klass.id),
-        'pdf[0]': { name: 'units.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(makePdf('units', 1)) },
+        'pdf[0]': { name: 'units.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(await makePdf('units', 1)) },
       },
     });
     expect(pdf.ok(), await pdf.text()).toBeTruthy();
@@ -231,7 +231,9 @@ test.describe('the student app', () => {
     // Handed in: its status chip is the "submitted" one.
     const handedIn = await request.post(`/api/home/classes/${klass.id}/homework/${homework.id}/submit`, {
       headers: { authorization: `Bearer ${student.token}` },
-      multipart: { file: { name: 'answers.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(makePdf('answers', 1)) } },
+      multipart: {
+        file: { name: 'answers.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(await makePdf('answers', 1)) },
+      },
     });
     expect(handedIn.ok(), await handedIn.text()).toBeTruthy();
   });

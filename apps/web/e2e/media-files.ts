@@ -17,8 +17,8 @@ export function makeVideo(seconds: number): string {
 }
 
 /** A PDF of `pages` pages, each naming itself. */
-export function makePdf(name: string, pages: number): string {
+export async function makePdf(name: string, pages: number): Promise<string> {
   const file = path.join(workDir, `${name}.pdf`);
-  fs.writeFileSync(file, simplePdf(name, pages));
+  fs.writeFileSync(file, await simplePdf(name, pages));
   return file;
 }

@@ -147,7 +147,7 @@ test('two PDFs upload at once and open in the protected viewer', async ({ page, 
   await dialog.getByLabel('Type').fill('Worksheet');
   await dialog.locator('h2').click();
   await chooseClass(page, 'Classes', klass.name);
-  await dialog.getByTestId('pdf-files').setInputFiles([makePdf(one, 1), makePdf(two, 2)]);
+  await dialog.getByTestId('pdf-files').setInputFiles([await makePdf(one, 1), await makePdf(two, 2)]);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Upload successful!')).toBeVisible();
   await expect(page.getByRole('button', { name: `${one}.pdf`, exact: true })).toBeVisible();

@@ -64,7 +64,7 @@ async function setUp(request: APIRequestContext) {
     multipart: {
       type: 'Worksheet',
       'classesId[0]': String(own.id),
-      'pdf[0]': { name: `${pdfName}.pdf`, mimeType: 'application/pdf', buffer: fs.readFileSync(makePdf(pdfName, 2)) },
+      'pdf[0]': { name: `${pdfName}.pdf`, mimeType: 'application/pdf', buffer: fs.readFileSync(await makePdf(pdfName, 2)) },
     },
   });
   expect(pdf.ok(), await pdf.text()).toBeTruthy();

@@ -22,7 +22,7 @@ const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
 
 async function storeFile(extension: string, modifiedAt: Date): Promise<string> {
   const name = files.newName(extension);
-  await files.write(name, Readable.from([makeTestPdf()]));
+  await files.write(name, Readable.from([await makeTestPdf()]));
   await fs.utimes(path.join(dir, name), modifiedAt, modifiedAt);
   return name;
 }
@@ -37,7 +37,7 @@ describe('the sweep of unreferenced stored files', () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'kept.pdf', content: makeTestPdf() },
+      { field: 'pdf[0]', name: 'kept.pdf', content: await makeTestPdf() },
     ]);
     const created = await t.request({
       method: 'POST',

@@ -29,7 +29,7 @@ export async function seedDemoMedia(db: Db, files?: FileStore) {
     if (!files) continue;
     for (const { title, type, pages } of subject.pdfs) {
       const filePath = files.newName('.pdf');
-      await files.write(filePath, Readable.from([simplePdf(title.replace('.pdf', ''), pages)]));
+      await files.write(filePath, Readable.from([await simplePdf(title.replace('.pdf', ''), pages)]));
       const [row] = await db.insert(pdfs).values({ title, type, filePath }).returning({ id: pdfs.id });
       await db.insert(classPdfs).values({ pdfId: row.id, classId: klass.id });
     }

@@ -115,6 +115,23 @@ describe('a new password ends the other sessions of its account', () => {
   });
 });
 
+describe('a new role ends the sessions of its account', () => {
+  it('changed by an admin: that account is signed out; an edit keeping role and password keeps its sessions', async () => {
+    const { headers } = await t.signIn('admin');
+    const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
+    const session = await signInAgain(teacher.email, 'admin');
+    const payload = { name: 'T', email: teacher.email, mainRole: ROLE.teacher, managedTeachers: [] };
+    const update = (mainRole: number) =>
+      t.request({ method: 'PUT', url: `/api/admin/users/${teacher.id}`, headers, payload: { ...payload, mainRole } });
+
+    expect((await update(ROLE.teacher)).status).toBe(200);
+    expect(await sessionStatus('admin', session)).toBe(200);
+    expect((await update(ROLE.supervisor)).status).toBe(200);
+    expect(await sessionStatus('admin', session)).toBe(401);
+    expect(await sessionStatus('admin', headers)).toBe(200);
+  });
+});
+
 describe('sign out everywhere', () => {
   it('ends every session of a staff account and records it in its history', async () => {
     const { headers, userId } = await t.signIn('admin');

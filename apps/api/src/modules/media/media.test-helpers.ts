@@ -35,4 +35,4 @@ export function makeTestVideo(): Buffer {
 }
 
 /** A small valid PDF of `pages` pages. */
-export const makeTestPdf = (pages = 1): Buffer => simplePdf('Test', pages);
+export const makeTestPdf = (pages = 1): Promise<Buffer> => simplePdf('Test', pages);

@@ -39,7 +39,7 @@ describe('students and the media of their classes', () => {
     });
     for (const jobId of queued.splice(0)) await runJob({ db, files, workRoot, log: () => undefined }, videoTranscodeJob, jobId);
     const pdf = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'a.pdf', content: makeTestPdf(2) },
+      { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf(2) },
     ]);
     await t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...headers, ...pdf.headers }, payload: pdf.payload });
 

@@ -11,8 +11,8 @@ describe('admin/pdf', () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'one.pdf', content: makeTestPdf(1) },
-      { field: 'pdf[1]', name: 'two.pdf', content: makeTestPdf(2) },
+      { field: 'pdf[0]', name: 'one.pdf', content: await makeTestPdf(1) },
+      { field: 'pdf[1]', name: 'two.pdf', content: await makeTestPdf(2) },
     ]);
     const created = await t.request({
       method: 'POST',
@@ -60,7 +60,7 @@ describe('admin/pdf', () => {
       payload: fake.payload,
     });
     expect(refused.status).toBe(415);
-    const missing = formData({ type: '' }, [{ field: 'pdf[0]', name: 'x.pdf', content: makeTestPdf() }]);
+    const missing = formData({ type: '' }, [{ field: 'pdf[0]', name: 'x.pdf', content: await makeTestPdf() }]);
     const invalid = await t.request({
       method: 'POST',
       url: '/api/admin/pdf',
@@ -77,7 +77,7 @@ describe('admin/pdf', () => {
     const ta = await t.signIn('teacher');
     const [first, second] = [await createClass(t.database.db), await createClass(t.database.db, { teachers: [ta.userId] })];
     const form = formData({ type: 'Sheet', 'classesId[0]': String(first.id) }, [
-      { field: 'pdf[0]', name: 'a.pdf', content: makeTestPdf() },
+      { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf() },
     ]);
     await t.request({
       method: 'POST',

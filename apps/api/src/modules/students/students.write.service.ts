@@ -3,7 +3,6 @@ import { ROLE, type AuthUser, type Student, type StudentBody } from '@backoffice
 import type { Db, Tx } from '../../db/client';
 import { centers, classStudents, studentProfiles, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
-import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
 import { mailPasswordLink } from '../auth/password-links.service';
@@ -12,7 +11,7 @@ import { visibleClassCondition } from '../../access/class-access';
 import { assertClassesExist } from '../classes/classes-exist';
 import { writeEnrolments } from '../classes/enrolment-history';
 import { writeAccount } from '../users/account-history';
-import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
+import { accountOf, createAccount, updateAccount } from '../users/account-writes';
 import { getStudent } from './students.service';
 
 export const profileOf = (body: StudentBody) => ({
@@ -27,14 +26,6 @@ export const profileOf = (body: StudentBody) => ({
   fatherName: body.fatherName,
   fatherEmail: body.fatherEmail,
   fatherPhone: body.fatherPhone,
-});
-export const accountOf = (body: StudentBody) => ({
-  name: body.name,
-  nickname: body.nickname,
-  gender: body.gender,
-  birthDate: body.birthDate,
-  email: body.email,
-  phone: body.phone,
 });
 
 /** The center and every class must exist (whether the user may use the classes is the route's scope). */
@@ -67,39 +58,27 @@ async function replaceEnrolment(tx: Tx, user: AuthUser, studentId: number, class
 
 /** Creates an active student; without a password they are e-mailed a one-time link to choose one. */
 export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body: StudentBody): Promise<Student> {
-  await assertEmailFree(db, body.email);
-  await checkReferences(db, body);
-  const passwordHash = body.password ? await hashPassword(body.password) : null;
-  const id = await withUniqueEmail(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ ...accountOf(body), passwordHash, mainRoleId: ROLE.student })
-        .returning({ id: users.id });
-      await tx.insert(studentProfiles).values({ userId: row.id, ...profileOf(body) });
-      await writeEnrolments(tx, user.id, { studentId: row.id }, () => replaceEnrolment(tx, user, row.id, body.classes ?? []));
-      return row.id;
-    }),
-  );
+  const id = await createAccount(db, {
+    account: { ...accountOf(body), mainRoleId: ROLE.student },
+    password: body.password,
+    check: () => checkReferences(db, body),
+    alongside: async (tx, studentId) => {
+      await tx.insert(studentProfiles).values({ userId: studentId, ...profileOf(body) });
+      await writeEnrolments(tx, user.id, { studentId }, () => replaceEnrolment(tx, user, studentId, body.classes ?? []));
+    },
+  });
   if (!body.password)
     await mailPasswordLink(db, mailer, { id, name: body.name, email: body.email }, undefined, '/student/set-password');
   return getStudent(db, user, id);
 }
 
+/** A new password signs the student out everywhere, as on every account (see updateAccount). */
 export async function updateStudent(db: Db, user: AuthUser, id: number, body: StudentBody): Promise<Student> {
-  await assertEmailFree(db, body.email, id);
-  await checkReferences(db, body);
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  await withUniqueEmail(() =>
-    db.transaction(async (tx) => {
-      await writeAccount(tx, user.id, id, () =>
-        tx
-          .update(users)
-          .set({ ...accountOf(body), ...(passwordHash ? { passwordHash } : {}) })
-          .where(eq(users.id, id)),
-      );
-      // A password set by an admin signs the student out everywhere, as the staff accounts' path does.
-      if (passwordHash) await endSessions(tx, id);
+  await updateAccount(db, { id: user.id, token: null }, id, {
+    account: accountOf(body),
+    password: body.password,
+    check: () => checkReferences(db, body),
+    alongside: async (tx) => {
       const profile = profileOf(body);
       await tx
         .insert(studentProfiles)
@@ -109,8 +88,8 @@ export async function updateStudent(db: Db, user: AuthUser, id: number, body: St
       const classIds = body.classes;
       if (classIds !== undefined)
         await writeEnrolments(tx, user.id, { studentId: id }, () => replaceEnrolment(tx, user, id, classIds));
-    }),
-  );
+    },
+  });
   return getStudent(db, user, id);
 }
 

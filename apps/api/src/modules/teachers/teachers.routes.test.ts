@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DATE_MESSAGE, ROLE } from '@backoffice/contract';
+import { auditLog } from '../../db/schema';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent, createUser } from '../../../test/factories';
 import { createMailStack } from '../../mail/test-mail-stack';
@@ -109,6 +111,18 @@ describe('admin/teachers', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/admin/teachers/${student.id}`, headers })).status).toBe(404);
     const deleted = await t.request({ method: 'DELETE', url: `/api/admin/teachers/${teacher.id}`, headers });
     expect(deleted.body.message).toBe('Teacher deleted successfully');
+  });
+
+  it("records an edit in the teacher's account history, as every account's", async () => {
+    const { headers, userId } = await t.signIn('admin');
+    const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Omar Khaled', phone: valid.phone });
+    const payload = { ...valid, email: teacher.email, name: 'Omar K' };
+    expect((await t.request({ method: 'PUT', url: `/api/admin/teachers/${teacher.id}`, headers, payload })).status).toBe(200);
+    const history = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'account'), eq(auditLog.entityId, teacher.id)));
+    expect(history.map((row) => [row.userId, row.field, row.old, row.new])).toEqual([[userId, 'name', 'Omar Khaled', 'Omar K']]);
   });
 
   it('refuses a taken e-mail on create and edit', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { teachersApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
+import { currentUser } from '../../plugins/auth';
 import { routeOf } from '../../plugins/endpoints';
 import { createTeacher, deleteTeacher, listTeachers, updateTeacher } from './teachers.service';
 
@@ -26,7 +27,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     ...routeOf(app, teachersApi.update),
     handler: async (request) => ({
       message: request.t('Teacher updated successfully'),
-      data: await updateTeacher(db, request.params.id, request.body),
+      data: await updateTeacher(db, { id: currentUser(request).id, token: request.token }, request.params.id, request.body),
     }),
   });
 

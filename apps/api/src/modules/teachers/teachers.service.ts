@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { countMatching, matchesText, pageMeta, pageWindow } from '../../lib/lists';
 import type { Mailer } from '../../mail/mailer';
-import { assertEmailFree, withUniqueEmail } from '../users/accounts.service';
+import { accountOf, createAccount, updateAccount, type Actor } from '../users/account-writes';
 import { personColumns } from '../../db/person-columns';
 import { mailPasswordLink } from '../auth/password-links.service';
 
@@ -13,15 +13,6 @@ const isTeacher = eq(users.mainRoleId, ROLE.teacher);
 const teacherColumns = {
   ...personColumns,
 };
-const profileOf = (body: TeacherBody) => ({
-  name: body.name,
-  nickname: body.nickname,
-  gender: body.gender,
-  birthDate: body.birthDate,
-  email: body.email,
-  phone: body.phone,
-});
-
 export async function listTeachers(db: Db, query: ListQuery) {
   const where = and(isTeacher, matchesText([users.name, users.email], query.q));
   const { limit, offset } = pageWindow(query);
@@ -32,36 +23,28 @@ export async function listTeachers(db: Db, query: ListQuery) {
   return { rows, meta: pageMeta(total, rows.length, query) };
 }
 
+async function findTeacher(db: Db, id: number): Promise<Teacher> {
+  const [teacher] = await db
+    .select(teacherColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isTeacher))
+    .limit(1);
+  if (!teacher) throw notFound();
+  return teacher;
+}
+
 /** A teacher has no password until they follow the set-password link e-mailed here. */
 export async function createTeacher(db: Db, mailer: Mailer, body: TeacherBody): Promise<Teacher> {
-  await assertEmailFree(db, body.email);
-  const [teacher] = await withUniqueEmail(() =>
-    db
-      .insert(users)
-      .values({ ...profileOf(body), mainRoleId: ROLE.teacher })
-      .returning(teacherColumns),
-  );
+  const id = await createAccount(db, { account: { ...accountOf(body), mainRoleId: ROLE.teacher } });
+  const teacher = await findTeacher(db, id);
   await mailPasswordLink(db, mailer, teacher);
   return teacher;
 }
 
-export async function updateTeacher(db: Db, id: number, body: TeacherBody): Promise<Teacher> {
-  const [current] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), isTeacher))
-    .limit(1);
-  if (!current) throw notFound();
-  await assertEmailFree(db, body.email, id);
-  const [teacher] = await withUniqueEmail(() =>
-    db
-      .update(users)
-      .set(profileOf(body))
-      .where(and(eq(users.id, id), isTeacher))
-      .returning(teacherColumns),
-  );
-  if (!teacher) throw notFound();
-  return teacher;
+export async function updateTeacher(db: Db, actor: Actor, id: number, body: TeacherBody): Promise<Teacher> {
+  await findTeacher(db, id);
+  await updateAccount(db, actor, id, { account: accountOf(body) });
+  return findTeacher(db, id);
 }
 
 export async function deleteTeacher(db: Db, id: number): Promise<void> {

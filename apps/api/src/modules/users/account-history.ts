@@ -36,14 +36,17 @@ export function accountChanges(id: number, before: AccountFields, after: Account
 
 /**
  * Follows a write of one account (staff or student) in the caller's transaction: `watchAccount` reads it
- * before the write, `record` after it and writes the fields it changed in one history INSERT.
+ * before the write, `record` after it, writes the fields it changed in one history INSERT and returns
+ * both states (null when the account is not there).
  */
 export async function watchAccount(tx: Db, accountId: number) {
   const before = await accountOf(tx, accountId);
   return {
     async record(userId: number | null) {
       const after = await accountOf(tx, accountId);
-      if (before && after) await recordChanges(tx, userId, accountChanges(accountId, before, after));
+      if (!before || !after) return null;
+      await recordChanges(tx, userId, accountChanges(accountId, before, after));
+      return { before, after };
     },
   };
 }

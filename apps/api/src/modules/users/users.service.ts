@@ -12,10 +12,9 @@ import type { Db, Tx } from '../../db/client';
 import { roles, supervisorTeachers, users } from '../../db/schema';
 import { AppError, invalidField, notFound } from '../../plugins/app-error';
 import { countMatching, matchesText, pageMeta, pageWindow } from '../../lib/lists';
-import { hashPassword } from '../../lib/passwords';
-import { endSessions, signOutEverywhere } from '../auth/sessions.service';
-import { writeAccount } from './account-history';
-import { assertEmailFree, existingIdsOfRole, withUniqueEmail } from './accounts.service';
+import { signOutEverywhere } from '../auth/sessions.service';
+import { accountOf, createAccount, updateAccount, type Actor } from './account-writes';
+import { existingIdsOfRole } from './accounts.service';
 import { personColumns } from '../../db/person-columns';
 
 const staffRoleIds = [...STAFF_ROLE_IDS];
@@ -86,58 +85,28 @@ async function replaceManagedTeachers(tx: Tx, supervisorId: number, teacherIds: 
   }
 }
 
-const profileOf = (body: UserCreateBody | UserUpdateBody) => ({
-  name: body.name,
-  nickname: body.nickname,
-  gender: body.gender,
-  birthDate: body.birthDate,
-  email: body.email,
-  phone: body.phone,
-  mainRoleId: body.mainRole,
-});
-
 export async function createUser(db: Db, body: UserCreateBody): Promise<StaffUser> {
-  await assertEmailFree(db, body.email);
-  const teacherIds = await checkManagedTeachers(db, body);
-  const passwordHash = await hashPassword(body.password);
-  const id = await withUniqueEmail(() =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({ ...profileOf(body), passwordHash })
-        .returning({ id: users.id });
-      await replaceManagedTeachers(tx, row.id, teacherIds);
-      return row.id;
-    }),
-  );
+  const id = await createAccount(db, {
+    account: { ...accountOf(body), mainRoleId: body.mainRole },
+    password: body.password,
+    check: () => checkManagedTeachers(db, body),
+    alongside: replaceManagedTeachers,
+  });
   return findStaffUser(db, id);
 }
 
-/** The signed-in person acting and the token of their request (kept when they change their own password). */
-export type Actor = { id: number; token: string | null };
-
+/** A new password or role signs the account out everywhere else (an admin changing their own stays signed in here). */
 export async function updateUser(db: Db, id: number, body: UserUpdateBody, actor: Actor): Promise<StaffUser> {
-  const actorId = actor.id;
   const current = await findStaffUser(db, id);
-  if (id === actorId && body.mainRole !== current.mainRoleId) {
+  if (id === actor.id && body.mainRole !== current.mainRoleId) {
     throw invalidField('mainRole', 'You cannot change your own role');
   }
-  await assertEmailFree(db, body.email, id);
-  const teacherIds = await checkManagedTeachers(db, body);
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  await withUniqueEmail(() =>
-    db.transaction(async (tx) => {
-      await writeAccount(tx, actorId, id, () =>
-        tx
-          .update(users)
-          .set({ ...profileOf(body), ...(passwordHash ? { passwordHash } : {}) })
-          .where(eq(users.id, id)),
-      );
-      await replaceManagedTeachers(tx, id, teacherIds);
-      // A new password signs the account out everywhere else (an admin changing their own stays signed in here).
-      if (passwordHash) await endSessions(tx, id, actor.token);
-    }),
-  );
+  await updateAccount(db, actor, id, {
+    account: { ...accountOf(body), mainRoleId: body.mainRole },
+    password: body.password,
+    check: () => checkManagedTeachers(db, body),
+    alongside: replaceManagedTeachers,
+  });
   return findStaffUser(db, id);
 }
 
