@@ -13,6 +13,7 @@ import {
 } from '@backoffice/contract';
 import type { StagedChange } from '@/components/grid';
 import { ApiError, call, fetchFile } from '@/lib/api-client';
+import { questionKeys, rankingKeys } from '@/lib/query-keys';
 import type { WorkstationTab } from '../workstation-tabs';
 
 /** What each tab lists: attendance items, homework, quizzes, exams (one assessment shape) or classworks. */
@@ -106,7 +107,7 @@ function useTabMutation<TVariables, TAnswer extends { message: string; data: unk
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, tab] }),
-        queryClient.invalidateQueries({ queryKey: ['ranking'] }),
+        queryClient.invalidateQueries({ queryKey: rankingKeys.all() }),
       ]),
   });
 }
@@ -195,7 +196,7 @@ export async function openFile(url: string) {
 /** How many bank questions a dynamic question's draw can take (part and complexity). */
 export const drawPreviewQuery = (params: { educational_part_id: number; complexity?: number }) =>
   queryOptions({
-    queryKey: ['questions', 'draw-preview', params] as const,
+    queryKey: questionKeys.drawPreview(params),
     queryFn: ({ signal }) => call(questionsApi.drawPreview, { query: params, signal }),
     select: (response) => response.data,
   });
