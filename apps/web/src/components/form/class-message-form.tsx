@@ -6,30 +6,33 @@ import { ClassSelect } from '@/components/class-select';
 import { useMessageText } from '@/lib/message-text';
 import { toastSuccess } from '@/lib/toast';
 import { applyFieldErrors } from './apply-field-errors';
+import { FormTextField } from './form-text-field';
 
-type ClassMessageFormProps<T extends FieldValues, R extends FieldValues> = {
+type ClassMessageFormProps<T extends FieldValues, R extends T> = {
   form: UseFormReturn<T, unknown, R>;
   /** The class field's label and what its list shows when the user has no class. */
   classLabel: string;
   noClassesText: string;
   onClassChange?: (classId: number | null) => void;
+  /** The one-line field after the class: a notification's title, an e-mail's subject. */
+  headline: { name: Path<T>; label: string; maxLength: number };
   submitLabel: string;
   /** Sends the message; its answer's message becomes the success toast. */
   onSubmit: (values: R) => Promise<{ message?: string }>;
   /** After a send: empty what the next message writes anew. */
   onSent: (values: R) => void;
-  /** The message's own fields, below the class. */
+  /** The message's own fields, below the headline. */
   children: (isPending: boolean) => ReactNode;
 };
 
 /**
- * The form of a message to a class (Send Notification, Compose Email): the class, the page's own fields,
- * and SEND. Validation comes from the contract's schema; the server's field errors go onto the fields.
+ * The form of a message to a class (Send Notification, Compose Email): the class, a headline, the page's
+ * own fields, and SEND. Validation comes from the contract's schema; the server's field errors go onto the fields.
  */
-export function ClassMessageForm<T extends FieldValues & { classId: unknown }, R extends FieldValues>(
+export function ClassMessageForm<T extends FieldValues & { classId: unknown }, R extends T>(
   props: ClassMessageFormProps<T, R>,
 ) {
-  const { form, classLabel, noClassesText, onClassChange, submitLabel, onSubmit, onSent, children } = props;
+  const { form, classLabel, noClassesText, onClassChange, headline, submitLabel, onSubmit, onSent, children } = props;
   const messageText = useMessageText();
   const isPending = form.formState.isSubmitting;
 
@@ -62,6 +65,14 @@ export function ClassMessageForm<T extends FieldValues & { classId: unknown }, R
               error={messageText(fieldState.error?.message)}
             />
           )}
+        />
+        <FormTextField
+          form={form}
+          name={headline.name}
+          label={headline.label}
+          disabled={isPending}
+          required
+          slotProps={{ htmlInput: { maxLength: headline.maxLength } }}
         />
         {children(isPending)}
         <Stack direction="row" justifyContent="flex-end">

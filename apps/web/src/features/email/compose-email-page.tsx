@@ -5,7 +5,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailSendSchema, idField } from '@backoffice/contract';
 import { ClassMessageForm } from '@/components/form/class-message-form';
-import { FormTextField } from '@/components/form/form-text-field';
 import { PageHeader } from '@/components/page-header';
 import { useMessageText } from '@/lib/message-text';
 import { useSendEmail } from './api/email-api';
@@ -39,6 +38,7 @@ export function ComposeEmailPage() {
             form={form}
             classLabel={t('email.class')}
             noClassesText={t('email.noClasses')}
+            headline={{ name: 'subject', label: t('email.subject'), maxLength: 300 }}
             submitLabel={t('email.send')}
             onSubmit={(values) => send.mutateAsync(values)}
             onSent={(values) => {
@@ -48,14 +48,6 @@ export function ComposeEmailPage() {
           >
             {(isPending) => (
               <>
-                <FormTextField
-                  form={form}
-                  name="subject"
-                  label={t('email.subject')}
-                  disabled={isPending}
-                  required
-                  slotProps={{ htmlInput: { maxLength: 300 } }}
-                />
                 <Controller
                   control={form.control}
                   name="body"
@@ -74,7 +66,9 @@ export function ComposeEmailPage() {
                   name="includeParents"
                   render={({ field }) => (
                     <FormControlLabel
-                      control={<Checkbox checked={field.value ?? false} onChange={(event) => field.onChange(event.target.checked)} />}
+                      control={
+                        <Checkbox checked={field.value ?? false} onChange={(event) => field.onChange(event.target.checked)} />
+                      }
                       label={t('email.includeParents')}
                       disabled={isPending}
                     />

@@ -39,31 +39,22 @@ export function SendNotificationPage() {
             classLabel={t('notifications.class')}
             noClassesText={t('notifications.noClasses')}
             onClassChange={() => select(new Set())}
+            headline={{ name: 'title', label: t('notifications.titleField'), maxLength: 190 }}
             submitLabel={selected.size > 0 ? t('notifications.send') : t('notifications.sendAll')}
             onSubmit={(values) => send.mutateAsync(values)}
             onSent={(values) => form.reset({ classId: values.classId, title: '', body: '', studentIds: [] })}
           >
             {(isPending) => (
-              <>
-                <FormTextField
-                  form={form}
-                  name="title"
-                  label={t('notifications.titleField')}
-                  disabled={isPending}
-                  required
-                  slotProps={{ htmlInput: { maxLength: 190 } }}
-                />
-                <FormTextField
-                  form={form}
-                  name="body"
-                  label={t('notifications.body')}
-                  disabled={isPending}
-                  required
-                  multiline
-                  minRows={5}
-                  slotProps={{ htmlInput: { maxLength: 5000 } }}
-                />
-              </>
+              <FormTextField
+                form={form}
+                name="body"
+                label={t('notifications.body')}
+                disabled={isPending}
+                required
+                multiline
+                minRows={5}
+                slotProps={{ htmlInput: { maxLength: 5000 } }}
+              />
             )}
           </ClassMessageForm>
         </Grid>
