@@ -94,7 +94,8 @@ test('notify three ticked students (SEND), then the whole class (SEND ALL); the 
   await signIn(page);
   await page.goto('/send-notification');
   await page.getByRole('button', { name: 'SEND ALL' }).click();
-  await expect(page.getByText('Please fill all fields')).toBeVisible();
+  await expect(page.getByText('Please select a class')).toBeVisible();
+  await expect(page.getByText('Title is required')).toBeVisible();
 
   await chooseClass(page, className);
   await page.getByLabel('Title').fill('Quiz moved');

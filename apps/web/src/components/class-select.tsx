@@ -10,10 +10,12 @@ type ClassSelectProps = {
   emptyText: string;
   disabled?: boolean;
   required?: boolean;
+  /** A validation or server message shown under the field. */
+  error?: string;
 };
 
 /** One class of those the user may see (admin/select-options/classes). */
-export function ClassSelect({ value, onChange, label, emptyText, disabled, required }: ClassSelectProps) {
+export function ClassSelect({ value, onChange, label, emptyText, disabled, required, error }: ClassSelectProps) {
   const options = useQuery(classOptionsQuery());
   return (
     <TextField
@@ -24,6 +26,8 @@ export function ClassSelect({ value, onChange, label, emptyText, disabled, requi
       onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
       disabled={disabled}
       required={required}
+      error={Boolean(error)}
+      helperText={error}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
     >
       {(options.data ?? []).length === 0 && (

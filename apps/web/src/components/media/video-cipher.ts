@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { videoPlaybackApi, MEDIA_GRANT_MINUTES } from '@backoffice/contract';
 import { call } from '@/lib/api-client';
+import { videoKeys } from '@/lib/query-keys';
 
 /** Two minutes before a playback grant runs out. */
 const GRANT_RENEWAL_MS = (MEDIA_GRANT_MINUTES - 2) * 60_000;
@@ -11,7 +12,7 @@ const GRANT_RENEWAL_MS = (MEDIA_GRANT_MINUTES - 2) * 60_000;
  */
 export const videoCipherQuery = (id: number) =>
   queryOptions({
-    queryKey: ['videos', 'cipher', id] as const,
+    queryKey: videoKeys.cipher(id),
     queryFn: ({ signal }) => call(videoPlaybackApi.cipher, { params: { id }, signal }),
     select: (response) => response.data,
     gcTime: 0,

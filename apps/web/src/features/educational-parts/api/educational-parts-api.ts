@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { educationalPartsApi, type EducationalPart, type EducationalPartBody, type ItemResponse } from '@backoffice/contract';
 import { call } from '@/lib/api-client';
+import { educationalPartKeys } from '@/lib/query-keys';
 import { partOptionsQuery } from '@/lib/select-options';
 
 export const educationalPartsQueries = {
-  all: () => ['educational-parts'] as const,
+  all: educationalPartKeys.all,
   list: (params: { q: string; page: number }) =>
     queryOptions({
-      queryKey: [...educationalPartsQueries.all(), 'list', params] as const,
+      queryKey: educationalPartKeys.list(params),
       queryFn: ({ signal }) => call(educationalPartsApi.list, { query: { q: params.q, page: params.page }, signal }),
     }),
 };

@@ -6,7 +6,7 @@ import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirection
 import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Box, Divider, IconButton, Paper, Stack, ToggleButton, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, FormHelperText, IconButton, Paper, Stack, ToggleButton, Tooltip, Typography } from '@mui/material';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +17,8 @@ type RichTextEditorProps = {
   label: string;
   onChange: (html: string) => void;
   disabled?: boolean;
+  /** A validation or server message shown under the editor. */
+  error?: string;
 };
 
 function ToolButton(props: { label: string; active?: boolean; onClick: () => void; disabled?: boolean; children: ReactNode }) {
@@ -43,7 +45,7 @@ function ToolButton(props: { label: string; active?: boolean; onClick: () => voi
 }
 
 /** TipTap: bold, italic, headings, lists, links and right-to-left paragraphs; answers HTML. */
-export function RichTextEditor({ label, onChange, disabled }: RichTextEditorProps) {
+export function RichTextEditor({ label, onChange, disabled, error }: RichTextEditorProps) {
   const { t } = useTranslation();
   const [isLinkOpen, setIsLinkOpen] = useState(false);
   const editor = useEditor(
@@ -79,7 +81,7 @@ export function RichTextEditor({ label, onChange, disabled }: RichTextEditorProp
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
         {label} *
       </Typography>
-      <Paper variant="outlined">
+      <Paper variant="outlined" sx={error ? { borderColor: 'error.main' } : undefined}>
         <Stack direction="row" flexWrap="wrap" alignItems="center" sx={{ p: 0.5 }} role="toolbar" aria-label={t('email.toolbar')}>
           <ToolButton label={t('email.bold')} active={state?.bold} disabled={disabled} onClick={() => chain().toggleBold().run()}>
             <FormatBoldIcon fontSize="small" />
@@ -177,6 +179,7 @@ export function RichTextEditor({ label, onChange, disabled }: RichTextEditorProp
           <EditorContent editor={editor} />
         </Box>
       </Paper>
+      {error && <FormHelperText error>{error}</FormHelperText>}
       <LinkDialog
         open={isLinkOpen}
         initialUrl={(editor.getAttributes('link').href as string | undefined) ?? ''}

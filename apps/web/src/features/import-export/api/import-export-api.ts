@@ -1,13 +1,14 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { importExportApi, JOBS_PAGE_SIZE, type ImportExportJob, type ImportExportType } from '@backoffice/contract';
 import { call, fetchFile } from '@/lib/api-client';
+import { importExportKeys } from '@/lib/query-keys';
 import { saveBlob } from '@/lib/save-blob';
 
 export const importExportQueries = {
-  all: () => ['import-export'] as const,
+  all: importExportKeys.all,
   list: (params: { type: ImportExportType; q: string; page: number }) =>
     queryOptions({
-      queryKey: [...importExportQueries.all(), 'list', params] as const,
+      queryKey: importExportKeys.list(params),
       queryFn: ({ signal }) =>
         call(importExportApi.list, {
           query: { type: params.type, q: params.q, page: params.page, per_page: JOBS_PAGE_SIZE },

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { questionsApi, type ItemResponse, type QuestionInput, type QuestionType } from '@backoffice/contract';
 import { call } from '@/lib/api-client';
+import { educationalPartKeys, questionKeys } from '@/lib/query-keys';
 
 /** The list's filters as the URL keeps them beside q and page. */
 export type QuestionFilters = { educational_part_id?: number; type?: QuestionType; complexity?: number };
 
 export const questionsQueries = {
-  all: () => ['questions'] as const,
+  all: questionKeys.all,
   list: (params: { q: string; page: number } & QuestionFilters) =>
     queryOptions({
       queryKey: [...questionsQueries.all(), 'list', params] as const,
@@ -15,7 +16,7 @@ export const questionsQueries = {
   /** How many questions a draw of the part (at the complexity) can take. */
   drawPreview: (params: { educational_part_id: number; complexity?: number }) =>
     queryOptions({
-      queryKey: [...questionsQueries.all(), 'draw-preview', params] as const,
+      queryKey: questionKeys.drawPreview(params),
       queryFn: ({ signal }) => call(questionsApi.drawPreview, { query: params, signal }),
       select: (response) => response.data,
     }),
@@ -29,7 +30,7 @@ function useQuestionsMutation<TVariables, TData>(mutationFn: (variables: TVariab
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: questionsQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: ['educational-parts'] }),
+        queryClient.invalidateQueries({ queryKey: educationalPartKeys.all() }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { importExportApi, studentsApi, type StudentBody } from '@backoffice/contract';
 import type { ListParams } from '@/components/list-page/use-list-params';
 import { call } from '@/lib/api-client';
+import { importExportKeys } from '@/lib/query-keys';
 import { useUpload } from '@/lib/upload';
 
 export const studentsQueries = {
@@ -45,7 +46,7 @@ function useStartJob<TVariables, TResult>(mutationFn: (variables: TVariables) =>
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['import-export'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importExportKeys.all() }),
   });
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { videosApi, type ItemResponse } from '@backoffice/contract';
 import { call } from '@/lib/api-client';
+import { videoKeys } from '@/lib/query-keys';
 
 export type VideosListParams = { q: string; page: number; isSecure: '' | '1' | '0' };
 
 export const videosQueries = {
-  all: () => ['videos'] as const,
+  all: videoKeys.all,
   list: (params: VideosListParams) =>
     queryOptions({
       queryKey: [...videosQueries.all(), 'list', params] as const,

@@ -18,6 +18,7 @@ import {
 } from '@backoffice/contract';
 import type { StagedChange } from '@/components/grid';
 import { ApiError, call, fetchFile } from '@/lib/api-client';
+import { questionKeys, rankingKeys } from '@/lib/query-keys';
 import { useUpload, type UploadRequest } from '@/lib/upload';
 import type { WorkstationTab } from '../workstation-tabs';
 
@@ -125,7 +126,7 @@ function useInvalidateTab(classId: number, tab: WorkstationTab) {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, tab] }),
-      queryClient.invalidateQueries({ queryKey: ['ranking'] }),
+      queryClient.invalidateQueries({ queryKey: rankingKeys.all() }),
     ]);
 }
 
@@ -241,7 +242,7 @@ export async function openFile(url: string) {
 /** How many bank questions a dynamic question's draw can take (part and complexity). */
 export const drawPreviewQuery = (params: { educational_part_id: number; complexity?: number }) =>
   queryOptions({
-    queryKey: ['questions', 'draw-preview', params] as const,
+    queryKey: questionKeys.drawPreview(params),
     queryFn: ({ signal }) => call(questionsApi.drawPreview, { query: params, signal }),
     select: (response) => response.data,
   });

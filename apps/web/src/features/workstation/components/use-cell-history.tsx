@@ -4,6 +4,7 @@ import type { HistoryEntity, WorkstationStudent } from '@backoffice/contract';
 import type { GridColumn } from '@/components/grid';
 import { HistoryPanel } from '@/components/history/history-panel';
 import type { HistoryFilter } from '@/components/history/history-api';
+import { rankingKeys } from '@/lib/query-keys';
 import { workstationQueries, type AnyItem } from '../api/workstation-api';
 import type { WorkstationTab } from '../workstation-tabs';
 
@@ -52,7 +53,7 @@ export function useCellHistory(classId: number, tab: WorkstationTab, items: read
       filter={opened.filter}
       title={opened.title}
       onClose={() => setIsOpen(false)}
-      invalidates={[[...workstationQueries.all(), classId, tab], ['ranking']]}
+      invalidates={[[...workstationQueries.all(), classId, tab], rankingKeys.all()]}
     />
   );
   return { openCell, openItem, panel };

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { classEmailApi, selectOptionsApi } from '@backoffice/contract';
+import { renderWithProviders } from '@/test/render';
+import { answer, refuse, server, type AnsweredRequest } from '@/test/server';
+import { ComposeEmailPage } from './compose-email-page';
+
+// ProseMirror measures the selection after an edit; jsdom lays nothing out, so it measures nothing.
+Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+document.elementFromPoint = () => null;
+
+function answerClassAndHistory() {
+  server.use(
+    answer(selectOptionsApi.classes, { message: '', data: [{ value: 7, name: 'Physics 1' }] }),
+    answer(classEmailApi.preview, { message: '', data: { html: '<p>preview</p>', text: 'preview' } }),
+    answer(classEmailApi.list, {
+      message: '',
+      data: [],
+      meta: { pagination: { total: 0, count: 0, per_page: 30, current_page: 1, total_pages: 1 } },
+    }),
+  );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillIn(user: User, subject: string, body: string) {
+  await user.click(screen.getByRole('combobox', { name: /Class/ }));
+  await user.click(await screen.findByRole('option', { name: 'Physics 1' }));
+  // The list closes before the rest of the page can be reached again.
+  expect(await screen.findByRole('combobox', { name: /Class/ })).toHaveTextContent('Physics 1');
+  await user.type(screen.getByRole('textbox', { name: /Subject/ }), subject);
+  await user.click(screen.getByRole('textbox', { name: 'Body' }));
+  await user.paste(body);
+}
+
+describe('ComposeEmailPage', { timeout: 30_000 }, () => {
+  it('names each missing field instead of sending', async () => {
+    const user = userEvent.setup();
+    answerClassAndHistory();
+    renderWithProviders(<ComposeEmailPage />);
+    await user.click(await screen.findByRole('button', { name: 'SEND' }));
+    expect(await screen.findByText('Please select a class')).toBeVisible();
+    expect(screen.getByText('Subject is required')).toBeVisible();
+    expect(screen.getByText('Body is required')).toBeVisible();
+  });
+
+  it('sends the subject, the body as HTML and the parents choice to the chosen class, then empties the form', async () => {
+    const user = userEvent.setup();
+    answerClassAndHistory();
+    const sent: AnsweredRequest[] = [];
+    server.use(
+      answer(classEmailApi.send, (request) => {
+        sent.push(request);
+        return { message: 'E-mail queued for 4 recipient(s)', data: { id: 1, recipients: 4 } };
+      }),
+    );
+    renderWithProviders(<ComposeEmailPage />);
+    await fillIn(user, 'Exam week', 'Bring your calculator');
+    await user.click(screen.getByRole('checkbox', { name: /parents/ }));
+    await user.click(screen.getByRole('button', { name: 'SEND' }));
+    expect(await screen.findByText('E-mail queued for 4 recipient(s)')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].params.id).toBe('7');
+    expect(sent[0].body).toEqual({ subject: 'Exam week', body: '<p>Bring your calculator</p>', includeParents: true });
+    expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: 'Body' })).toHaveTextContent('');
+  });
+
+  it("sends from the keyboard and shows the server's 422 message on its field", async () => {
+    const user = userEvent.setup();
+    answerClassAndHistory();
+    server.use(
+      refuse(classEmailApi.send, 422, 'The given data was invalid.', { subject: ['Subject may not be longer than 300 characters'] }),
+    );
+    renderWithProviders(<ComposeEmailPage />);
+    await fillIn(user, 'Exam week', 'Bring your calculator');
+    const subject = screen.getByRole('textbox', { name: /Subject/ });
+    await user.type(subject, '{Enter}');
+    expect(await screen.findByText('Subject may not be longer than 300 characters')).toBeVisible();
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+  });
+});
