@@ -1,21 +1,10 @@
-import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { createQueryClient } from './query-client';
+import { renderWithProviders } from '@/test/render';
 import { toastError } from './toast';
-
-function renderWithClient(ui: ReactNode) {
-  const client = createQueryClient();
-  return render(
-    <SnackbarProvider>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </SnackbarProvider>,
-  );
-}
 
 const refuse = (message: string) => () => Promise.reject(new ApiError(403, message));
 
@@ -36,19 +25,19 @@ function FailingSave({ alsoToasts }: { alsoToasts: boolean }) {
 
 describe('the one query-error toast', () => {
   it('shows the server message once for a failed query, with no code in the screen', async () => {
-    renderWithClient(<FailingList />);
+    renderWithProviders(<FailingList />);
     expect(await screen.findByText('Failed')).toBeInTheDocument();
     expect(await screen.findAllByText('This action is unauthorized.')).toHaveLength(1);
   });
 
   it('stays silent for a query that opts out with meta', async () => {
-    renderWithClient(<FailingList isToasted={false} />);
+    renderWithProviders(<FailingList isToasted={false} />);
     expect(await screen.findByText('Failed')).toBeInTheDocument();
     expect(screen.queryByText('This action is unauthorized.')).not.toBeInTheDocument();
   });
 
   it('shows a failed mutation once, even when the caller toasts the same error too', async () => {
-    renderWithClient(<FailingSave alsoToasts />);
+    renderWithProviders(<FailingSave alsoToasts />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText('The name has already been taken.')).toHaveLength(1));
     // A second failure is a new error: it toasts again.

@@ -1,12 +1,11 @@
-import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListResponse } from '@backoffice/contract';
 import { ApiError } from '@/lib/api-client';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/test/render';
 import { ListPage } from './list-page';
 import type { ListParams } from './use-list-params';
 
@@ -54,37 +53,23 @@ function renderList(
   keyed = false,
 ) {
   const onRowClick = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/centers',
-        element: (
-          <>
-            <ListPage
-              title="Manage Centers"
-              emptyText="No Centers Found"
-              listQuery={listOf(names, keyed)}
-              columns={[
-                { header: 'No.', render: (_: Row, n: number) => n },
-                { header: 'Name', render: (row: Row) => row.name },
-              ]}
-              onAdd={() => undefined}
-              onRowClick={onRowClick}
-              deletion={{ nameOf: (row: Row) => row.name, mutation: { mutateAsync: remove, isPending: false } }}
-            />
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <SnackbarProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SnackbarProvider>,
+  renderWithProviders(
+    <>
+      <ListPage
+        title="Manage Centers"
+        emptyText="No Centers Found"
+        listQuery={listOf(names, keyed)}
+        columns={[
+          { header: 'No.', render: (_: Row, n: number) => n },
+          { header: 'Name', render: (row: Row) => row.name },
+        ]}
+        onAdd={() => undefined}
+        onRowClick={onRowClick}
+        deletion={{ nameOf: (row: Row) => row.name, mutation: { mutateAsync: remove, isPending: false } }}
+      />
+      <LocationProbe />
+    </>,
+    { route: url, path: '/centers' },
   );
   return { onRowClick, remove };
 }
