@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import type { FormEventHandler, ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItemResponse, SetPasswordBody } from '@backoffice/contract';
+import { renderWithProviders } from '@/test/render';
 import { SetPasswordForm } from './set-password-form';
 
 function Card({ title, onSubmit, children }: { title: string; onSubmit: FormEventHandler; children: ReactNode }) {
@@ -17,28 +16,14 @@ function Card({ title, onSubmit, children }: { title: string; onSubmit: FormEven
 }
 
 function renderAt(url: string, mutateAsync: (body: SetPasswordBody) => Promise<ItemResponse<null>>) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/set-password',
-        element: (
-          <SetPasswordForm
-            Card={Card}
-            mutation={{ mutateAsync, isPending: false }}
-            invalidLink={{ to: '/forgot-password', label: 'Send a new link' }}
-          />
-        ),
-      },
-      { path: '/login', element: <p>Login page</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <SnackbarProvider>
-      <RouterProvider router={router} />
-    </SnackbarProvider>,
-  );
-  return router;
+  return renderWithProviders(
+    <SetPasswordForm
+      Card={Card}
+      mutation={{ mutateAsync, isPending: false }}
+      invalidLink={{ to: '/forgot-password', label: 'Send a new link' }}
+    />,
+    { route: url, path: '/set-password', routes: [{ path: '/login', element: <p>Login page</p> }] },
+  ).router;
 }
 
 describe('SetPasswordForm', () => {

@@ -1,21 +1,10 @@
-import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { createQueryClient } from './query-client';
 import { i18n } from './i18n';
-
-function renderWithClient(ui: ReactNode) {
-  const client = createQueryClient();
-  return render(
-    <SnackbarProvider>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
-    </SnackbarProvider>,
-  );
-}
+import { renderWithProviders } from '@/test/render';
 
 const refuse = (message: string) => () => Promise.reject(new ApiError(403, message));
 
@@ -40,19 +29,19 @@ function FailingSave({ error }: { error: Error }) {
 
 describe('the one query-error toast', () => {
   it('shows the server message once for a failed query, with no code in the screen', async () => {
-    renderWithClient(<FailingList />);
+    renderWithProviders(<FailingList />);
     expect(await screen.findByText('Failed')).toBeInTheDocument();
     expect(await screen.findAllByText('This action is unauthorized.')).toHaveLength(1);
   });
 
   it('stays silent for a query that opts out with meta', async () => {
-    renderWithClient(<FailingList isToasted={false} />);
+    renderWithProviders(<FailingList isToasted={false} />);
     expect(await screen.findByText('Failed')).toBeInTheDocument();
     expect(screen.queryByText('This action is unauthorized.')).not.toBeInTheDocument();
   });
 
   it('shows each failure of a mutation once', async () => {
-    renderWithClient(<FailingSave error={new ApiError(422, 'The name has already been taken.')} />);
+    renderWithProviders(<FailingSave error={new ApiError(422, 'The name has already been taken.')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText('The name has already been taken.')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -62,7 +51,7 @@ describe('the one query-error toast', () => {
   it('says a failure without a message in the language of the screen', async () => {
     await i18n.changeLanguage('ar');
     try {
-      renderWithClient(<FailingSave error={new Error('TypeError: x is undefined')} />);
+      renderWithProviders(<FailingSave error={new Error('TypeError: x is undefined')} />);
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('حدث خطأ ما')).toBeInTheDocument();
     } finally {
@@ -71,7 +60,7 @@ describe('the one query-error toast', () => {
   });
 
   it('does not report a cancelled mutation as a failure', async () => {
-    renderWithClient(<FailingSave error={new DOMException('The upload was cancelled', 'AbortError')} />);
+    renderWithProviders(<FailingSave error={new DOMException('The upload was cancelled', 'AbortError')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     // The cache toasts before the mutation settles: had the cancel toasted, it would be there by now.
     expect(await screen.findByText('Not saved')).toBeInTheDocument();

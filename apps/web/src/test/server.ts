@@ -49,39 +49,3 @@ export const answer = <E extends Endpoint>(
 /** The endpoint refuses with the error envelope every 4xx carries. */
 export const refuse = <E extends Endpoint>(definition: E, status: number, message: string, fields: FieldErrors | null = null) =>
   handlerOf(definition, () => HttpResponse.json({ message, data: fields, errors: fields }, { status }));
-
-type PathMock = (path: string, input?: unknown) => unknown;
-
-/**
- * Answers every API request from a test's mock functions, called as the old client was: `get(path, query)`,
- * `post(path, body)`… with the path after /api/ (`admin/classes/7/attendance`). What a mock resolves to is
- * the answer (parsed by the real client against the endpoint's schema); an ApiError it throws is the error
- * envelope with its status.
- */
-export const answerFrom = (mocks: Partial<Record<'get' | 'post' | 'put' | 'delete', PathMock>>) =>
-  http.all('*/api/*', async ({ request }) => {
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api\//, '');
-    const mock = mocks[request.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
-    if (!mock) return HttpResponse.json({ message: `No ${request.method} mock`, data: null, errors: null }, { status: 500 });
-    const query = Object.fromEntries(url.searchParams);
-    const isForm = request.headers.get('content-type')?.startsWith('multipart/form-data');
-    const input =
-      request.method === 'GET'
-        ? Object.keys(query).length
-          ? query
-          : undefined
-        : isForm
-          ? await request.formData()
-          : await request.json().catch(() => undefined);
-    try {
-      return HttpResponse.json((await mock(path, input)) as DefaultBodyType);
-    } catch (error) {
-      const {
-        status = 500,
-        message = 'failed',
-        fields = null,
-      } = error as { status?: number; message?: string; fields?: FieldErrors | null };
-      return HttpResponse.json({ message, data: fields, errors: fields }, { status });
-    }
-  });

@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import { FormAutocomplete } from './form-autocomplete';
 import { FormDialog } from './form-dialog';
 import { FormSelect } from './form-select';
 import { FormTextField } from './form-text-field';
+import { renderWithProviders } from '@/test/render';
 
 const schema = z.object({
   name: z.string(),
@@ -23,46 +23,44 @@ describe('FormDialog server errors', () => {
         'sessions.1.startTime': ['The start time must be in HH:mm form'],
       });
     };
-    render(
-      <SnackbarProvider>
-        <FormDialog<Values>
-          open
-          title="Class"
-          schema={schema}
-          defaultValues={{
-            name: 'A',
-            sessions: [
-              { weekday: 'Saturday', startTime: '10:00' },
-              { weekday: 'Monday', startTime: '11:00' },
-            ],
-          }}
-          onClose={() => undefined}
-          onSubmit={refuse}
-        >
-          {(form) => (
-            <>
-              <FormTextField form={form} name="name" label="Name" />
-              {[0, 1].map((index) => (
-                <FormSelect
-                  key={`weekday-${index}`}
-                  form={form}
-                  name={`sessions.${index}.weekday`}
-                  label={`Weekday ${index + 1}`}
-                  options={['Saturday', 'Monday'].map((day) => ({ value: day, label: day }))}
-                />
-              ))}
-              {[0, 1].map((index) => (
-                <FormTextField
-                  key={`time-${index}`}
-                  form={form}
-                  name={`sessions.${index}.startTime`}
-                  label={`Start Time ${index + 1}`}
-                />
-              ))}
-            </>
-          )}
-        </FormDialog>
-      </SnackbarProvider>,
+    renderWithProviders(
+      <FormDialog<Values>
+        open
+        title="Class"
+        schema={schema}
+        defaultValues={{
+          name: 'A',
+          sessions: [
+            { weekday: 'Saturday', startTime: '10:00' },
+            { weekday: 'Monday', startTime: '11:00' },
+          ],
+        }}
+        onClose={() => undefined}
+        onSubmit={refuse}
+      >
+        {(form) => (
+          <>
+            <FormTextField form={form} name="name" label="Name" />
+            {[0, 1].map((index) => (
+              <FormSelect
+                key={`weekday-${index}`}
+                form={form}
+                name={`sessions.${index}.weekday`}
+                label={`Weekday ${index + 1}`}
+                options={['Saturday', 'Monday'].map((day) => ({ value: day, label: day }))}
+              />
+            ))}
+            {[0, 1].map((index) => (
+              <FormTextField
+                key={`time-${index}`}
+                form={form}
+                name={`sessions.${index}.startTime`}
+                label={`Start Time ${index + 1}`}
+              />
+            ))}
+          </>
+        )}
+      </FormDialog>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const second = await screen.findByRole('textbox', { name: 'Start Time 2' });
@@ -78,7 +76,7 @@ describe('FormDialog and the keyboard', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const teacherSchema = z.object({ name: z.string(), teachers: z.array(z.number()) });
-    render(
+    renderWithProviders(
       <FormDialog<z.infer<typeof teacherSchema>>
         open
         title="Class"
@@ -130,7 +128,7 @@ describe('FormDialog and unsaved changes', () => {
   it('closes a clean form at once, by Escape or Cancel', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<NameDialog onClose={onClose} />);
+    renderWithProviders(<NameDialog onClose={onClose} />);
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -142,7 +140,7 @@ describe('FormDialog and unsaved changes', () => {
   it('asks before a changed form closes; Keep editing keeps what was typed, Discard closes', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<NameDialog onClose={onClose} />);
+    renderWithProviders(<NameDialog onClose={onClose} />);
     const name = screen.getByRole('textbox', { name: 'Name' });
     await user.type(name, ' West');
     await user.keyboard('{Escape}');
@@ -198,11 +196,7 @@ describe('FormDialog nested in another FormDialog', () => {
         </FormDialog>
       );
     }
-    render(
-      <SnackbarProvider>
-        <Outer />
-      </SnackbarProvider>,
-    );
+    renderWithProviders(<Outer />);
     await user.click(screen.getByRole('button', { name: 'Add school' }));
     const inner = await screen.findByRole('dialog', { name: 'Add school' });
     await user.type(within(inner).getByRole('textbox', { name: 'School name' }), 'Nile School');

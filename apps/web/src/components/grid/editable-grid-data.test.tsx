@@ -1,16 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cellAt as cell, GridSheet, resetSheets, SHEET_KEY as KEY, students } from '@/test/grid-sheet';
 import { cellErrorsFrom } from './cell-errors';
 import { stagedBatch } from './staged-changes';
+import { renderWithProviders } from '@/test/render';
 
 beforeEach(resetSheets);
 
 describe('errors answered per entry', () => {
   it('are shown on the cells of the entries the server names', async () => {
     const user = userEvent.setup();
-    const view = render(<GridSheet rows={students(3)} />);
+    const view = renderWithProviders(<GridSheet rows={students(3)} />);
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowRight}5{Enter}3{Enter}');
     const sent = stagedBatch(KEY);
@@ -37,7 +38,7 @@ describe('errors answered per entry', () => {
 describe('500 students', () => {
   it('keeps only the rows in view in the DOM and reaches the last one from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<GridSheet rows={students(500)} />);
+    renderWithProviders(<GridSheet rows={students(500)} />);
     const grid = screen.getByRole('grid', { name: 'Register' });
     expect(grid).toHaveAttribute('aria-rowcount', '501');
     const shown = screen.getAllByRole('row').length - 1;

@@ -1,16 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/language';
 import { cellAt as cell, GridSheet, resetSheets, students } from '@/test/grid-sheet';
 import { stagedBatch } from './staged-changes';
+import { renderWithProviders } from '@/test/render';
 
 beforeEach(resetSheets);
 
 describe('EditableGrid keyboard', () => {
   it('is one tab stop, and arrows, Home and End move the focused cell', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithProviders(
       <>
         <GridSheet rows={students(3)} />
         <button type="button">After</button>
@@ -42,7 +43,7 @@ describe('EditableGrid keyboard', () => {
     it('moves Left to the next item and Right back, in reading direction', async () => {
       const user = userEvent.setup();
       await act(() => changeLanguage('ar'));
-      render(<GridSheet rows={students(2)} />);
+      renderWithProviders(<GridSheet rows={students(2)} />);
       await user.tab();
       await user.keyboard('{ArrowLeft}{ArrowLeft}');
       expect(cell(0, 2)).toHaveFocus();
@@ -53,7 +54,7 @@ describe('EditableGrid keyboard', () => {
 
   it('cycles a status with Space: absent, present, unknown and round again; Enter goes to the next student', async () => {
     const user = userEvent.setup();
-    render(<GridSheet rows={students(2)} />);
+    renderWithProviders(<GridSheet rows={students(2)} />);
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(cell(0, 1)).toHaveTextContent('Unknown');
@@ -74,7 +75,7 @@ describe('EditableGrid keyboard', () => {
 
   it('takes a typed score on Enter and moves down, so a column is filled from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<GridSheet rows={students(3)} />);
+    renderWithProviders(<GridSheet rows={students(3)} />);
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowRight}7{Enter}8.5{Enter}');
     expect(cell(0, 2)).toHaveTextContent('7');
@@ -89,7 +90,7 @@ describe('EditableGrid keyboard', () => {
 
   it('refuses a score above the max as typed, says why, and stores nothing for it, not even a cut one', async () => {
     const user = userEvent.setup();
-    render(<GridSheet rows={students(2)} />);
+    renderWithProviders(<GridSheet rows={students(2)} />);
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}1');
     const input = screen.getByRole('textbox', { name: 'Exam score of Student 2' });
@@ -109,7 +110,7 @@ describe('EditableGrid keyboard', () => {
   it('saves on Ctrl+S and Cmd+S, with a score still being typed', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn(() => stagedBatch('workstation:1:attendance'));
-    render(<GridSheet rows={students(2)} onSave={onSave} />);
+    renderWithProviders(<GridSheet rows={students(2)} onSave={onSave} />);
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowRight}9{Control>}s{/Control}');
     expect(onSave).toHaveBeenCalledTimes(1);

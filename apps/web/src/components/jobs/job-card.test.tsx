@@ -1,12 +1,13 @@
 import { Button } from '@mui/material';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JobMessage, JobProgress, JobStatus } from '@backoffice/contract';
 import { i18n } from '@/lib/i18n';
 import { JobCard } from './job-card';
+import { renderWithProviders } from '@/test/render';
 
 function renderCard(status: JobStatus, progress: JobProgress, error: JobMessage | null = null) {
-  render(
+  renderWithProviders(
     <JobCard
       label="report 7"
       status={status}

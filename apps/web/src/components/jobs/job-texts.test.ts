@@ -1,7 +1,7 @@
-import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOB_MESSAGE_CODES, JOB_MESSAGES, JOB_STATUSES, LANGUAGES, type JobMessageCode } from '@backoffice/contract';
 import { i18n } from '@/lib/i18n';
+import { renderHookWithProviders } from '@/test/render';
 import { useJobMessageText } from './use-job-message';
 
 /** The values the contract's English text of a code is filled with: its {name} placeholders. */
@@ -24,7 +24,7 @@ describe.each(LANGUAGES)('job texts in %s', (language) => {
     expect(placeholdersOf(text as string)).toEqual(valuesOf(code));
 
     await i18n.changeLanguage(language);
-    const { result } = renderHook(() => useJobMessageText());
+    const { result } = renderHookWithProviders(() => useJobMessageText());
     const params = Object.fromEntries(valuesOf(code).map((name, index) => [name, `«${name}-${index}»`]));
     const shown = result.current.jobMessage({ code, params });
     for (const value of Object.values(params)) expect(shown).toContain(value);

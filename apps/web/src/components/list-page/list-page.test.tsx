@@ -1,12 +1,11 @@
-import { QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListResponse } from '@backoffice/contract';
 import { ApiError } from '@/lib/api-client';
-import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/test/render';
 import { ListPage } from './list-page';
 import type { ListParams } from './use-list-params';
 
@@ -47,6 +46,26 @@ function LocationProbe() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
+/** The list as a screen has it: its deletion is a mutation of the app's query client (which toasts a failure). */
+function CentersList({ remove, ...props }: { remove: (id: number) => Promise<{ message: string }> } & Omit<
+  Parameters<typeof ListPage<Row>>[0],
+  'deletion' | 'title' | 'emptyText' | 'columns'
+>) {
+  const mutation = useMutation({ mutationFn: (id: number) => remove(id) });
+  return (
+    <ListPage
+      title="Manage Centers"
+      emptyText="No Centers Found"
+      columns={[
+        { header: 'No.', render: (_: Row, n: number) => n },
+        { header: 'Name', render: (row: Row) => row.name },
+      ]}
+      deletion={{ nameOf: (row: Row) => row.name, mutation }}
+      {...props}
+    />
+  );
+}
+
 function renderList(
   names: string[],
   url = '/centers',
@@ -54,37 +73,12 @@ function renderList(
   keyed = false,
 ) {
   const onRowClick = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/centers',
-        element: (
-          <>
-            <ListPage
-              title="Manage Centers"
-              emptyText="No Centers Found"
-              listQuery={listOf(names, keyed)}
-              columns={[
-                { header: 'No.', render: (_: Row, n: number) => n },
-                { header: 'Name', render: (row: Row) => row.name },
-              ]}
-              onAdd={() => undefined}
-              onRowClick={onRowClick}
-              deletion={{ nameOf: (row: Row) => row.name, mutation: { mutateAsync: remove, isPending: false } }}
-            />
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <SnackbarProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SnackbarProvider>,
+  renderWithProviders(
+    <>
+      <CentersList remove={remove} listQuery={listOf(names, keyed)} onAdd={() => undefined} onRowClick={onRowClick} />
+      <LocationProbe />
+    </>,
+    { route: url, path: '/centers' },
   );
   return { onRowClick, remove };
 }

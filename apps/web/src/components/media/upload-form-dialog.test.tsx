@@ -1,22 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ValueName } from '@backoffice/contract';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { selectOptionsApi, type ValueName } from '@backoffice/contract';
+import { renderWithProviders } from '@/test/render';
+import { answer, server } from '@/test/server';
 import { ClassesField, FileChooser, UploadFormDialog } from './upload-form-dialog';
-import { answerFrom, server } from '@/test/server';
-
-const get = vi.fn();
-// The real client, answered by the test's mocks through MSW.
-beforeEach(() => {
-  server.use(answerFrom({ get }));
-});
 
 function renderDialog(progress: number | null) {
   const handlers = { onCancelUpload: vi.fn(), onClose: vi.fn(), onSave: vi.fn() };
-  render(
+  renderWithProviders(
     <UploadFormDialog open title="Add pdf" progress={progress} {...handlers}>
       <input aria-label="field" />
     </UploadFormDialog>,
@@ -53,7 +46,7 @@ describe('UploadFormDialog', () => {
 describe('FileChooser', () => {
   it('hands the chosen files over and shows the status', () => {
     const onChoose = vi.fn();
-    render(
+    renderWithProviders(
       <FileChooser label="PDF files" accept="application/pdf" multiple testId="pdf-files" onChoose={onChoose} status="No file" />,
     );
     const input = screen.getByTestId('pdf-files');
@@ -69,13 +62,15 @@ describe('FileChooser', () => {
 describe('ClassesField', () => {
   it('offers the classes and hands the chosen ones over', async () => {
     const user = userEvent.setup();
-    get.mockResolvedValue({
-      message: '',
-      data: [
-        { value: 1, name: 'Grade 1' },
-        { value: 2, name: 'Grade 2' },
-      ],
-    });
+    server.use(
+      answer(selectOptionsApi.classes, {
+        message: '',
+        data: [
+          { value: 1, name: 'Grade 1' },
+          { value: 2, name: 'Grade 2' },
+        ],
+      }),
+    );
     const chosen: ValueName[][] = [];
     function Field() {
       const [value, setValue] = useState<ValueName[]>([]);
@@ -90,12 +85,7 @@ describe('ClassesField', () => {
         />
       );
     }
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Field />
-      </QueryClientProvider>,
-    );
-    await vi.waitFor(() => expect(get).toHaveBeenCalledWith('admin/select-options/classes', undefined));
+    renderWithProviders(<Field />);
     await user.click(screen.getByRole('combobox', { name: 'Classes' }));
     await user.click(await screen.findByRole('option', { name: 'Grade 2' }));
     expect(chosen).toEqual([[{ value: 2, name: 'Grade 2' }]]);

@@ -1,17 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { selectOptionsApi } from '@backoffice/contract';
+import { renderWithProviders } from '@/test/render';
+import { answer, server } from '@/test/server';
 import { useAssignSelected } from './use-assign-selected';
-import { answerFrom, server } from '@/test/server';
-
-const get = vi.fn();
-// The real client, answered by the test's mocks through MSW.
-beforeEach(() => {
-  server.use(answerFrom({ get }));
-});
 
 function Rows({ assign }: { assign: (ids: number[], classesId: number[]) => Promise<{ message?: string }> }) {
   const { selected, toggle, button, dialog } = useAssignSelected(assign);
@@ -29,15 +22,9 @@ function Rows({ assign }: { assign: (ids: number[], classesId: number[]) => Prom
 describe('useAssignSelected', () => {
   it('offers Assign to Classes while rows are ticked, assigns them and clears the ticks', async () => {
     const user = userEvent.setup();
-    get.mockResolvedValue({ message: '', data: [{ value: 9, name: 'Grade 9' }] });
+    server.use(answer(selectOptionsApi.classes, { message: '', data: [{ value: 9, name: 'Grade 9' }] }));
     const assign = vi.fn().mockResolvedValue({ message: 'Assigned' });
-    render(
-      <SnackbarProvider>
-        <QueryClientProvider client={createQueryClient()}>
-          <Rows assign={assign} />
-        </QueryClientProvider>
-      </SnackbarProvider>,
-    );
+    renderWithProviders(<Rows assign={assign} />);
     expect(screen.queryByRole('button', { name: 'Assign to Classes' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'row 3' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'row 5' }));

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { monthWeeks, toIsoDate, visibleRange } from './calendar-dates';
 import { MonthCalendar } from './month-calendar';
+import { renderWithProviders } from '@/test/render';
 
 type Item = { id: number; day: string; title: string };
 
@@ -31,7 +32,7 @@ describe('MonthCalendar', () => {
   ];
 
   const renderCalendar = (onMonthChange = vi.fn()) =>
-    render(
+    renderWithProviders(
       <MonthCalendar
         month={{ year: 2026, month: 5 }}
         onMonthChange={onMonthChange}

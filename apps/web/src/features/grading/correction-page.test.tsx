@@ -1,21 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import type { CorrectionView } from '@backoffice/contract';
+import { describe, expect, it } from 'vitest';
+import { assessmentsApi, type CorrectionView } from '@backoffice/contract';
+import { renderWithProviders } from '@/test/render';
+import { answer, refuse, server } from '@/test/server';
 import { ExamCorrectionPage } from './correction-page';
-import { answerFrom, server } from '@/test/server';
-
-const get = vi.fn();
-const post = vi.fn();
-// The real client, answered by the test's mocks through MSW.
-beforeEach(() => {
-  server.use(answerFrom({ get, post }));
-});
 
 /** A whole answer of the endpoint: the workstation's view (not shown here) and the fields the page reads. */
 const answers: CorrectionView = {
@@ -69,36 +59,37 @@ const answers: CorrectionView = {
   ],
 };
 
-function renderPage(data: CorrectionView | null, search = '') {
-  get.mockResolvedValue({ message: '', data });
-  const router = createMemoryRouter(
-    [
-      { path: '/classes/:classId/exams/:examId/students/:studentId', element: <ExamCorrectionPage /> },
-      { path: '/archive', element: <p>Workstation</p> },
-    ],
-    { initialEntries: [`/classes/3/exams/9/students/42${search}`] },
+/** The answers of student 42 to exam 9 of class 3 answered as `data` (or refused), opened from the workstation. */
+function renderPage(data: CorrectionView | 'refused', search = '') {
+  const asked: Record<string, unknown>[] = [];
+  server.use(
+    data === 'refused'
+      ? refuse(assessmentsApi.exam.student, 404, 'No query results')
+      : answer(assessmentsApi.exam.student, ({ params }) => {
+          asked.push(params);
+          return { message: '', data };
+        }),
   );
-  render(
-    <SnackbarProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SnackbarProvider>,
-  );
-  return router;
+  const { router } = renderWithProviders(<ExamCorrectionPage />, {
+    route: `/classes/3/exams/9/students/42${search}`,
+    path: '/classes/:classId/exams/:examId/students/:studentId',
+    routes: [{ path: '/archive', element: <p>Workstation</p> }],
+  });
+  return { router, asked };
 }
 
 describe('correction page', () => {
-  beforeEach(() => {
-    get.mockReset();
-    post.mockReset();
-  });
-
   it('shows the exam and student, each answer with its original score, and submits only real corrections', async () => {
-    post.mockResolvedValue({ message: 'Scores saved successfully', data: { saved: 1 } });
-    const router = renderPage(answers, '?category=5&classType=3&tab=exams&q=sara');
+    const sent: { id: unknown; body: unknown }[] = [];
+    server.use(
+      answer(assessmentsApi.exam.saveAnswers, ({ params, body }) => {
+        sent.push({ id: params.id, body });
+        return { message: 'Scores saved successfully', data: { saved: 1 } };
+      }),
+    );
+    const { router, asked } = renderPage(answers, '?category=5&classType=3&tab=exams&q=sara');
     expect(await screen.findByRole('heading', { name: 'Midterm' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('admin/classes/3/exams/9/students/42', undefined);
+    expect(asked).toEqual([expect.objectContaining({ id: '3', itemId: '9', studentId: '42' })]);
     expect(screen.getByText('Sara Ali')).toBeInTheDocument();
     expect(screen.getByText('Cairo')).toBeInTheDocument();
     expect(screen.getByText('Plants make sugar from light')).toBeInTheDocument();
@@ -113,16 +104,14 @@ describe('correction page', () => {
     await userEvent.type(first, '9'); // "09": above the question's 2 points, so no correction
     await userEvent.click(screen.getByRole('button', { name: 'Submit Corrections (1)' }));
 
-    expect(post).toHaveBeenCalledWith('admin/classes/3/exams/changeStudentQuestionStatus', {
-      answeredQuestions: [{ question_id: 6, id: 12, user_id: 42, score: 3.5 }],
-    });
     // Back on the workstation screen the answers were opened from.
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
     expect(router.state.location.search).toBe('?category=5&classType=3&tab=exams&q=sara');
+    expect(sent).toEqual([{ id: '3', body: { answeredQuestions: [{ question_id: 6, id: 12, user_id: 42, score: 3.5 }] } }]);
   }, 30_000);
 
   it('goes back to the class and tab of the answers without a submit', async () => {
-    const router = renderPage(answers);
+    const { router } = renderPage(answers);
     await userEvent.click(await screen.findByRole('link', { name: 'Back to the Workstation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
     expect(router.state.location.search).toBe('?classType=3&tab=exams');
@@ -149,7 +138,7 @@ describe('correction page', () => {
       }),
     );
     const user = userEvent.setup();
-    const router = renderPage(entered);
+    const { router } = renderPage(entered);
     expect(await screen.findByText('90 / 100 · entered by hand')).toBeInTheDocument();
     expect(screen.queryByText('Total after the corrections')).not.toBeInTheDocument();
 
@@ -183,8 +172,8 @@ describe('correction page', () => {
     expect(await screen.findByText('No questions to correct')).toBeInTheDocument();
   });
 
-  it('goes to the workstation when no data comes back', async () => {
-    const router = renderPage(null);
+  it('goes back to the workstation when the answers cannot be loaded', async () => {
+    const { router } = renderPage('refused');
     await waitFor(() => expect(router.state.location.pathname).toBe('/archive'));
   });
 });

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StudentMediaList } from './student-media-list';
+import { renderWithProviders } from '@/test/render';
 
 const items = [
   { id: 1, title: 'Algebra notes', createdAt: '2026-11-02T09:00:00.000Z' },
@@ -12,7 +13,7 @@ describe('StudentMediaList', () => {
   it('lists the items as cards with their icon; a card opens its item', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
-    render(
+    renderWithProviders(
       <StudentMediaList title="PDFs" emptyText="Nothing yet" items={items} icon={<span data-testid="icon" />} onOpen={onOpen}>
         <p>viewer</p>
       </StudentMediaList>,
@@ -26,7 +27,7 @@ describe('StudentMediaList', () => {
   });
 
   it('says so when there is nothing', () => {
-    render(<StudentMediaList title="PDFs" emptyText="Nothing yet" items={[]} icon={null} onOpen={vi.fn()} />);
+    renderWithProviders(<StudentMediaList title="PDFs" emptyText="Nothing yet" items={[]} icon={null} onOpen={vi.fn()} />);
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();
   });
 });

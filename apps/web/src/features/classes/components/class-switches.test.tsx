@@ -1,10 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { classesApi, type ClassRow, type ListResponse } from '@backoffice/contract';
 import { createQueryClient } from '@/lib/query-client';
+import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server } from '@/test/server';
 import { classesQueries } from '../api/classes-api';
 import { RankedSwitch } from './class-switches';
@@ -45,15 +45,8 @@ function renderSwitch(refetched: ListResponse<ClassRow>) {
   client.setQueryData(listKey, listOf(false));
   // The refetch after the toggle answers `refetched`.
   client.setQueryDefaults(listKey, { queryFn: async () => refetched });
-  const view = () => (
-    <SnackbarProvider>
-      <QueryClientProvider client={client}>
-        <CachedSwitch client={client} />
-      </QueryClientProvider>
-    </SnackbarProvider>
-  );
-  const result = render(view());
-  client.getQueryCache().subscribe(() => result.rerender(view()));
+  const view = renderWithProviders(<CachedSwitch client={client} />, { queryClient: client });
+  client.getQueryCache().subscribe(() => view.rerender(<CachedSwitch client={client} />));
   return client;
 }
 

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 
 // linkify keeps the console.warn it finds when loaded: the spy is in place before the editor's modules load.
 const warn = vi.spyOn(console, 'warn');
@@ -10,7 +11,7 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
   it('starts without a linkify warning when linkify is already in use (the editor that follows a sent e-mail)', async () => {
     // An earlier editor's autolink has read text: linkify is initialised, and refuses new schemes with a warning.
     expect(find('write to mailto:office@example.com')).toHaveLength(1);
-    render(<RichTextEditor label="Body" onChange={() => undefined} />);
+    renderWithProviders(<RichTextEditor label="Body" onChange={() => undefined} />);
     expect(await screen.findByRole('textbox', { name: 'Body' })).toBeInTheDocument();
     // The editor registers its link schemes in onCreate, a task after it is built: this one comes after it.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportExportJob } from '@backoffice/contract';
 import { i18n } from '@/lib/i18n';
 import { JobCard } from './job-card';
+import { renderWithProviders } from '@/test/render';
 
 const job = (changes: Partial<ImportExportJob>): ImportExportJob => ({
   id: 1,
@@ -28,7 +29,7 @@ const job = (changes: Partial<ImportExportJob>): ImportExportJob => ({
 function renderCard(value: ImportExportJob) {
   const onDownload = vi.fn();
   const onShowErrors = vi.fn();
-  render(<JobCard job={value} isDownloading={false} onDownload={onDownload} onShowErrors={onShowErrors} />);
+  renderWithProviders(<JobCard job={value} isDownloading={false} onDownload={onDownload} onShowErrors={onShowErrors} />);
   return { onDownload, onShowErrors };
 }
 

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ClassStudent } from '@backoffice/contract';
 import { StudentChecklist } from './student-checklist';
+import { renderWithProviders } from '@/test/render';
 
 const student = (id: number, name: string) =>
   ({
@@ -30,7 +31,7 @@ function Harness() {
 describe('StudentChecklist', () => {
   it('ticks one by one, selects all of what the search shows, and unticks them again', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await user.click(screen.getByRole('checkbox', { name: 'Amal' }));
     expect(screen.getByText('1 of 3 selected')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search students'), 'bas');

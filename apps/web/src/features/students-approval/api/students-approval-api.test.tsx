@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { studentsApprovalApi, type InactiveStudent, type ListResponse } from '@backoffice/contract';
+import { renderHookWithProviders } from '@/test/render';
 import { answer, refuse, server } from '@/test/server';
 import { studentsApprovalQueries, useChangeActiveStatus } from './students-approval-api';
 
@@ -21,16 +20,12 @@ const pagination = { total: 2, count: 2, per_page: 30, current_page: 1, total_pa
 const listKey = studentsApprovalQueries.list({ q: '', page: 1 }).queryKey;
 
 function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { result, queryClient } = renderHookWithProviders(() => useChangeActiveStatus());
   queryClient.setQueryData<ListResponse<InactiveStudent>>(listKey, {
     message: '',
     data: [student(1), student(2)],
     meta: { pagination },
   });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(() => useChangeActiveStatus(), { wrapper });
   const rows = () => queryClient.getQueryData<ListResponse<InactiveStudent>>(listKey)?.data.map((row) => row.id);
   return { result, rows, queryClient };
 }

@@ -1,23 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { MemoryRouter } from 'react-router';
+import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Assessment, Attendance } from '@backoffice/contract';
+import { assessmentsApi, attendanceApi, type Assessment, type Attendance } from '@backoffice/contract';
 import { forgetStagedSnapshots } from '@/components/grid/staged-changes';
-import { createQueryClient } from '@/lib/query-client';
 import { cellAt, resetSheets } from '@/test/grid-sheet';
+import { renderWithProviders } from '@/test/render';
+import { answer, server } from '@/test/server';
 import type { WorkstationTab } from '../workstation-tabs';
 import { TabContent } from './tab-content';
-import { answerFrom, server } from '@/test/server';
 
-const get = vi.fn();
-const post = vi.fn();
-// The real client, answered by the test's mocks through MSW.
-beforeEach(() => {
-  server.use(answerFrom({ get, post }));
-});
+/** What a tab's SAVE sent: the class id of its path and its body. */
+const saved = vi.fn();
 
 const roster = [
   { id: 11, name: 'Amal Hassan', class_user_id: 70011 },
@@ -48,22 +42,27 @@ const exam: Assessment = {
   studentsWithClassUserId: roster,
 };
 
-function renderTab(tab: WorkstationTab, items: unknown[]) {
-  get.mockResolvedValue({
-    message: '',
-    data: items,
-    meta: { pagination: { total: items.length, count: items.length, per_page: 30, current_page: 1, total_pages: 1 } },
+/** A tab's list answer: one page of `items`. */
+const listOf = <T,>(items: T[]) => ({
+  message: '',
+  data: items,
+  meta: { pagination: { total: items.length, count: items.length, per_page: 30, current_page: 1, total_pages: 1 } },
+});
+
+/** The SAVE of a tab answers `saved` entries and records what it was sent. */
+const savedAs =
+  (count: number) =>
+  ({ params, body }: { params: Record<string, unknown>; body: unknown }) => {
+    saved(params.id, body);
+    return { message: 'Saved', data: { saved: count } };
+  };
+
+/** The tab of class 3, its list (and SAVE) answered by `handlers`. */
+function renderTab(tab: WorkstationTab, ...handlers: RequestHandler[]) {
+  server.use(...handlers);
+  return renderWithProviders(<TabContent classId={3} tab={tab} q="" page={1} onPage={() => undefined} />, {
+    route: `/archive?classType=3&tab=${tab}`,
   });
-  const client = createQueryClient();
-  return render(
-    <MemoryRouter initialEntries={[`/archive?classType=3&tab=${tab}`]}>
-      <SnackbarProvider>
-        <QueryClientProvider client={client}>
-          <TabContent classId={3} tab={tab} q="" page={1} onPage={() => undefined} />
-        </QueryClientProvider>
-      </SnackbarProvider>
-    </MemoryRouter>,
-  );
 }
 
 // Typing into jsdom on a shared two-core machine is slow.
@@ -71,15 +70,13 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   resetSheets();
-  get.mockReset();
-  post.mockReset();
+  saved.mockReset();
 });
 
 describe('attendance tab', () => {
   it('Full All stages everyone present and SAVE sends them in one call, then clears the staged list', async () => {
     const user = userEvent.setup();
-    post.mockResolvedValue({ message: 'Saved', data: { saved: 2 } });
-    renderTab('attendance', [attendance]);
+    renderTab('attendance', answer(attendanceApi.list, listOf([attendance])), answer(attendanceApi.save, savedAs(2)));
     const save = await screen.findByRole('button', { name: 'SAVE' });
     expect(save).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: 'Show Week 1' }));
@@ -88,8 +85,8 @@ describe('attendance tab', () => {
     expect(screen.getByText('2 pending changes')).toBeInTheDocument();
     expect(cellAt(1, 2)).toHaveTextContent('Present');
     await user.click(save);
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('admin/classes/3/attendance/changeStudentAttendanceStatus', {
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(saved).toHaveBeenCalledWith('3', {
       attendances: [
         [12, 5, 1],
         [13, 5, 1],
@@ -101,7 +98,7 @@ describe('attendance tab', () => {
 
   it('marks the student whose code contains the typed one present, or says none is in the list', async () => {
     const user = userEvent.setup();
-    renderTab('attendance', [attendance]);
+    renderTab('attendance', answer(attendanceApi.list, listOf([attendance])));
     await user.click(await screen.findByRole('button', { name: 'Show Week 1' }));
     await user.type(screen.getByRole('textbox', { name: 'Student code' }), '013{Enter}');
     expect(await screen.findByText('Carim Saad marked present')).toBeInTheDocument();
@@ -112,20 +109,20 @@ describe('attendance tab', () => {
 
   it('keeps a staged status through a reload', async () => {
     const user = userEvent.setup();
-    const first = renderTab('attendance', [attendance]);
+    const first = renderTab('attendance', answer(attendanceApi.list, listOf([attendance])));
     await screen.findByRole('grid', { name: 'Register' });
     await user.click(cellAt(1, 2));
     expect(cellAt(1, 2)).toHaveTextContent('Absent');
     first.unmount();
     forgetStagedSnapshots();
-    renderTab('attendance', [attendance]);
+    renderTab('attendance', answer(attendanceApi.list, listOf([attendance])));
     await screen.findByRole('grid', { name: 'Register' });
     expect(cellAt(1, 2)).toHaveTextContent('Absent');
     expect(screen.getByRole('button', { name: 'SAVE' })).toBeEnabled();
   });
 
   it('shows the empty text when no item matches', async () => {
-    renderTab('attendance', []);
+    renderTab('attendance', answer(attendanceApi.list, listOf<Attendance>([])));
     expect(await screen.findByText('No attendance found')).toBeInTheDocument();
   });
 });
@@ -135,7 +132,11 @@ describe('homework tab', () => {
 
   it('refuses 11 out of 10 with the reason and stores nothing, not a cut 1; a valid score is then taken', async () => {
     const user = userEvent.setup();
-    renderTab('homework', [homework]);
+    renderTab(
+      'homework',
+      answer(assessmentsApi.homework.list, listOf([homework])),
+      answer(assessmentsApi.homework.save, savedAs(1)),
+    );
     const grid = await screen.findByRole('grid', { name: 'Homework marks' });
     await user.click(cellAt(0, 2));
     await user.keyboard('11{Enter}');
@@ -152,15 +153,14 @@ describe('homework tab', () => {
     await user.keyboard('9{Enter}');
     expect(cellAt(1, 2)).toHaveTextContent('9');
     expect(screen.getByText('1 pending change')).toBeInTheDocument();
-    expect(post).not.toHaveBeenCalled();
+    expect(saved).not.toHaveBeenCalled();
   });
 });
 
 describe('exam tab', () => {
   it('takes a typed score within the max score, refuses one above it, and saves with Ctrl+S', async () => {
     const user = userEvent.setup();
-    post.mockResolvedValue({ message: 'Saved', data: { saved: 1 } });
-    renderTab('exams', [exam]);
+    renderTab('exams', answer(assessmentsApi.exam.list, listOf([exam])), answer(assessmentsApi.exam.save, savedAs(1)));
     const grid = await screen.findByRole('grid', { name: 'Exam marks' });
     await user.click(cellAt(0, 2));
     await user.keyboard('25');
@@ -170,7 +170,7 @@ describe('exam tab', () => {
     expect(cellAt(0, 2)).toHaveTextContent('17');
     expect(cellAt(1, 2)).toHaveFocus();
     await user.keyboard('{Control>}s{/Control}');
-    expect(post).toHaveBeenCalledWith('admin/classes/3/exams/changeStudentExamStatus', { exams: [[11, 8, 17]] });
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('3', { exams: [[11, 8, 17]] }));
   });
 
   it("says which other staff member is grading a student's submission right now", async () => {
@@ -185,7 +185,7 @@ describe('exam tab', () => {
       version: 2,
       claim: { userId: 99, name: 'Nour Adel', expiresAt: '2026-11-20T09:05:00.000Z' },
     };
-    renderTab('exams', [{ ...exam, students: { '12': claimed } }]);
+    renderTab('exams', answer(assessmentsApi.exam.list, listOf([{ ...exam, students: { '12': claimed } }])));
     await user.click(await screen.findByRole('button', { name: 'Show Mid-term' }));
     const rows = within(screen.getByRole('table', { name: 'Mid-term' })).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('Bilal OmarBeing graded by Nour Adel');
