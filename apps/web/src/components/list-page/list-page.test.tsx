@@ -47,10 +47,12 @@ function LocationProbe() {
 }
 
 /** The list as a screen has it: its deletion is a mutation of the app's query client (which toasts a failure). */
-function CentersList({ remove, ...props }: { remove: (id: number) => Promise<{ message: string }> } & Omit<
-  Parameters<typeof ListPage<Row>>[0],
-  'deletion' | 'title' | 'emptyText' | 'columns'
->) {
+function CentersList({ remove, ...props }: {
+  remove: (id: number) => Promise<{ message: string }>;
+  listQuery: ReturnType<typeof listOf>;
+  onAdd: () => void;
+  onRowClick: (row: Row) => void;
+}) {
   const mutation = useMutation({ mutationFn: (id: number) => remove(id) });
   return (
     <ListPage
