@@ -6,10 +6,12 @@ import { classes, classStudents, users } from '../db/schema';
 import { visibleClassCondition } from '../access/class-access';
 import { isStudent, studentScope } from '../access/student-scope';
 import { forbidden, notFound } from './app-error';
-import { currentUser } from './auth';
 
-/** Where a route finds the id it is scoped to: `params.id`, `body.classId`, `query.classId`… */
-export type Locator = `${'params' | 'body' | 'query'}.${string}`;
+/**
+ * Where a route finds the id it is scoped to: `params.id`, `body.classId`, `query.classId`…, or `form.classesId`
+ * for a field of a multipart form (applied by `applyFormScope` once the handler has parsed the form).
+ */
+export type Locator = `${'params' | 'body' | 'query' | 'form'}.${string}`;
 
 /**
  * A route's class scope, declared in its config beside its guard: one class, a list of classes, or one
@@ -58,14 +60,6 @@ export async function can(db: Db, user: AuthUser, resource: Resource): Promise<V
   return rows.every((row) => row.isVisible) ? 'allowed' : 'forbidden';
 }
 
-/**
- * For a handler that reads its class ids from a multipart form (not known before the handler): 403 when
- * the user may not touch them. A missing class is left to the handler's own validation (a field error).
- */
-export async function authorize(db: Db, request: FastifyRequest, resource: Resource): Promise<void> {
-  if ((await can(db, currentUser(request), resource)) === 'forbidden') throw forbidden();
-}
-
 /** A student reaches only the classes they are enrolled in; `missing` when the class does not exist. */
 async function canStudentOpen(db: Db, student: StudentUser, classId: number): Promise<Verdict> {
   const [row] = await db
@@ -77,22 +71,27 @@ async function canStudentOpen(db: Db, student: StudentUser, classId: number): Pr
   return !row ? 'missing' : row.isTheirs ? 'allowed' : 'forbidden';
 }
 
-const idsAt = (request: FastifyRequest, locator: Locator): unknown => {
-  const [part, key] = locator.split('.') as ['params' | 'body' | 'query', string];
-  return (request[part] as Record<string, unknown> | undefined)?.[key];
+type Sources = Partial<Record<'params' | 'body' | 'query' | 'form', unknown>>;
+
+const idsAt = (sources: Sources, locator: Locator): unknown => {
+  const [part, key] = locator.split('.') as [keyof Sources, string];
+  return (sources[part] as Record<string, unknown> | undefined)?.[key];
 };
 
+const isFormScope = (scope: Scope) => Object.values(scope)[0].startsWith('form.');
+const declaredScopes = (request: FastifyRequest): Scope[] => [request.routeOptions.config.scope ?? []].flat();
+
 /** The resource a scope names in this request; null when the id is malformed (validation answers it). */
-function resourceOf(request: FastifyRequest, scope: Scope): Resource | OwnClass | null {
+function resourceOf(sources: Sources, scope: Scope): Resource | OwnClass | null {
   if ('classes' in scope) {
-    const value = idsAt(request, scope.classes);
+    const value = idsAt(sources, scope.classes);
     // A list longer than validation allows is validation's to refuse (and would overflow one query's parameters).
     if (Array.isArray(value) && value.length > MAX_LIST_ITEMS) return null;
     const ids = (Array.isArray(value) ? value : []).map((id) => idField().safeParse(id));
     return ids.every((id) => id.success) ? { classes: ids.map((id) => id.data!) } : null;
   }
   const [[kind, locator]] = Object.entries(scope) as [['class' | 'student' | 'ownClass', Locator]];
-  const id = idField().safeParse(idsAt(request, locator));
+  const id = idField().safeParse(idsAt(sources, locator));
   return id.success ? ({ [kind]: id.data } as Resource | OwnClass) : null;
 }
 
@@ -111,9 +110,7 @@ function verdictOf(db: Db, request: FastifyRequest, resource: Resource | OwnClas
 export function registerPolicy(app: FastifyInstance, db: Db) {
   app.addHook('onRoute', assertScopeDeclared);
   app.addHook('preValidation', async (request) => {
-    const declared = request.routeOptions.config.scope;
-    if (!declared) return;
-    for (const scope of [declared].flat()) {
+    for (const scope of declaredScopes(request).filter((scope) => !isFormScope(scope))) {
       const resource = resourceOf(request, scope);
       const verdict = resource && (await verdictOf(db, request, resource));
       if (!verdict) continue;
@@ -121,6 +118,17 @@ export function registerPolicy(app: FastifyInstance, db: Db) {
       if (verdict === 'forbidden') throw forbidden();
     }
   });
+}
+
+/**
+ * Applies the route's `form.<field>` scopes to a multipart form its handler has just parsed: 403 outside the
+ * user's classes. A class that does not exist is left to the handler's own validation (422 on that field).
+ */
+export async function applyFormScope(db: Db, request: FastifyRequest, form: Record<string, unknown>): Promise<void> {
+  for (const scope of declaredScopes(request).filter(isFormScope)) {
+    const resource = resourceOf({ form }, scope);
+    if (resource && (await verdictOf(db, request, resource)) === 'forbidden') throw forbidden();
+  }
 }
 
 /**

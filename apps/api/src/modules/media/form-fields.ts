@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/app-error';
+import { applyFormScope } from '../../plugins/policy';
 import { nestFormFields } from '../../storage/uploads';
 
 /**
@@ -12,4 +15,16 @@ export function parseFormFields<T>(schema: z.ZodType<T>, fields: Record<string, 
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
   throw new AppError(422, Object.values(errors)[0][0], errors);
+}
+
+/** The form's fields parsed (422), then the route's declared `form.<field>` scope applied to them (403). */
+export async function parseScopedForm<T>(
+  db: Db,
+  request: FastifyRequest,
+  schema: z.ZodType<T>,
+  fields: Record<string, string>,
+): Promise<T> {
+  const parsed = parseFormFields(schema, fields);
+  await applyFormScope(db, request, parsed as Record<string, unknown>);
+  return parsed;
 }

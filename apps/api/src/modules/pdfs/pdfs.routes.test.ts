@@ -72,6 +72,22 @@ describe('admin/pdf', () => {
     expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
   });
 
+  it("refuses a teaching assistant's upload to another teacher's class (403) and answers a class that does not exist on its field (422)", async () => {
+    const ta = await t.signIn('teacher');
+    const [theirs, other] = [await createClass(t.database.db, { teachers: [ta.userId] }), await createClass(t.database.db)];
+    const upload = async (classIds: number[]) => {
+      const fields = Object.fromEntries(classIds.map((id, index) => [`classesId[${index}]`, String(id)]));
+      const form = formData({ type: 'Sheet', ...fields }, [{ field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf() }]);
+      return t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...ta.headers, ...form.headers }, payload: form.payload });
+    };
+    expect((await upload([theirs.id, other.id])).status).toBe(403);
+    const missing = await upload([theirs.id, other.id + 1000]);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toHaveProperty('classesId');
+    expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
+    expect((await upload([theirs.id])).status).toBe(200);
+  });
+
   it('edits with _method=PUT (file optional), assigns to classes, deletes, and keeps a teaching assistant to their classes', async () => {
     const admin = await t.signIn('admin');
     const ta = await t.signIn('teacher');

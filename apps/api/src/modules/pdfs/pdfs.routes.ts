@@ -10,12 +10,13 @@ import { currentUser } from '../../plugins/auth';
 import { assertGrant, issueGrant, viewerOf } from '../media/media-grants.service';
 import { mediaSettingsOf } from '../media/media-settings';
 import { PDF_UPLOAD, receiveMultipart, withUploads } from '../../storage/uploads';
-import { parseFormFields } from '../media/form-fields';
+import { parseScopedForm } from '../media/form-fields';
 import { findVisiblePdf } from './pdf-access';
 import { assignPdfs, createPdfs, deletePdf, listPdfs, listPdfTypes, updatePdf, type StoredPdf } from './pdfs.service';
 import { findPdf } from './pdf-file.service';
-import { authorize } from '../../plugins/policy';
 const staff = { guard: 'staff' } as const;
+/** The upload form's classes, checked once the form is parsed. */
+const formScope = { scope: { classes: 'form.classesId' } } as const;
 
 /** The form's PDFs (`pdf[i]`) through the one upload path: %PDF- bytes (415), size (413), removed if `save` fails. */
 async function withPdfUpload<T>(
@@ -51,15 +52,14 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   });
 
   app.route({
-    ...routeOf(app, pdfsApi.create),
+    ...routeOf(app, pdfsApi.create, { config: formScope }),
     handler: async (request) => {
       const ids = await withPdfUpload(
         request,
         files,
         { maxBytes: pdfMaxBytes, maxFiles: PDF_MAX_FILES },
         async (values, stored) => {
-          const fields = parseFormFields(pdfFieldsSchema, values);
-          await authorize(db, request, { classes: fields.classesId });
+          const fields = await parseScopedForm(db, request, pdfFieldsSchema, values);
           return createPdfs(db, currentUser(request), fields, stored);
         },
       );
@@ -68,13 +68,12 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   });
 
   app.route({
-    ...routeOf(app, pdfsApi.update),
+    ...routeOf(app, pdfsApi.update, { config: formScope }),
     handler: async (request) => {
       await withPdfUpload(request, files, { maxBytes: pdfMaxBytes, maxFiles: 1 }, async (values, stored) => {
         if (values._method !== undefined && String(values._method).toUpperCase() !== 'PUT')
           throw new AppError(405, 'Method not allowed.');
-        const fields = parseFormFields(pdfFieldsSchema, values);
-        await authorize(db, request, { classes: fields.classesId });
+        const fields = await parseScopedForm(db, request, pdfFieldsSchema, values);
         await updatePdf(db, files, currentUser(request), request.params.id, fields, stored[0] ?? null);
       });
       return { message: request.t('Pdf updated successfully'), data: null };

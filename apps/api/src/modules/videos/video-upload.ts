@@ -2,15 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import { videoFieldsSchema, type VideoFields } from '@backoffice/contract';
 import type { FileStore } from '../../storage/file-store';
 import { receiveMultipart, withUploads } from '../../storage/uploads';
-import { parseFormFields } from '../media/form-fields';
+import type { Db } from '../../db/client';
+import { parseScopedForm } from '../media/form-fields';
 import { VIDEO_UPLOAD } from '../media/video-upload-kind';
 
 /**
  * The upload and edit form through the one upload path: the video streams to the store and is checked by
- * its bytes and ffprobe (415) and size (413); `save` gets the fields and the stored file (secure videos
+ * its bytes and ffprobe (415) and size (413), the fields are parsed (422) and scoped (403); `save` gets the fields and the stored file (secure videos
  * only), and when it fails the file is removed.
  */
 export async function withVideoUpload<T>(
+  db: Db,
   request: FastifyRequest,
   files: FileStore,
   maxBytes: number,
@@ -18,7 +20,7 @@ export async function withVideoUpload<T>(
 ): Promise<T> {
   const form = await receiveMultipart(request, files, { kind: VIDEO_UPLOAD, maxBytes, fileField: (name) => name === 'video' });
   return withUploads(form, async () => {
-    const fields = parseFormFields(videoFieldsSchema, form.fields);
+    const fields = await parseScopedForm(db, request, videoFieldsSchema, form.fields);
     const storedFile = fields.isSecure ? (form.files[0]?.storedName ?? null) : null;
     const saved = await save(fields, storedFile);
     // A video that is not secure keeps no file.

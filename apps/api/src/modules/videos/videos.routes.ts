@@ -9,8 +9,9 @@ import { mediaSettingsOf } from '../media/media-settings';
 import { listVideos, listVideoTypes } from './videos.service';
 import { assignVideos, createVideo, deleteVideo, updateVideo } from './videos.write.service';
 import { withVideoUpload } from './video-upload';
-import { authorize } from '../../plugins/policy';
 const staff = { guard: 'staff' } as const;
+/** The upload form's classes, checked once the form is parsed. */
+const formScope = { scope: { classes: 'form.classesId' } } as const;
 
 /** A stored coded failure in the caller's language. */
 const describeWith = (request: FastifyRequest) => (failure: JobMessage) =>
@@ -30,10 +31,9 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   });
 
   app.route({
-    ...routeOf(app, videosApi.upload),
+    ...routeOf(app, videosApi.upload, { config: formScope }),
     handler: async (request) => {
-      const id = await withVideoUpload(request, files, videoMaxBytes, async (fields, storedFile) => {
-        await authorize(db, request, { classes: fields.classesId });
+      const id = await withVideoUpload(db, request, files, videoMaxBytes, async (fields, storedFile) => {
         return createVideo(context, currentUser(request), fields, storedFile);
       });
       return { message: request.t('Video uploaded successfully'), data: { id } };
@@ -41,10 +41,9 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   });
 
   app.route({
-    ...routeOf(app, videosApi.update),
+    ...routeOf(app, videosApi.update, { config: formScope }),
     handler: async (request) => {
-      await withVideoUpload(request, files, videoMaxBytes, async (fields, storedFile) => {
-        await authorize(db, request, { classes: fields.classesId });
+      await withVideoUpload(db, request, files, videoMaxBytes, async (fields, storedFile) => {
         return updateVideo(context, currentUser(request), request.params.id, fields, storedFile);
       });
       return { message: request.t('Video updated successfully'), data: null };
