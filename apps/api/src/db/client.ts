@@ -84,6 +84,9 @@ export function openPostgres(connectionString: string, max = 10): Database {
   return fromPgPool(pool, connectionString);
 }
 
+/** The advisory lock key every process takes to migrate (any constant no other code uses). */
+const MIGRATION_LOCK = 7_310_001;
+
 /**
  * Wraps an open pool (the benchmark watches its queries). Migrations run on a connection of their own,
  * without the statement timeout: building an index on a large table may take longer.
@@ -95,11 +98,14 @@ export function fromPgPool(pool: pg.Pool, connectionString: string): Database {
     db: db as unknown as Db,
     sql: { executeSql: (text, values) => pool.query(text, values) },
     async migrate() {
-      const migrationPool = new pg.Pool({ connectionString, max: 1 });
+      const client = new pg.Client({ connectionString });
+      await client.connect();
       try {
-        await migratePg(drizzlePg({ client: migrationPool, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        // Processes starting together migrate one at a time: the first applies, the others wait and find nothing to do.
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
-        await migrationPool.end();
+        await client.end(); // ends the session, and with it the lock
       }
     },
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
