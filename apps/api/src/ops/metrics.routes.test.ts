@@ -36,8 +36,12 @@ describe('metrics', () => {
     await t.request({ url: '/api/admin/classes/987654', headers });
     await t.request({ url: '/api/no-such-route/123456' });
     const text = await (await scrape()).text();
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/admin\/classes\/:id",status_code="404"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="POST",route="\/api\/admin\/auth\/login",status_code="200"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/admin\/classes\/:id",status_code="404"\} 1/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.005",method="POST",route="\/api\/admin\/auth\/login",status_code="200"\}/,
+    );
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} \d/);
     expect(text).not.toMatch(/987654|123456/);
   });

@@ -92,7 +92,10 @@ describe('health', () => {
     await fs.rm(filesDir, { recursive: true });
     try {
       const ready = await t.request({ url: '/api/health/ready', headers: { 'accept-language': 'ar' } });
-      expect([ready.status, ready.body]).toEqual([503, { message: 'غير جاهز: file store.', data: { missing: ['file store'] }, errors: null }]);
+      expect([ready.status, ready.body]).toEqual([
+        503,
+        { message: 'غير جاهز: file store.', data: { missing: ['file store'] }, errors: null },
+      ]);
     } finally {
       await fs.mkdir(filesDir);
     }
@@ -111,7 +114,9 @@ describe('readinessProbe', () => {
   it('names the database when the query fails, and the migrations when their table does not exist', async () => {
     const failing = { execute: () => Promise.reject(new Error('Connection terminated unexpectedly')) } as unknown as Db;
     expect(await readinessProbe({ db: failing, files: answering }, 50).missing()).toEqual(['database']);
-    const unmigrated = new Error('Failed query', { cause: Object.assign(new Error('relation does not exist'), { code: '42P01' }) });
+    const unmigrated = new Error('Failed query', {
+      cause: Object.assign(new Error('relation does not exist'), { code: '42P01' }),
+    });
     const empty = { execute: () => Promise.reject(unmigrated) } as unknown as Db;
     expect(await readinessProbe({ db: empty, files: answering }, 50).missing()).toEqual(['migrations']);
   });
