@@ -21,4 +21,6 @@ export type AppContext = {
   meetingProviders?: MeetingProviders;
   /** The database's LISTEN, for the class events streams (without it they carry replays only). */
   listen?: Database['listen'];
+  /** True once the process has begun to stop (SIGTERM): readiness answers 503 (default: never). */
+  isStopping?: () => boolean;
 };

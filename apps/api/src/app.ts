@@ -19,6 +19,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { IN_FLIGHT_LIMIT, registerLoadShedding } from './plugins/load-shedding';
 import { registerCompression, webStaticOptions } from './plugins/compression';
+import { registerRequestMetrics } from './plugins/metrics';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centersRoutes } from './modules/centers/centers.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions) {
     request.t = (message, params) => translate(language, message, params);
   });
   registerErrorHandler(app);
+  registerRequestMetrics(app);
   // Before the guards, so that a refused request carries the headers too.
   await registerSecurityHeaders(app);
   registerLoadShedding(app, maxInFlight, queueBudgetMs);

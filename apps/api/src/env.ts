@@ -6,6 +6,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Address to listen on; only this machine by default (a proxy in front, or HOST=0.0.0.0). */
   HOST: z.string().default('127.0.0.1'),
+  /** Prometheus metrics at /metrics on 127.0.0.1:METRICS_PORT, a listener of their own; unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   /** Where the embedded database, files and the lock live. */
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */

@@ -12,11 +12,15 @@ import { meetingProvidersFromEnv } from './modules/meetings/providers-from-env';
 import { filesDirOf, openDiskFileStore } from './storage/file-store';
 import { hasFfmpeg } from './modules/media/ffmpeg';
 import { chromiumPath, hasPdfEngine } from './modules/reports/report-pdf';
+import { gracefulStop } from './ops/graceful-stop';
+import { collectProcessMetrics } from './ops/process-metrics';
+import { startMetricsServer } from './ops/metrics-server';
 
 const env = parseEnv();
 const startedAt = Date.now();
 const log = (line: string) => console.log(`[backoffice] ${line}`);
 const QUEUE_START_DELAY_MS = 1000;
+const lifecycle = gracefulStop({ timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000, log });
 
 let unlock: (() => Promise<void>) | undefined;
 let database: Database;
@@ -46,9 +50,11 @@ const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : und
 // PGlite in this process, keeps the event loop from answering for a second or more, so the first pages go
 // first. Work handed over before then waits for the queue.
 let startQueueNow = () => {};
-const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(() =>
-  startQueue(database, { schedule: true, mail: smtp, files, workRoot: path.join(path.resolve(env.DATA_DIR), 'work') }),
-);
+let isQueueStarting = false;
+const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(() => {
+  isQueueStarting = true;
+  return startQueue(database, { schedule: true, mail: smtp, files, workRoot: path.join(path.resolve(env.DATA_DIR), 'work') });
+});
 let queue: JobQueue | undefined;
 // The demo's pending performance report is printed by the real report job once the queue runs.
 for (const jobId of demoReportJobs) {
@@ -71,6 +77,7 @@ const mailer = createMailer({
 const app = await buildApp({
   db: database.db,
   listen: database.listen,
+  isStopping: lifecycle.isStopping,
   settings: {
     auth: {
       tokenTtlHours: env.TOKEN_TTL_HOURS,
@@ -94,21 +101,27 @@ const app = await buildApp({
   maxInFlight: IN_FLIGHT_LIMIT[database.kind],
 });
 
-async function shutdown(signal: string) {
-  log(`${signal}: closing.`);
-  await app.close();
-  await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
-  await database.close();
-  await unlock?.();
-  process.exit(0);
+const metricsServer = env.METRICS_PORT === undefined ? undefined : await startMetricsServer(app.metrics, env.METRICS_PORT);
+if (metricsServer) {
+  collectProcessMetrics(app.metrics, { database, queue: () => queue });
+  log(`Metrics: http://127.0.0.1:${metricsServer.port}/metrics (this machine only).`);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+lifecycle.onSignals({
+  app,
+  // A queue still starting is stopped once started; one never started has nothing to stop.
+  stopQueue: async () => {
+    if (isQueueStarting) await (await queueReady).stop({ graceful: true, wait: true, timeout: 10_000 });
+  },
+  metricsServer,
+  database,
+  unlock,
+});
 
-await app.listen({ port: env.PORT, host: env.HOST });
-log(`Ready on http://${env.HOST}:${env.PORT} in ${Date.now() - startedAt} ms.`);
-setTimeout(startQueueNow, QUEUE_START_DELAY_MS);
-// Kept for shutdown, which stops the queue only once it has started.
+const address = await app.listen({ port: env.PORT, host: env.HOST });
+log(`Ready on ${address} in ${Date.now() - startedAt} ms.`);
+setTimeout(() => lifecycle.isStopping() || startQueueNow(), QUEUE_START_DELAY_MS);
+// Kept for the metrics, which count jobs only once the queue runs.
 await queueReady.then((started) => {
   queue = started;
+  log('Jobs: workers started.');
 });

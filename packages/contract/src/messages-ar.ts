@@ -1,6 +1,7 @@
 /** Arabic texts of the server's and the contract's messages, keyed by their English text (shared by API and web). */
 export const ar: Record<string, string> = {
   'Something went wrong': 'حدث خطأ ما',
+  'Not ready: {missing}.': 'غير جاهز: {missing}.',
   'Not found': 'غير موجود',
   'Unauthenticated.': 'غير مصرح. يرجى تسجيل الدخول.',
   'This action is unauthorized.': 'غير مسموح لك بهذا الإجراء.',

@@ -37,6 +37,8 @@ export type Database = {
    * process is enough (the class events hub). Unlisten before close.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<Unlisten>;
+  /** The connections open and in use, and the statements waiting for one (the metrics). */
+  connections(): { open: number; inUse: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -48,7 +50,8 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * take turns with the rest of the event loop (takingTurns).
  */
 export function fromPglite(opened: PGlite): Database {
-  const client = takingTurns(opened);
+  const turns = { pending: 0 };
+  const client = takingTurns(opened, turns);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -64,6 +67,8 @@ export function fromPglite(opened: PGlite): Database {
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     // In this process only (PGlite has no other): delivered at commit, as on a server.
     listen: (channel, { onNotice }) => opened.listen(channel, onNotice),
+    // One connection, in the process: in use while a statement runs, the others wait their turn.
+    connections: () => ({ open: 1, inUse: Math.min(turns.pending, 1), waiting: Math.max(turns.pending - 1, 0) }),
     close: () => opened.close(),
   };
 }
@@ -109,6 +114,11 @@ export function fromPgPool(pool: pg.Pool, connectionString: string): Database {
       }
     },
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
+    connections: () => ({
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -18,8 +18,9 @@ export const TURN_BUDGET_MS = 10;
  * request's client has gone while it waited is not run (PGlite cannot cancel one that runs).
  *
  * A transaction takes one turn for all its statements: they go through its own handle, not through here.
+ * `turns.pending` counts the statements running or waiting (the metrics' connection in use and waiting).
  */
-export function takingTurns(client: PGlite): PGlite {
+export function takingTurns(client: PGlite, turns: { pending: number } = { pending: 0 }): PGlite {
   let last: Promise<unknown> = Promise.resolve();
   /** When the current stretch of statements without a turn of the event loop began; null after a turn. */
   let heldSince: number | null = null;
@@ -41,16 +42,17 @@ export function takingTurns(client: PGlite): PGlite {
         if (signal?.aborted) throw cancelledError();
         return call(...args);
       });
-      last = run.catch(() => undefined);
+      turns.pending += 1;
+      last = run.catch(() => undefined).finally(() => (turns.pending -= 1));
       return run as ReturnType<F>;
     };
-  const turns = {
+  const calls = {
     query: inTurn(client.query.bind(client)),
     exec: inTurn(client.exec.bind(client)),
     transaction: inTurn(client.transaction.bind(client)),
   };
   return new Proxy(client, {
     get: (target, property, receiver) =>
-      property in turns ? turns[property as keyof typeof turns] : Reflect.get(target, property, receiver),
+      property in calls ? calls[property as keyof typeof calls] : Reflect.get(target, property, receiver),
   });
 }

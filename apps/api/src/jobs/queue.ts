@@ -38,6 +38,9 @@ export class JobQueue extends PgBoss {
   }
 }
 
+/** pg-boss's tables live in this schema of the app's database. */
+export const QUEUE_SCHEMA = 'pgboss';
+
 /** Job types need the file store and a folder for their work (DATA_DIR/work); without them another process runs them. */
 type QueueOptions = { schedule: boolean; mail?: MailDeliverySettings; handlers?: JobHandlers } & (
   { files?: undefined } | { files: FileStore; workRoot: string }
@@ -47,7 +50,7 @@ type QueueOptions = { schedule: boolean; mail?: MailDeliverySettings; handlers?:
 export async function startQueue(database: Database, options: QueueOptions = { schedule: true }): Promise<JobQueue> {
   const boss = new JobQueue({
     db: { executeSql: (text: string, values: unknown[]) => database.sql.executeSql(text, values) },
-    schema: 'pgboss',
+    schema: QUEUE_SCHEMA,
     // PGlite is one connection: poll gently so jobs never crowd out requests.
     monitorStateIntervalSeconds: 60,
   });

@@ -66,6 +66,6 @@ describe('a database that cannot be reached', () => {
     expect(live.json()).toEqual({ message: '', data: { status: 'ok' } });
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBe('1');
-    expect(ready.json().message).toBe('The database is unavailable. Please try again in a moment.');
+    expect(ready.json()).toEqual({ message: 'Not ready: database.', data: { missing: ['database'] }, errors: null });
   });
 });

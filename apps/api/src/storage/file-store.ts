@@ -25,6 +25,8 @@ export type FileStore = {
   withLocalCopy<T>(name: string, use: (localPath: string) => Promise<T>): Promise<T>;
   /** Every stored file with its last write, for the sweep of unreferenced files (storage/orphan-sweep.ts). */
   list(): Promise<{ name: string; modifiedAt: Date }[]>;
+  /** Resolves when the store can be used (the readiness probe): the folder is writable, the bucket answers. */
+  ping(): Promise<void>;
 };
 
 const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
@@ -63,6 +65,7 @@ export function openDiskFileStore(root: string): FileStore {
       );
       return listed.filter((file): file is { name: string; modifiedAt: Date } => file !== null);
     },
+    ping: () => fs.promises.access(root, fs.constants.W_OK),
   };
 }
 

@@ -7,8 +7,8 @@ export const healthSchema = z.object({ status: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
 
 /**
- * Probes for a load balancer or an orchestrator: never queued behind the API's load nor rate-limited. A 503
- * (with Retry-After and the error envelope) is the transport's, so it is not declared here.
+ * Probes for a load balancer or an orchestrator: never queued behind the API's load, rate-limited nor logged
+ * at info. A 503 (with Retry-After and the error envelope) is the transport's, so it is not declared here.
  */
 export const healthApi = {
   live: endpoint({
@@ -26,6 +26,6 @@ export const healthApi = {
     response: itemResponse(healthSchema),
     summary: 'Readiness',
     description:
-      'The database answers `SELECT 1` within a second: 200, else 503 with Retry-After. Send traffic elsewhere while it is 503; the API serves again on its own once the database is back.',
+      'The process is not stopping, the database answers within a second with every migration applied, and the file store answers: 200, else 503 with Retry-After, whose `data.missing` names what is missing (`stopping`, `database`, `migrations`, `file store`). Send traffic elsewhere while it is 503; the API serves again on its own once the database is back.',
   }),
 };

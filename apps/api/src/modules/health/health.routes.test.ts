@@ -1,16 +1,69 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
+import { openDiskFileStore } from '../../storage/file-store';
 import { TEST_RATE_LIMIT, useTestApp } from '../../../test/test-app';
-import { databaseProbe } from './health.service';
+import { newestMigrationMillis, readinessProbe } from './health.service';
 
-const t = useTestApp();
+/** Every line the app logs at info and above. */
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+let isStopping = false;
+let filesDir = '';
+
+const t = useTestApp(async () => {
+  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-health-'));
+  return {
+    options: { files: openDiskFileStore(filesDir), isStopping: () => isStopping, logger: { level: 'info', stream } },
+    close: () => fs.rm(filesDir, { recursive: true, force: true }),
+  };
+});
+
+beforeEach(() => {
+  lines.length = 0;
+  isStopping = false;
+});
+
+const answering = { ping: async () => undefined };
+/** Runs `check` with the newest row of the drizzle migrations table taken out, then puts it back. */
+async function withoutNewestMigration(check: () => Promise<void>) {
+  const { sql } = t.database;
+  const { rows } = await sql.executeSql(
+    'DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations) RETURNING hash, created_at',
+  );
+  try {
+    await check();
+  } finally {
+    await sql.executeSql('INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)', [
+      rows[0].hash,
+      rows[0].created_at,
+    ]);
+  }
+}
 
 describe('health', () => {
-  it('is live and ready while its database answers', async () => {
+  it('is live and ready while its database answers, migrated, and its file store is writable', async () => {
     const live = await t.request({ url: '/api/health/live' });
     const ready = await t.request({ url: '/api/health/ready' });
     expect([live.status, ready.status]).toEqual([200, 200]);
     expect(ready.body).toEqual({ message: '', data: { status: 'ok' } });
+  });
+
+  it('is not logged at info: a probe every few seconds would fill the log', async () => {
+    await t.request({ url: '/api/health/live' });
+    await t.request({ url: '/api/health/ready' });
+    await t.request({ url: '/api/no-such-route' });
+    expect(lines.filter((line) => line.includes('/api/health/'))).toEqual([]);
+    // The same logger writes other requests, so the silence is the probes' own.
+    expect(lines.some((line) => line.includes('/api/no-such-route'))).toBe(true);
   });
 
   it('is not rate-limited like other public routes: a probe calls every few seconds', async () => {
@@ -18,16 +71,57 @@ describe('health', () => {
     expect(new Set((await Promise.all(probes)).map((response) => response.statusCode))).toEqual(new Set([200]));
   });
 
-  it('is not ready when the database does not answer in time, and sends it one query for all waiting probes', async () => {
+  it('is not ready once the process is stopping, while it stays live', async () => {
+    isStopping = true;
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('1');
+    expect(ready.json()).toEqual({ message: 'Not ready: stopping.', data: { missing: ['stopping'] }, errors: null });
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  it('names the migrations when the database lacks the newest one of this build', async () => {
+    await withoutNewestMigration(async () => {
+      const ready = await t.request({ url: '/api/health/ready' });
+      expect([ready.status, ready.body.data]).toEqual([503, { missing: ['migrations'] }]);
+    });
+    expect((await t.request({ url: '/api/health/ready' })).status).toBe(200);
+  });
+
+  it('names the file store when its folder is gone, in the caller’s language', async () => {
+    await fs.rm(filesDir, { recursive: true });
+    try {
+      const ready = await t.request({ url: '/api/health/ready', headers: { 'accept-language': 'ar' } });
+      expect([ready.status, ready.body]).toEqual([
+        503,
+        { message: 'غير جاهز: file store.', data: { missing: ['file store'] }, errors: null },
+      ]);
+    } finally {
+      await fs.mkdir(filesDir);
+    }
+  });
+});
+
+describe('readinessProbe', () => {
+  it('names the database when it does not answer in time, and sends it one query for all waiting probes', async () => {
     let queries = 0;
     const hanging = { execute: () => ((queries += 1), new Promise(() => undefined)) } as unknown as Db;
-    const probe = databaseProbe(hanging, 50);
-    expect(await Promise.all([probe.isReady(), probe.isReady()])).toEqual([false, false]);
+    const probe = readinessProbe({ db: hanging, files: answering }, 50);
+    expect(await Promise.all([probe.missing(), probe.missing()])).toEqual([['database'], ['database']]);
     expect(queries).toBe(1);
   });
 
-  it('is not ready when the database fails the query', async () => {
+  it('names the database when the query fails, and the migrations when their table does not exist', async () => {
     const failing = { execute: () => Promise.reject(new Error('Connection terminated unexpectedly')) } as unknown as Db;
-    expect(await databaseProbe(failing, 50).isReady()).toBe(false);
+    expect(await readinessProbe({ db: failing, files: answering }, 50).missing()).toEqual(['database']);
+    const unmigrated = new Error('Failed query', {
+      cause: Object.assign(new Error('relation does not exist'), { code: '42P01' }),
+    });
+    const empty = { execute: () => Promise.reject(unmigrated) } as unknown as Db;
+    expect(await readinessProbe({ db: empty, files: answering }, 50).missing()).toEqual(['migrations']);
+  });
+
+  it('reads the newest migration of this build from the journal', () => {
+    expect(newestMigrationMillis()).toBeGreaterThan(Date.UTC(2025, 0, 1));
   });
 });

@@ -1,31 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { MIGRATIONS_FOLDER, type Db } from '../../db/client';
+import type { FileStore } from '../../storage/file-store';
 
-/** How long readiness waits for the database: a probe must answer well within its own timeout. */
+/** How long readiness waits for each part: a probe must answer well within its own timeout. */
 export const READY_TIMEOUT_MS = 1000;
 
+/** What keeps the process from serving, as the 503 names it. */
+export type Missing = 'stopping' | 'database' | 'migrations' | 'file store';
+
+/** PostgreSQL's "no such table" and "no such schema": the database answers, but was never migrated. */
+const NOT_MIGRATED_CODES = new Set(['42P01', '3F000']);
+
+/** The driver's SQLSTATE, under drizzle's wrapping (`cause`) when there is one. */
+const codeOf = (error: unknown): string | undefined =>
+  error instanceof Error ? ((error as { code?: string }).code ?? codeOf(error.cause)) : undefined;
+
 /**
- * A readiness check per database: `SELECT 1` within `timeoutMs`. Probes arriving while one runs share it, so
- * a database that hangs is not sent one more query per probe.
+ * When the newest migration of this build was generated (the journal's `when`). drizzle's migrator records
+ * it as `created_at` and applies every migration newer than the newest recorded, so the database is up to
+ * date exactly when its newest `created_at` is at least this.
  */
-export function databaseProbe(db: Db, timeoutMs = READY_TIMEOUT_MS) {
-  let running: Promise<boolean> | null = null;
-  const probe = async (): Promise<boolean> => {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
-    const answered = db.execute(sql`SELECT 1`).then(
-      () => true,
-      () => false,
-    );
-    try {
-      return await Promise.race([answered, timedOut]);
-    } finally {
-      clearTimeout(timer);
-    }
+export function newestMigrationMillis(folder = MIGRATIONS_FOLDER): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** Resolves to `fallback` when `work` has not settled within `timeoutMs`. */
+async function within<T>(work: Promise<T>, timeoutMs: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), timeoutMs)));
+  try {
+    return await Promise.race([work, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One query answers both: does the database answer, and has it every migration of this build? */
+async function checkDatabase(db: Db, newestMigration: number): Promise<Missing[]> {
+  try {
+    const { rows } = (await db.execute(sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { newest: string | number | null }[];
+    };
+    return Number(rows[0]?.newest ?? 0) >= newestMigration ? [] : ['migrations'];
+  } catch (error) {
+    return NOT_MIGRATED_CODES.has(codeOf(error) ?? '') ? ['migrations'] : ['database'];
+  }
+}
+
+export type ReadinessDeps = { db: Db; files: Pick<FileStore, 'ping'>; isStopping?: () => boolean };
+
+/**
+ * The readiness check: the process is not stopping, the database answers within `timeoutMs` with every
+ * migration applied, and the file store answers. Probes arriving while one runs share it, so a database that
+ * hangs is not sent one more query per probe.
+ */
+export function readinessProbe({ db, files, isStopping = () => false }: ReadinessDeps, timeoutMs = READY_TIMEOUT_MS) {
+  const newestMigration = newestMigrationMillis();
+  let running: Promise<Missing[]> | null = null;
+  const probe = async (): Promise<Missing[]> => {
+    const [database, fileStore] = await Promise.all([
+      within(checkDatabase(db, newestMigration), timeoutMs, ['database'] as Missing[]),
+      within(
+        files.ping().then(
+          () => [] as Missing[],
+          () => ['file store'] as Missing[],
+        ),
+        timeoutMs,
+        ['file store'] as Missing[],
+      ),
+    ]);
+    return [...database, ...fileStore];
   };
   return {
-    /** True when the database answered in time. */
-    isReady(): Promise<boolean> {
+    /** What is missing for the process to serve; empty when it is ready. */
+    missing(): Promise<Missing[]> {
+      // A stopping process is taken out of the load balancer first, whatever its parts answer.
+      if (isStopping()) return Promise.resolve(['stopping']);
       running ??= probe().finally(() => (running = null));
       return running;
     },
