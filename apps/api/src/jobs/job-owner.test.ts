@@ -66,7 +66,7 @@ describe('jobs and their owner', () => {
     expect(row.status).toBe('ready');
   });
 
-  it('stopping the owner kills its ffmpeg and fails the job as interrupted, its folder removed', async () => {
+  it('stopping the owner kills its ffmpeg and hands the job back, its folder removed; the next start runs it', async () => {
     const { headers } = await t.signIn('admin');
     await startWorkers();
     const { videoId, jobId } = await uploadSecureVideo(t, headers, (await createClass(t.database.db)).id, video);
@@ -79,11 +79,17 @@ describe('jobs and their owner', () => {
 
     await queue!.stop({ graceful: true, wait: true, timeout: 10_000 });
     expect(isRunning(ffmpeg)).toBe(false);
-    expect(await jobRow(jobId)).toMatchObject({ status: 'failed', error: { code: 'job.interrupted', params: {} } });
+    // Back in the queue, as if it had never started; the video waits, neither failed nor ready.
+    expect(await jobRow(jobId)).toMatchObject({ status: 'pending', owner: null, error: null, progressDone: 0 });
     expect(fs.existsSync(folder)).toBe(false);
-    const [row] = await t.database.db.select().from(videos).where(eq(videos.id, videoId));
-    expect(row).toMatchObject({ status: 'failed', failure: { code: 'job.interrupted' } });
-  });
+    const videoRow = async () => (await t.database.db.select().from(videos).where(eq(videos.id, videoId)))[0];
+    expect((await videoRow()).failure).toBeNull();
+
+    // The next process to start (here a new queue) picks it up and finishes it.
+    await startWorkers();
+    await vi.waitFor(async () => expect((await jobRow(jobId)).status).toBe('completed'), { ...wait, timeout: 60_000 });
+    expect((await videoRow()).status).toBe('ready');
+  }, 90_000);
 
   it("fails only the jobs whose owner's heartbeat is stale, ending what they left running and their folders", async () => {
     const { userId } = await t.signIn('admin');

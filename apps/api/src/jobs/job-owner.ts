@@ -67,7 +67,7 @@ export class JobOwner {
     this.#timer = setTimeout(round, intervalMs).unref();
   }
 
-  /** Stops beating and aborts every running job: their children are killed and they end failed (job.interrupted). */
+  /** Stops beating and aborts every running job: their children are killed and they are handed back to the queue. */
   async stop(): Promise<void> {
     this.#isStopped = true;
     clearTimeout(this.#timer);

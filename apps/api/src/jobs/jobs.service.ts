@@ -48,6 +48,25 @@ export async function claimJob(db: Db, id: number, owner: string): Promise<JobRo
   return row ?? null;
 }
 
+/**
+ * Gives a job its owner stopped under it back to the queue: pending again, unowned, its progress cleared,
+ * so whichever process picks it up next runs it from the start. Only while `owner` still holds it.
+ */
+export async function releaseJob(db: Db, id: number, owner: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      owner: null,
+      heartbeatAt: null,
+      startedAt: null,
+      progressDone: 0,
+      progressTotal: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(jobs.id, id), eq(jobs.owner, owner), eq(jobs.status, 'in_progress')));
+}
+
 export async function reportProgress(db: Db, id: number, done: number, total: number | null): Promise<void> {
   await db.update(jobs).set({ progressDone: done, progressTotal: total }).where(eq(jobs.id, id));
 }

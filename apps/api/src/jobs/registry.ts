@@ -3,11 +3,12 @@ import type { JobMessage, JobMessageCode, JobRowError, JobType } from '@backoffi
 import { jobMessage } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import type { FileStore } from '../storage/file-store';
-import { HEARTBEAT_MS, JobOwner, STALE_SECONDS, newOwnerId } from './job-owner';
+import { HEARTBEAT_MS, JobOwner, STALE_SECONDS, newOwnerId, type JobStopReason } from './job-owner';
 import {
   claimJob,
   failAbandonedJobs,
   finishJob,
+  releaseJob,
   reportProgress,
   type JobOutcome,
   type JobRow,
@@ -67,13 +68,18 @@ function failureOf(error: unknown, signal: AbortSignal, handler: JobHandler): Jo
   return { status: 'failed', error: jobMessage(handler.unexpected) };
 }
 
+/** How `runJob` left a job: ended (completed or failed), or given back to the queue by an owner that stops. */
+type RunEnd = 'ended' | 'handed back';
+
 /**
  * Claims the job (once) under its owner, runs its handler, removes its scratch folder, and records how
- * it ended. A handler stopped through its signal ends failed with `job.interrupted`.
+ * it ended. A handler stopped because its owner stops (a graceful stop of the process) hands the job back,
+ * pending, for the next process to run from the start; one stopped because it was taken ends failed with
+ * `job.interrupted`.
  */
-export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number, owner?: JobOwner): Promise<void> {
+export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number, owner?: JobOwner): Promise<RunEnd> {
   const job = await claimJob(deps.db, jobId, owner?.id ?? DIRECT_OWNER);
-  if (!job) return;
+  if (!job) return 'ended';
   const progress = (done: number, total: number | null) => reportProgress(deps.db, job.id, done, total);
   const signal = owner?.track(job.id) ?? new AbortController().signal;
   let folder: Promise<string> | undefined;
@@ -88,8 +94,13 @@ export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number, 
     owner?.untrack(job.id);
     await folder?.then(removeWorkDir).catch((error: unknown) => deps.log(`job ${job.type} ${job.id}: work folder`, error));
   }
+  if (owner && signal.aborted && signal.reason === ('stopping' satisfies JobStopReason)) {
+    await releaseJob(deps.db, job.id, owner.id);
+    return 'handed back';
+  }
   await finishJob(deps.db, job.id, outcome);
   if (outcome.status === 'failed') await notifyFailed(deps, handler, job, outcome.error ?? jobMessage(handler.unexpected));
+  return 'ended';
 }
 
 async function notifyFailed(deps: JobDeps, handler: JobHandler, job: JobRow, error: JobMessage): Promise<void> {
@@ -130,7 +141,10 @@ export async function startJobWorkers(boss: PgBoss, deps: JobDeps, handlers: Job
     await boss.createQueue(type, { ...QUEUE_OPTIONS, name: type });
     await boss.updateQueue(type, { ...QUEUE_OPTIONS, name: type });
     await boss.work<QueuedJob>(type, options, async (batch) => {
-      for (const queued of batch) await runJob(deps, handler, queued.data.jobId, owner);
+      for (const queued of batch) {
+        // Queued again before this process's queue stops: another process (or this one's next start) runs it.
+        if ((await runJob(deps, handler, queued.data.jobId, owner)) === 'handed back') await boss.send(type, queued.data);
+      }
     });
   }
   return owner;
