@@ -9,7 +9,7 @@ import { JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { enqueueMail } from './mail/worker';
 import { meetingProvidersFromEnv } from './modules/meetings/providers-from-env';
-import { filesDirOf, openDiskFileStore } from './storage/file-store';
+import { openFileStore } from './storage/open-file-store';
 import { hasFfmpeg } from './modules/media/ffmpeg';
 import { chromiumPath, hasPdfEngine } from './modules/reports/report-pdf';
 
@@ -17,6 +17,10 @@ const env = parseEnv();
 const startedAt = Date.now();
 const log = (line: string) => console.log(`[backoffice] ${line}`);
 const QUEUE_START_DELAY_MS = 1000;
+
+// First, so a bucket that is missing or refuses the credentials stops the start before anything else opens.
+const { files, description: filesDescription } = await openFileStore(env);
+log(`Files: ${filesDescription}.`);
 
 let unlock: (() => Promise<void>) | undefined;
 let database: Database;
@@ -33,7 +37,6 @@ if (env.DATABASE_URL) {
 }
 
 await database.migrate();
-const files = openDiskFileStore(filesDirOf(env.DATA_DIR));
 const demoReportJobs = await seedEmptyDatabase(database.db, {
   adminEmail: env.ADMIN_EMAIL,
   adminPassword: env.ADMIN_PASSWORD,
