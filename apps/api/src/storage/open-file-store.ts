@@ -6,7 +6,13 @@ import { openS3FileStore } from './s3-file-store';
 
 type StoreEnv = Pick<
   Env,
-  'DATA_DIR' | 'FILE_STORE' | 'AWS_ENDPOINT_URL_S3' | 'AWS_REGION' | 'AWS_ACCESS_KEY_ID' | 'AWS_SECRET_ACCESS_KEY' | 'AWS_SESSION_TOKEN'
+  | 'DATA_DIR'
+  | 'FILE_STORE'
+  | 'AWS_ENDPOINT_URL_S3'
+  | 'AWS_REGION'
+  | 'AWS_ACCESS_KEY_ID'
+  | 'AWS_SECRET_ACCESS_KEY'
+  | 'AWS_SESSION_TOKEN'
 >;
 
 /** The S3 client of FILE_STORE=s3://…: the SDK's variables, path-style addressing with an endpoint of one's own. */
@@ -26,12 +32,15 @@ function bucketRefusal(env: StoreEnv, bucket: string, error: unknown): Error {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   const where = env.AWS_ENDPOINT_URL_S3 ? `at ${env.AWS_ENDPOINT_URL_S3}` : `in AWS region ${env.AWS_REGION}`;
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  if (status === 404) return new Error(`FILE_STORE: the bucket "${bucket}" does not exist ${where}; create it or correct FILE_STORE.`);
+  if (status === 404)
+    return new Error(`FILE_STORE: the bucket "${bucket}" does not exist ${where}; create it or correct FILE_STORE.`);
   if (status === 401 || status === 403)
     return new Error(
       `FILE_STORE: the bucket "${bucket}" ${where} refused the credentials; check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (${reason}).`,
     );
-  return new Error(`FILE_STORE: the bucket "${bucket}" ${where} cannot be reached; check AWS_ENDPOINT_URL_S3 and AWS_REGION (${reason}).`);
+  return new Error(
+    `FILE_STORE: the bucket "${bucket}" ${where} cannot be reached; check AWS_ENDPOINT_URL_S3 and AWS_REGION (${reason}).`,
+  );
 }
 
 /**
@@ -49,5 +58,8 @@ export async function openFileStore(env: StoreEnv): Promise<{ files: FileStore; 
     throw bucketRefusal(env, location.bucket, error);
   });
   const prefix = location.prefix ? `/${location.prefix}` : '';
-  return { files, description: `bucket s3://${location.bucket}${prefix}${env.AWS_ENDPOINT_URL_S3 ? ` at ${env.AWS_ENDPOINT_URL_S3}` : ''}` };
+  return {
+    files,
+    description: `bucket s3://${location.bucket}${prefix}${env.AWS_ENDPOINT_URL_S3 ? ` at ${env.AWS_ENDPOINT_URL_S3}` : ''}`,
+  };
 }
