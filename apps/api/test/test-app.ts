@@ -35,7 +35,7 @@ export type TestAppExtension = (database: Database) => Promise<{ options: Partia
  * The files of a test app: a temp folder, or with TEST_FILE_STORE=s3 a bucket on a local s3rver (so any API
  * test file can be run on the S3 store).
  */
-async function openTestFileStore(): Promise<{ files: FileStore; close(): Promise<void> }> {
+export async function openTestFileStore(): Promise<{ files: FileStore; close(): Promise<void> }> {
   if (process.env.TEST_FILE_STORE === 's3') {
     const server: TestS3Server = await startS3Server();
     return { files: (await openFileStore(server.envOf())).files, close: () => server.close() };
