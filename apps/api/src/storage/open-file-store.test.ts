@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { parseEnv } from '../env';
 import { openFileStore } from './open-file-store';
@@ -60,12 +62,52 @@ describe('FILE_STORE', () => {
     );
   });
 
+  it('refuses to start without credentials, naming AWS_ACCESS_KEY_ID', async () => {
+    // Nothing for the SDK's chain to find either: no keys in the environment, no profile, no instance role.
+    onTestFinished(() => void vi.unstubAllEnvs());
+    for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_PROFILE', 'AWS_WEB_IDENTITY_TOKEN_FILE'])
+      vi.stubEnv(name, undefined);
+    vi.stubEnv('AWS_SHARED_CREDENTIALS_FILE', path.join(dataDir, 'no-credentials'));
+    vi.stubEnv('AWS_CONFIG_FILE', path.join(dataDir, 'no-config'));
+    vi.stubEnv('AWS_EC2_METADATA_DISABLED', 'true');
+    const { AWS_ACCESS_KEY_ID: _key, AWS_SECRET_ACCESS_KEY: _secret, ...withoutKeys } = rawEnv();
+    await expect(openFileStore(parseEnv(withoutKeys))).rejects.toThrow(
+      /FILE_STORE: no credentials for the bucket "backoffice-test"; set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+    );
+  });
+
   it('refuses to start when nothing answers at the endpoint', async () => {
     const env = parseEnv({ ...rawEnv(), AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9' });
     await expect(openFileStore(env)).rejects.toThrow(
       /FILE_STORE: the bucket "backoffice-test" at http:\/\/127.0.0.1:9 cannot be reached/,
     );
   });
+});
+
+describe('the server', () => {
+  it('does not start on a missing bucket: it exits saying so, before it opens or locks anything in DATA_DIR', async () => {
+    const emptyDataDir = path.join(dataDir, 'never-made');
+    const started = promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../server.ts')],
+      {
+        env: {
+          ...process.env,
+          ...rawEnv(),
+          FILE_STORE: 's3://no-such-bucket',
+          DATA_DIR: emptyDataDir,
+          PORT: '0',
+          DATABASE_URL: '',
+        },
+        timeout: 50_000,
+      },
+    );
+    await expect(started).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('FILE_STORE: the bucket "no-such-bucket" does not exist'),
+    });
+    await expect(fs.access(emptyDataDir)).rejects.toThrow();
+  }, 60_000);
 });
 
 /** The variables of the test server's bucket, as they would be in the process's environment. */

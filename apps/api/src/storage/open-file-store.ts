@@ -32,6 +32,10 @@ function bucketRefusal(env: StoreEnv, bucket: string, error: unknown): Error {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   const where = env.AWS_ENDPOINT_URL_S3 ? `at ${env.AWS_ENDPOINT_URL_S3}` : `in AWS region ${env.AWS_REGION}`;
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (error instanceof Error && error.name === 'CredentialsProviderError')
+    return new Error(
+      `FILE_STORE: no credentials for the bucket "${bucket}"; set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or give the process a profile or role the AWS SDK finds).`,
+    );
   if (status === 404)
     return new Error(`FILE_STORE: the bucket "${bucket}" does not exist ${where}; create it or correct FILE_STORE.`);
   if (status === 401 || status === 403)
