@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFileStoreUrl } from './storage/file-store-url';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -12,6 +13,27 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   /** Where the embedded database, files and the lock live. */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where files live: unset (DATA_DIR/files) or file://<folder> on disk, or s3://<bucket>[/<prefix>] in an
+   * S3-compatible bucket reached with the AWS_* variables below.
+   */
+  FILE_STORE: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseFileStoreUrl(value);
+      if (typeof parsed === 'string') context.addIssue({ code: 'custom', message: parsed });
+      return typeof parsed === 'string' ? z.NEVER : parsed;
+    }),
+  /**
+   * The AWS SDK's own variables, for FILE_STORE=s3://… An endpoint (MinIO, Ceph RGW, SeaweedFS, R2) turns on
+   * path-style addressing; without the keys the SDK's usual chain (profile, instance or pod role) is asked.
+   */
+  AWS_ENDPOINT_URL_S3: z.string().url().optional(),
+  AWS_REGION: z.string().default('us-east-1'),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),

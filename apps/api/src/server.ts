@@ -9,7 +9,7 @@ import { JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
 import { enqueueMail } from './mail/worker';
 import { meetingProvidersFromEnv } from './modules/meetings/providers-from-env';
-import { filesDirOf, openDiskFileStore } from './storage/file-store';
+import { openFileStore } from './storage/open-file-store';
 import { hasFfmpeg } from './modules/media/ffmpeg';
 import { chromiumPath, hasPdfEngine } from './modules/reports/report-pdf';
 import { gracefulStop } from './ops/graceful-stop';
@@ -21,6 +21,10 @@ const startedAt = Date.now();
 const log = (line: string) => console.log(`[backoffice] ${line}`);
 const QUEUE_START_DELAY_MS = 1000;
 const lifecycle = gracefulStop({ timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000, log });
+
+// First, so a bucket that is missing or refuses the credentials stops the start before anything else opens.
+const { files, description: filesDescription } = await openFileStore(env);
+log(`Files: ${filesDescription}.`);
 
 let unlock: (() => Promise<void>) | undefined;
 let database: Database;
@@ -37,7 +41,6 @@ if (env.DATABASE_URL) {
 }
 
 await database.migrate();
-const files = openDiskFileStore(filesDirOf(env.DATA_DIR));
 const demoReportJobs = await seedEmptyDatabase(database.db, {
   adminEmail: env.ADMIN_EMAIL,
   adminPassword: env.ADMIN_PASSWORD,

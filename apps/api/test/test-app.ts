@@ -6,7 +6,9 @@ import type { InjectOptions } from 'fastify';
 import { ROLE } from '@backoffice/contract';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Database } from '../src/db/client';
-import { openDiskFileStore } from '../src/storage/file-store';
+import { openDiskFileStore, type FileStore } from '../src/storage/file-store';
+import { openFileStore } from '../src/storage/open-file-store';
+import { startS3Server, type TestS3Server } from './s3-server';
 import { openTestDatabase, resetDatabase } from './test-database';
 import { createUser, TEST_PASSWORD, type RoleName } from './factories';
 
@@ -29,19 +31,34 @@ export type ApiBody = any;
 /** More app options for one file (e.g. a mailer on a real SMTP server), closed before the database. */
 export type TestAppExtension = (database: Database) => Promise<{ options: Partial<AppOptions>; close(): Promise<void> }>;
 
+/**
+ * The files of a test app: a temp folder, or with TEST_FILE_STORE=s3 a bucket on a local s3rver (so any API
+ * test file can be run on the S3 store).
+ */
+export async function openTestFileStore(): Promise<{ files: FileStore; close(): Promise<void> }> {
+  if (process.env.TEST_FILE_STORE === 's3') {
+    const server: TestS3Server = await startS3Server();
+    return { files: (await openFileStore(server.envOf())).files, close: () => server.close() };
+  }
+  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-files-'));
+  return { files: openDiskFileStore(filesDir), close: () => fs.rm(filesDir, { recursive: true, force: true }) };
+}
+
 /** One app and database for the file, emptied before each test. */
 export function useTestApp(extension?: TestAppExtension): TestApp {
   const context = {} as TestApp;
   let closeExtension: (() => Promise<void>) | undefined;
-  let filesDir: string | undefined;
+  let closeFiles: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase();
     context.database = database;
     const extra = await extension?.(database);
     closeExtension = extra?.close;
-    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-files-'));
-    // Files in a temp folder; queued jobs go nowhere unless the file's extension starts a queue.
-    const defaults = { files: openDiskFileStore(filesDir), enqueue: async () => undefined };
+    // A file that brings its own store (a folder its jobs read) gets no second one.
+    const store = extra?.options.files ? undefined : await openTestFileStore();
+    closeFiles = store?.close;
+    // Queued jobs go nowhere unless the file's extension starts a queue.
+    const defaults = { files: (extra?.options.files ?? store?.files)!, enqueue: async () => undefined };
     context.app = await buildApp({
       db: database.db,
       settings: { auth: TEST_AUTH_SETTINGS, rateLimit: TEST_RATE_LIMIT },
@@ -52,7 +69,7 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
   afterAll(async () => {
     await context.app?.close();
     await closeExtension?.();
-    if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
+    await closeFiles?.();
     await (context.database as Awaited<ReturnType<typeof openTestDatabase>> | undefined)?.drop();
   });
   beforeEach(async () => {

@@ -6,7 +6,10 @@ import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded and generated files live, under names the store makes up (never a client's).
- * Streams only, so a large sheet never sits in memory and an S3 bucket can stand in later.
+ * Streams only, so a large sheet never sits in memory: a folder on disk here, an S3-compatible bucket in
+ * s3-file-store.ts (chosen by FILE_STORE, open-file-store.ts). Every download streams through the API's
+ * authorised routes; none is handed out as a presigned URL, since each is personal data the web app
+ * fetches with the bearer token.
  */
 export type FileStore = {
   /** A fresh, unguessable name ending in `extension` (".xlsx"). */
@@ -25,22 +28,27 @@ export type FileStore = {
   withLocalCopy<T>(name: string, use: (localPath: string) => Promise<T>): Promise<T>;
   /** Every stored file with its last write, for the sweep of unreferenced files (storage/orphan-sweep.ts). */
   list(): Promise<{ name: string; modifiedAt: Date }[]>;
-  /** Resolves when the store can be used (the readiness probe): the folder is writable, the bucket answers. */
+  /** Resolves when the store can be written (the folder is writable, the bucket answers); the readiness probe asks it. */
   ping(): Promise<void>;
 };
 
-const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
+/** The names newName makes: 32 hex characters and an extension. */
+export const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
+
+/** Names come from newName; anything else (a path, "..") is a bug or an attack. */
+export function assertSafeName(name: string): string {
+  if (!SAFE_NAME.test(name)) throw new Error(`Invalid stored file name: ${name}`);
+  return name;
+}
+
+export const newStoredName = (extension: string) => `${randomBytes(16).toString('hex')}${extension.toLowerCase()}`;
 
 /** The default store: a folder on disk, DATA_DIR/files. */
 export function openDiskFileStore(root: string): FileStore {
   fs.mkdirSync(root, { recursive: true });
-  const pathOf = (name: string) => {
-    // Names come from newName; anything else (a path, "..") is a bug or an attack.
-    if (!SAFE_NAME.test(name)) throw new Error(`Invalid stored file name: ${name}`);
-    return path.join(root, name);
-  };
+  const pathOf = (name: string) => path.join(root, assertSafeName(name));
   return {
-    newName: (extension) => `${randomBytes(16).toString('hex')}${extension.toLowerCase()}`,
+    newName: newStoredName,
     write: (name, source) => pipeline(source, fs.createWriteStream(pathOf(name))),
     createWriteStream: (name) => fs.createWriteStream(pathOf(name)),
     read: (name) => fs.createReadStream(pathOf(name)),

@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { vi } from 'vitest';
 import { translateMessage, type Language } from '@backoffice/contract';
-import { useTestApp, type TestApp } from '../../../test/test-app';
+import { openTestFileStore, useTestApp, type TestApp } from '../../../test/test-app';
 import { jobs } from '../../db/schema';
 import { startQueue, type JobQueue } from '../../jobs/queue';
-import { openDiskFileStore, type FileStore } from '../../storage/file-store';
+import type { FileStore } from '../../storage/file-store';
 import { presentJob } from './import-export.service';
 
 export const HEADER = ['name', 'nickname', 'email', 'phone', 'gender', 'birthDate', 'schoolName', 'studentType', 'center'];
@@ -61,7 +61,8 @@ export function useJobsTestApp(): JobsTestApp {
   let dir = '';
   const context = useTestApp(async (database) => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-jobs-'));
-    const files = openDiskFileStore(dir);
+    // A temp folder, or a bucket with TEST_FILE_STORE=s3.
+    const { files, close: closeFiles } = await openTestFileStore();
     (context as JobsTestApp).files = files;
     queue = await startQueue(database, { schedule: false, files, workRoot: path.join(dir, 'work') });
     const enqueue = async (name: string, data: object) => {
@@ -70,6 +71,7 @@ export function useJobsTestApp(): JobsTestApp {
     const close = async () => {
       await queue?.stop({ graceful: false, wait: true });
       await fs.rm(dir, { recursive: true, force: true });
+      await closeFiles();
     };
     return { options: { files, enqueue }, close };
   });
