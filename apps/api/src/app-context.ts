@@ -21,4 +21,6 @@ export type AppContext = {
   meetingProviders?: MeetingProviders;
   /** The database's LISTEN, for the class events streams (without it they carry replays only). */
   listen?: Database['listen'];
+  /** The embedded database's consistent copy, for GET admin/backup; unset on PostgreSQL, where that answers 409. */
+  snapshotDatabase?: Database['snapshot'];
 };

@@ -71,6 +71,7 @@ const mailer = createMailer({
 const app = await buildApp({
   db: database.db,
   listen: database.listen,
+  snapshotDatabase: database.snapshot,
   settings: {
     auth: {
       tokenTtlHours: env.TOKEN_TTL_HOURS,

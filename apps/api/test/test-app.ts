@@ -41,7 +41,12 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
     closeExtension = extra?.close;
     filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-files-'));
     // Files in a temp folder; queued jobs go nowhere unless the file's extension starts a queue.
-    const defaults = { files: openDiskFileStore(filesDir), enqueue: async () => undefined };
+    const defaults = {
+      files: openDiskFileStore(filesDir),
+      enqueue: async () => undefined,
+      // As server.ts: a PGlite database can be backed up by the app, a server cannot.
+      snapshotDatabase: database.snapshot,
+    };
     context.app = await buildApp({
       db: database.db,
       settings: { auth: TEST_AUTH_SETTINGS, rateLimit: TEST_RATE_LIMIT },

@@ -27,6 +27,9 @@ export type SqlExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
+/** A consistent copy of the embedded database: its data directory as a tarball, and the migrations it has. */
+export type DatabaseSnapshot = { tarball: Blob; migrations: number };
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -37,6 +40,8 @@ export type Database = {
    * process is enough (the class events hub). Unlisten before close.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<Unlisten>;
+  /** PGlite only: a consistent copy for a backup (a server is backed up with pg_dump instead). */
+  snapshot?: () => Promise<DatabaseSnapshot>;
   close(): Promise<void>;
 };
 
@@ -64,6 +69,14 @@ export function fromPglite(opened: PGlite): Database {
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     // In this process only (PGlite has no other): delivered at commit, as on a server.
     listen: (channel, { onNotice }) => opened.listen(channel, onNotice),
+    // Taken between two statements (a transaction is one turn), after a checkpoint so the copy opens without
+    // replaying the WAL. The copy holds the event loop while it is made (about 1 s for 40 MB).
+    snapshot: () =>
+      client.alone(async () => {
+        const { rows } = await opened.query<{ count: number }>('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');
+        await opened.exec('CHECKPOINT');
+        return { tarball: await opened.dumpDataDir('none'), migrations: rows[0].count };
+      }),
     close: () => opened.close(),
   };
 }

@@ -28,6 +28,8 @@ export type FileStore = {
 };
 
 const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
+/** A name the store could have made (newName); a restore takes no other from an archive. */
+export const isStoredName = (name: string) => SAFE_NAME.test(name);
 
 /** The default store: a folder on disk, DATA_DIR/files. */
 export function openDiskFileStore(root: string): FileStore {
