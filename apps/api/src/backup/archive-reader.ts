@@ -56,7 +56,8 @@ export async function readArchive(archivePath: string, folder: string): Promise<
   };
   const accept = (entry: ReadEntry) => {
     const name = entry.path;
-    if (seen.size === 0 && name !== MANIFEST_ENTRY) throw new RestoreError(`not a backup of this app: its first entry is ${JSON.stringify(name)}`);
+    if (seen.size === 0 && name !== MANIFEST_ENTRY)
+      throw new RestoreError(`not a backup of this app: its first entry is ${JSON.stringify(name)}`);
     if (entry.type !== 'File') throw new RestoreError(`${JSON.stringify(name)} is not a regular file`);
     if (seen.has(name)) throw new RestoreError(`${JSON.stringify(name)} appears twice`);
     seen.add(name);
@@ -92,7 +93,8 @@ export async function readArchive(archivePath: string, folder: string): Promise<
   const source = fs.createReadStream(archivePath);
   const gunzip = zlib.createGunzip();
   await new Promise<void>((resolve, reject) => {
-    const fail = (error: Error) => reject(refusal ?? new RestoreError(`the archive is damaged or not a gzip tar: ${error.message}`));
+    const fail = (error: Error) =>
+      reject(refusal ?? new RestoreError(`the archive is damaged or not a gzip tar: ${error.message}`));
     source.once('error', (error) => reject(new RestoreError(`cannot read ${archivePath}: ${error.message}`, 1)));
     gunzip.once('error', fail);
     parser.once('error', fail);
@@ -106,7 +108,9 @@ export async function readArchive(archivePath: string, folder: string): Promise<
   if (!seen.has(DATABASE_ENTRY)) throw new RestoreError(`the archive has no ${DATABASE_ENTRY}`);
   const fileCount = [...seen].filter((name) => name.startsWith(FILES_PREFIX)).length;
   if (fileCount !== manifest.files) {
-    throw new RestoreError(`the archive holds ${fileCount} files where its manifest announced ${manifest.files}: it is incomplete`);
+    throw new RestoreError(
+      `the archive holds ${fileCount} files where its manifest announced ${manifest.files}: it is incomplete`,
+    );
   }
   return { manifest, databaseTarball, filesDir };
 }

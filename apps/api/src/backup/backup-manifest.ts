@@ -35,6 +35,8 @@ export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /** The migrations this build of the app knows (drizzle's journal). */
 export function knownMigrationCount(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }

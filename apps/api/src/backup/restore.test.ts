@@ -25,8 +25,11 @@ const FILE_TEXT = '%PDF-1.4 a stored file';
 function runRestore(archive: string, dataDir: string) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: ROOT };
-    execFile(process.execPath, ['--import', 'tsx', 'apps/api/src/backup/restore.ts', archive], { cwd: ROOT, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/backup/restore.ts', archive],
+      { cwd: ROOT, env },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
@@ -46,7 +49,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     const source = path.join(root, 'source');
     await fs.mkdir(source);
     const template = new Blob([await fs.readFile(inject('pgliteTemplate'))]);
-    const database = fromPglite(await PGlite.create(path.join(source, 'db'), { loadDataDir: template, extensions: PGLITE_EXTENSIONS }));
+    const database = fromPglite(
+      await PGlite.create(path.join(source, 'db'), { loadDataDir: template, extensions: PGLITE_EXTENSIONS }),
+    );
     const files = openDiskFileStore(filesDirOf(source));
     className = (await createClass(database.db, { name: 'Restored class' })).name;
     storedName = files.newName('.pdf');
@@ -62,7 +67,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     const target = path.join(root, 'restored');
     const started = performance.now();
     const { code, output } = await runRestore(archive, target);
-    console.log(`restore of a ${(await fs.stat(archive)).size} byte archive: ${Math.round(performance.now() - started)} ms; ${output.trim()}`);
+    console.log(
+      `restore of a ${(await fs.stat(archive)).size} byte archive: ${Math.round(performance.now() - started)} ms; ${output.trim()}`,
+    );
     expect(code, output).toBe(0);
 
     expect((await fs.readdir(target)).sort()).toEqual(['db', 'files']);

@@ -15,13 +15,17 @@ const fail = (text: string, code: number): never => {
 const [archive] = process.argv.slice(2);
 if (!archive) fail('usage: npm run restore -- <backup archive (.tar.gz)>', 1);
 const env = parseEnv();
-if (env.DATABASE_URL) fail('DATABASE_URL is set: this server runs on PostgreSQL, restored with pg_restore (docs/deploying.md)', 1);
+if (env.DATABASE_URL) {
+  fail('DATABASE_URL is set: this server runs on PostgreSQL, restored with pg_restore (docs/deploying.md)', 1);
+}
 // npm runs scripts from the repository root; the archive is named from where the command was typed.
 const archivePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), archive);
 const dataDir = path.resolve(env.DATA_DIR);
 try {
   const manifest = await restoreBackup(archivePath, dataDir);
-  console.log(`restore: ${dataDir} filled from the backup of ${manifest.created_at} (${manifest.files} files, ${manifest.migrations} migrations)`);
+  console.log(
+    `restore: ${dataDir} filled from the backup of ${manifest.created_at} (${manifest.files} files, ${manifest.migrations} migrations)`,
+  );
 } catch (error) {
   if (!(error instanceof RestoreError)) throw error;
   fail(error.message, error.exitCode);

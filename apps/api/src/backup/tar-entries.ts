@@ -11,7 +11,15 @@ export type TarEntry = { path: string; size: number; mtime: Date; body(): AsyncI
  */
 export async function* tarEntries(entries: Iterable<TarEntry>): AsyncGenerator<Buffer> {
   for (const entry of entries) {
-    const header = new Header({ path: entry.path, mode: 0o600, uid: 0, gid: 0, size: entry.size, mtime: entry.mtime, type: 'File' });
+    const header = new Header({
+      path: entry.path,
+      mode: 0o600,
+      uid: 0,
+      gid: 0,
+      size: entry.size,
+      mtime: entry.mtime,
+      type: 'File',
+    });
     const block = Buffer.alloc(BLOCK);
     // true when the header needs a pax extension (a path over 100 characters): our names never do.
     if (header.encode(block, 0)) throw new Error(`${entry.path} does not fit a plain tar header`);
