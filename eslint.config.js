@@ -14,13 +14,14 @@ const features = fs.existsSync(FEATURES) ? fs.readdirSync(FEATURES) : [];
 const featureZones = features.map((name) => ({ target: `${FEATURES}/${name}`, from: FEATURES, except: [`./${name}`] }));
 
 const API = './apps/api/src';
-// The API's layers: modules sit on top; access, plugins, storage, lib, db, mail and i18n never import a module.
+// The API's layers: modules sit on top; access, plugins, storage, backup, lib, db, mail and i18n never import a module.
 // The composition roots do: app.ts (every module's routes), jobs/job-types.ts and jobs/queue.ts (the modules'
 // job handlers and housekeeping), db/seed (the demo data, made through the services as the app makes it).
 const apiLayerZones = [
   'access',
   'plugins',
   'storage',
+  'backup',
   'lib',
   'db/*.ts',
   'db/schema',

@@ -23,4 +23,6 @@ export type AppContext = {
   listen?: Database['listen'];
   /** True once the process has begun to stop (SIGTERM): readiness answers 503 (default: never). */
   isStopping?: () => boolean;
+  /** The embedded database's consistent copy, for GET admin/backup; unset on PostgreSQL, where that answers 409. */
+  snapshotDatabase?: Database['snapshot'];
 };

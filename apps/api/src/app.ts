@@ -68,6 +68,7 @@ import { studentMediaRoutes } from './modules/media/student-media.routes';
 import { studentWorkRoutes } from './modules/student-work/student-work.routes';
 import { studentPapersRoutes } from './modules/student-work/student-papers.routes';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { classEventsRoutes } from './modules/class-events/class-events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 
@@ -137,6 +138,7 @@ const apiModules = [
   importExportRoutes,
   auditLogRoutes,
   classEventsRoutes,
+  backupRoutes,
   // the student side and sign-up: /api/home/…
   homeSelectOptionsRoutes,
   studentRegistrationRoutes,

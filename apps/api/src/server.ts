@@ -81,6 +81,7 @@ const app = await buildApp({
   db: database.db,
   listen: database.listen,
   isStopping: lifecycle.isStopping,
+  snapshotDatabase: database.snapshot,
   settings: {
     auth: {
       tokenTtlHours: env.TOKEN_TTL_HOURS,

@@ -57,8 +57,13 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
     // A file that brings its own store (a folder its jobs read) gets no second one.
     const store = extra?.options.files ? undefined : await openTestFileStore();
     closeFiles = store?.close;
-    // Queued jobs go nowhere unless the file's extension starts a queue.
-    const defaults = { files: (extra?.options.files ?? store?.files)!, enqueue: async () => undefined };
+    const defaults = {
+      files: (extra?.options.files ?? store?.files)!,
+      // Queued jobs go nowhere unless the file's extension starts a queue.
+      enqueue: async () => undefined,
+      // As server.ts: a PGlite database can be backed up by the app, a server cannot.
+      snapshotDatabase: database.snapshot,
+    };
     context.app = await buildApp({
       db: database.db,
       settings: { auth: TEST_AUTH_SETTINGS, rateLimit: TEST_RATE_LIMIT },

@@ -37,6 +37,7 @@ export * from './student-work';
 export * from './audit-log';
 export * from './class-events';
 export * from './endpoints/audit-log';
+export * from './endpoints/backup';
 export * from './endpoints/class-events';
 export * from './endpoints/auth';
 export * from './endpoints/class-email';

@@ -412,4 +412,7 @@ export const ar: Record<string, string> = {
   'Someone else changed some of these cells after you opened the tab': 'غيّر شخص آخر بعض هذه الخانات بعد أن فتحت التبويب',
   'The If-Match header is not a version of this tab': 'ترويسة If-Match ليست إصداراً من هذا التبويب',
   // student sign-in and the student's home/ routes
+  // GET admin/backup on a PostgreSQL deployment
+  'This server runs on PostgreSQL: back up its database with pg_dump and its files with the bucket versioning (docs/deploying.md)':
+    'يعمل هذا الخادم على PostgreSQL: انسخ قاعدة بياناته احتياطياً بـ pg_dump وملفاته بخاصية تعدد الإصدارات في الحاوية (docs/deploying.md)',
 };

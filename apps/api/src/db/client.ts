@@ -27,6 +27,9 @@ export type SqlExecutor = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
+/** A consistent copy of the embedded database: its data directory as a tarball, and the migrations it has. */
+export type DatabaseSnapshot = { tarball: Blob; migrations: number };
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -39,6 +42,8 @@ export type Database = {
   listen(channel: string, handlers: NoticeHandlers): Promise<Unlisten>;
   /** The connections open and in use, and the statements waiting for one (the metrics). */
   connections(): { open: number; inUse: number; waiting: number };
+  /** PGlite only: a consistent copy for a backup (a server is backed up with pg_dump instead). */
+  snapshot?: () => Promise<DatabaseSnapshot>;
   close(): Promise<void>;
 };
 
@@ -69,6 +74,14 @@ export function fromPglite(opened: PGlite): Database {
     listen: (channel, { onNotice }) => opened.listen(channel, onNotice),
     // One connection, in the process: in use while a statement runs, the others wait their turn.
     connections: () => ({ open: 1, inUse: Math.min(turns.pending, 1), waiting: Math.max(turns.pending - 1, 0) }),
+    // Taken between two statements (a transaction is one turn), after a checkpoint so the copy opens without
+    // replaying the WAL. The copy holds the event loop while it is made (about 1 s for 40 MB).
+    snapshot: () =>
+      client.alone(async () => {
+        const { rows } = await opened.query<{ count: number }>('SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations');
+        await opened.exec('CHECKPOINT');
+        return { tarball: await opened.dumpDataDir('none'), migrations: rows[0].count };
+      }),
     close: () => opened.close(),
   };
 }

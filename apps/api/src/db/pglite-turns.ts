@@ -20,7 +20,12 @@ export const TURN_BUDGET_MS = 10;
  * A transaction takes one turn for all its statements: they go through its own handle, not through here.
  * `turns.pending` counts the statements running or waiting (the metrics' connection in use and waiting).
  */
-export function takingTurns(client: PGlite, turns: { pending: number } = { pending: 0 }): PGlite {
+export type TakingTurns = PGlite & {
+  /** Runs `work` as one turn: no statement of this client runs until it has finished (a backup's copy). */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+};
+
+export function takingTurns(client: PGlite, turns: { pending: number } = { pending: 0 }): TakingTurns {
   let last: Promise<unknown> = Promise.resolve();
   /** When the current stretch of statements without a turn of the event loop began; null after a turn. */
   let heldSince: number | null = null;
@@ -50,8 +55,9 @@ export function takingTurns(client: PGlite, turns: { pending: number } = { pendi
     query: inTurn(client.query.bind(client)),
     exec: inTurn(client.exec.bind(client)),
     transaction: inTurn(client.transaction.bind(client)),
+    alone: inTurn((work: () => Promise<unknown>) => work()) as TakingTurns['alone'],
   };
-  return new Proxy(client, {
+  return new Proxy(client as TakingTurns, {
     get: (target, property, receiver) =>
       property in calls ? calls[property as keyof typeof calls] : Reflect.get(target, property, receiver),
   });

@@ -41,6 +41,9 @@ export function assertSafeName(name: string): string {
   return name;
 }
 
+/** A name the store could have made (newName); a restore takes no other from an archive. */
+export const isStoredName = (name: string) => SAFE_NAME.test(name);
+
 export const newStoredName = (extension: string) => `${randomBytes(16).toString('hex')}${extension.toLowerCase()}`;
 
 /** The default store: a folder on disk, DATA_DIR/files. */

@@ -1,0 +1,182 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { ROLE } from '@backoffice/contract';
+import { createClass, createUser, TEST_PASSWORD } from '../../test/factories';
+import { entriesOf } from '../../test/backup-archive';
+import { fromPglite, PGLITE_EXTENSIONS } from '../db/client';
+import { filesDirOf, openDiskFileStore } from '../storage/file-store';
+import { createBackupArchive } from './backup-archive';
+import { restoreBackup, RestoreError } from './restore-backup';
+import { tarEntries } from './tar-entries';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const FILE_TEXT = '%PDF-1.4 a stored file';
+
+/** `npm run restore -- <archive>` as a process of its own, with DATA_DIR set. */
+function runRestore(archive: string, dataDir: string) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: ROOT };
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/backup/restore.ts', archive],
+      { cwd: ROOT, env },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+/** Servers still running, stopped by afterAll should a test time out before it stops its own. */
+const startedServers = new Set<ChildProcess>();
+
+/** The server as `npm start` runs it, on `dataDir`; resolves once it listens. */
+async function startServer(dataDir: string, port: number) {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), WEB_DIST: '', LOG_LEVEL: 'warn' };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: ROOT, env });
+  startedServers.add(server);
+  server.once('exit', () => startedServers.delete(server));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready on')) resolve();
+    });
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+  });
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
+  return {
+    stop: async () => {
+      server.kill('SIGTERM');
+      await stopped;
+    },
+  };
+}
+
+const stagingLeftovers = async (parent: string) => (await fs.readdir(parent)).filter((name) => name.includes('.restoring-'));
+
+// The archive is the embedded database's: on PostgreSQL there is nothing of it to test.
+describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => {
+  let root = '';
+  let archive = '';
+  let storedName = '';
+  let className = '';
+  let adminEmail = '';
+
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-restore-'));
+    // A data dir as the server keeps one: PGlite in DATA_DIR/db (from the migrated template), files in DATA_DIR/files.
+    const source = path.join(root, 'source');
+    await fs.mkdir(source);
+    const template = new Blob([await fs.readFile(inject('pgliteTemplate'))]);
+    const database = fromPglite(
+      await PGlite.create(path.join(source, 'db'), { loadDataDir: template, extensions: PGLITE_EXTENSIONS }),
+    );
+    const files = openDiskFileStore(filesDirOf(source));
+    className = (await createClass(database.db, { name: 'Restored class' })).name;
+    adminEmail = (await createUser(database.db, { mainRoleId: ROLE.admin })).email;
+    storedName = files.newName('.pdf');
+    await files.write(storedName, Readable.from([Buffer.from(FILE_TEXT)]));
+    const backup = await createBackupArchive({ snapshot: database.snapshot!, files });
+    archive = path.join(root, 'backup.tar.gz');
+    await pipeline(backup.stream, (await fs.open(archive, 'w')).createWriteStream());
+    await database.close();
+  });
+  afterAll(async () => {
+    for (const server of startedServers) server.kill('SIGTERM');
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it('fills an empty data dir, and the app started on it has the data and the file', { timeout: 180_000 }, async () => {
+    const target = path.join(root, 'restored');
+    const started = performance.now();
+    const { code, output } = await runRestore(archive, target);
+    console.log(
+      `restore of a ${(await fs.stat(archive)).size} byte archive: ${Math.round(performance.now() - started)} ms; ${output.trim()}`,
+    );
+    expect(code, output).toBe(0);
+    expect((await fs.readdir(target)).sort()).toEqual(['db', 'files']);
+    expect(await stagingLeftovers(root)).toEqual([]);
+
+    const chunks: Buffer[] = [];
+    for await (const chunk of openDiskFileStore(filesDirOf(target)).read(storedName)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe(FILE_TEXT);
+
+    // Started as npm start starts it (migrations, queue): the admin of the backup signs in and finds the class.
+    const server = await startServer(target, 4725);
+    try {
+      const base = 'http://127.0.0.1:4725/api/admin';
+      const login = await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: adminEmail, password: TEST_PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      const { data } = (await login.json()) as { data: { token: string } };
+      const list = await fetch(`${base}/classes?q=${encodeURIComponent(className)}`, {
+        headers: { authorization: `Bearer ${data.token}` },
+      });
+      const { data: rows } = (await list.json()) as { data: { name: string }[] };
+      expect(rows.map((row) => row.name)).toEqual(['Restored class']);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses a data dir that is not empty, and leaves it as it was (exit 1)', async () => {
+    const target = path.join(root, 'in-use');
+    await fs.mkdir(target);
+    await fs.writeFile(path.join(target, 'keep.txt'), 'mine');
+    const { code, output } = await runRestore(archive, target);
+    expect(code).toBe(1);
+    expect(output).toContain('is not empty');
+    expect(await fs.readdir(target)).toEqual(['keep.txt']);
+  });
+
+  it('refuses a cut-off archive and writes nothing (exit 2)', async () => {
+    const cut = path.join(root, 'cut.tar.gz');
+    const bytes = await fs.readFile(archive);
+    await fs.writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const target = path.join(root, 'from-cut');
+    const { code, output } = await runRestore(cut, target);
+    expect(code, output).toBe(2);
+    await expect(fs.access(target)).rejects.toThrow();
+    expect(await stagingLeftovers(root)).toEqual([]);
+  });
+
+  it('refuses a gzip tar that is not a backup, and writes nothing (exit 2)', async () => {
+    const foreign = path.join(root, 'foreign.tar.gz');
+    const now = new Date();
+    const text = Buffer.from('not a backup');
+    const entries = [{ path: 'notes.txt', size: text.length, mtime: now, body: () => Readable.from([text]) }];
+    await pipeline(Readable.from(tarEntries(entries)), zlib.createGzip(), (await fs.open(foreign, 'w')).createWriteStream());
+    const target = path.join(root, 'from-foreign');
+    const { code, output } = await runRestore(foreign, target);
+    expect(code).toBe(2);
+    expect(output).toContain('not a backup of this app');
+    await expect(fs.access(target)).rejects.toThrow();
+  });
+
+  it('refuses an entry outside files/<stored name> (a path that climbs out), before writing anything', async () => {
+    const [{ body: manifest }] = await entriesOf(await fs.readFile(archive));
+    const evil = Buffer.from('escaped');
+    const entries = [
+      { path: 'manifest.json', size: manifest.length, mtime: new Date(), body: () => Readable.from([manifest]) },
+      { path: 'files/../../escaped.txt', size: evil.length, mtime: new Date(), body: () => Readable.from([evil]) },
+    ];
+    const climbing = path.join(root, 'climbing.tar.gz');
+    await pipeline(Readable.from(tarEntries(entries)), zlib.createGzip(), (await fs.open(climbing, 'w')).createWriteStream());
+    const target = path.join(root, 'from-climbing');
+    await expect(restoreBackup(climbing, target)).rejects.toThrow(RestoreError);
+    await expect(restoreBackup(climbing, target)).rejects.toThrow('unexpected entry "files/../../escaped.txt"');
+    await expect(fs.access(path.join(root, 'escaped.txt'))).rejects.toThrow();
+    await expect(fs.access(target)).rejects.toThrow();
+  });
+});
