@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
 import { createClass, createStudent, createUser } from '../../test/factories';
+import { createRecordOf } from '../../test/record-factories';
 import { issueToken } from '../modules/auth/auth.service';
 import { registerAuth } from './auth';
-import { registerPolicy, staffOfClass, studentOfClass } from './policy';
+import { locatorOf, registerPolicy, staffOfClass, studentOfClass, type Scope } from './policy';
 
 const t = useTestApp();
 
@@ -97,7 +98,7 @@ describe('the route table', () => {
   );
 
   it(
-    'refuses every class-scoped route to the teaching assistant of another class, whatever the body, and lets an admin through',
+    'refuses every class- or record-scoped route to the teaching assistant of another class, whatever the body, and lets an admin through',
     { timeout: 120_000 },
     async () => {
       const [admin, assistant, otherTeacher] = await Promise.all([
@@ -108,25 +109,32 @@ describe('the route table', () => {
       await createClass(t.database.db, { teachers: [assistant.id] });
       // A student route's scope (one of their own classes) is walked by student-guard.routes.test.ts.
       // A multipart upload's scope (`form.<field>`) is walked by its module's tests (videos, pdfs): it needs a form.
-      const isForm = (scope: object) => Object.values(scope)[0].startsWith('form.');
+      const isForm = (scope: Scope) => locatorOf(scope).startsWith('form.');
       const scoped = t.app.routeTable.filter(
         (route) => route.scope && route.guard !== 'student' && ![route.scope].flat().some(isForm),
       );
-      // Every route under /classes/:id or /students/:id, and the bodies that name classes (reports, assignments).
+      // Every route under /classes/:id or /students/:id, the bodies that name classes (reports, assignments), and
+      // the records of a class (a video, a meeting, a report…), each made in the other teacher's class.
       expect(scoped.length).toBeGreaterThan(60);
+      expect(scoped.filter((route) => [route.scope!].flat().some((scope) => 'record' in scope)).length).toBeGreaterThan(10);
       for (const route of scoped) {
         const label = `${route.method} ${route.url}`;
         // Fresh for each route: the admin's call may delete them.
         const student = await createStudent(t.database.db);
         const theirs = await createClass(t.database.db, { teachers: [otherTeacher.id], students: [student.id] });
-        const scopes = [route.scope!].flat();
-        const idOf = (locator: string) =>
-          scopes.some((scope) => Object.values(scope)[0] === locator && 'student' in scope) ? student.id : theirs.id;
-        const url = samplePath(route.url.replace(':id', String(idOf('params.id'))));
+        const scopes: Scope[] = [route.scope!].flat();
+        const inPath = scopes.find((scope) => locatorOf(scope) === 'params.id');
+        const pathId =
+          inPath && 'record' in inPath
+            ? await createRecordOf(t.database.db, inPath.record, { classId: theirs.id, createdBy: otherTeacher.id })
+            : inPath && 'student' in inPath
+              ? student.id
+              : theirs.id;
+        const url = samplePath(route.url.replace(':id', String(pathId)));
         const body: Record<string, unknown> = {};
         const query = new URLSearchParams();
         for (const scope of scopes) {
-          const [part, key] = Object.values(scope)[0].split('.');
+          const [part, key] = locatorOf(scope).split('.');
           if (part === 'body') body[key] = 'classes' in scope ? [theirs.id] : theirs.id;
           if (part === 'query') query.set(key, String(theirs.id));
         }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { classes, classStudents, users } from '../db/schema';
 import { visibleClassCondition } from '../access/class-access';
 import { isStudent, studentScope } from '../access/student-scope';
+import { canOpenRecord, type Caller, type RecordKind, type Verdict } from '../access/record-access';
 import { forbidden, notFound } from './app-error';
 
 /**
@@ -14,15 +15,21 @@ import { forbidden, notFound } from './app-error';
 export type Locator = `${'params' | 'body' | 'query' | 'form'}.${string}`;
 
 /**
- * A route's class scope, declared in its config beside its guard: one class, a list of classes, or one
- * student (seen through the classes they are in), for staff; for a signed-in student, one of their own
- * classes (`ownClass`: the classes they are enrolled in).
+ * A record whose class (or owner) only its row knows, for staff or a student alike: `{ record: 'video', id:
+ * 'params.id' }`. Who may open each kind is `RECORD_RULES` in access/record-access.ts.
  */
-export type Scope = { class: Locator } | { classes: Locator } | { student: Locator } | { ownClass: Locator };
+export type RecordScope = { record: RecordKind; id: Locator };
+
+/**
+ * A route's scope, declared in its config beside its guard: one class, a list of classes, or one
+ * student (seen through the classes they are in), for staff; for a signed-in student, one of their own
+ * classes (`ownClass`: the classes they are enrolled in); or one record, for either.
+ */
+export type Scope = { class: Locator } | { classes: Locator } | { student: Locator } | { ownClass: Locator } | RecordScope;
 
 export type Resource = { class: number } | { classes: number[] } | { student: number };
 type OwnClass = { ownClass: number };
-type Verdict = 'allowed' | 'forbidden' | 'missing';
+type OneRecord = { record: RecordKind; id: number };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,11 +85,17 @@ const idsAt = (sources: Sources, locator: Locator): unknown => {
   return (sources[part] as Record<string, unknown> | undefined)?.[key];
 };
 
-const isFormScope = (scope: Scope) => Object.values(scope)[0].startsWith('form.');
+/** Where the scope's id is found. */
+export const locatorOf = (scope: Scope): Locator => ('record' in scope ? scope.id : Object.values(scope)[0]);
+const isFormScope = (scope: Scope) => locatorOf(scope).startsWith('form.');
 const declaredScopes = (request: FastifyRequest): Scope[] => [request.routeOptions.config.scope ?? []].flat();
 
 /** The resource a scope names in this request; null when the id is malformed (validation answers it). */
-function resourceOf(sources: Sources, scope: Scope): Resource | OwnClass | null {
+function resourceOf(sources: Sources, scope: Scope): Resource | OwnClass | OneRecord | null {
+  if ('record' in scope) {
+    const id = idField().safeParse(idsAt(sources, scope.id));
+    return id.success ? { record: scope.record, id: id.data } : null;
+  }
   if ('classes' in scope) {
     const value = idsAt(sources, scope.classes);
     // A list longer than validation allows is validation's to refuse (and would overflow one query's parameters).
@@ -95,16 +108,26 @@ function resourceOf(sources: Sources, scope: Scope): Resource | OwnClass | null 
   return id.success ? ({ [kind]: id.data } as Resource | OwnClass) : null;
 }
 
+/** Who the route's guard let in: a staff member or a student (a `viewer` route: either). */
+function callerOf(request: FastifyRequest): Caller | null {
+  if (request.user) return { audience: 'staff', user: request.user };
+  return request.student ? { audience: 'student', student: request.student } : null;
+}
+
 /** The verdict for the caller the route's guard let in: a staff member on a staff scope, a student on their own. */
-function verdictOf(db: Db, request: FastifyRequest, resource: Resource | OwnClass): Promise<Verdict> | null {
+function verdictOf(db: Db, request: FastifyRequest, resource: Resource | OwnClass | OneRecord): Promise<Verdict> | null {
+  if ('record' in resource) {
+    const caller = callerOf(request);
+    return caller ? canOpenRecord(db, caller, resource.record, resource.id) : null;
+  }
   if ('ownClass' in resource) return request.student ? canStudentOpen(db, request.student, resource.ownClass) : null;
   return request.user ? can(db, request.user, resource) : null;
 }
 
 /**
  * Applies each route's declared scope before its body is validated (so a teaching assistant gets 403 on
- * another class whatever they send): 404 for a class or student in the path that does not exist, 403
- * outside the user's classes. A class named in a body or query that does not exist is the route's
+ * another class whatever they send): 404 for a class, student or record in the path that does not exist, 403
+ * outside the user's classes (a record: outside what the caller may open). A class named in a body or query that does not exist is the route's
  * validation's to answer (422 on that field).
  */
 export function registerPolicy(app: FastifyInstance, db: Db) {
@@ -114,7 +137,7 @@ export function registerPolicy(app: FastifyInstance, db: Db) {
       const resource = resourceOf(request, scope);
       const verdict = resource && (await verdictOf(db, request, resource));
       if (!verdict) continue;
-      if (verdict === 'missing' && Object.values(scope)[0].startsWith('params.')) throw notFound();
+      if (verdict === 'missing' && locatorOf(scope).startsWith('params.')) throw notFound();
       if (verdict === 'forbidden') throw forbidden();
     }
   });

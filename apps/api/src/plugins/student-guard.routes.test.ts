@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
 import { createClass, createStudent, createUser } from '../../test/factories';
+import { createRecordOf } from '../../test/record-factories';
 import { issueToken } from '../modules/auth/auth.service';
 
 const t = useTestApp();
@@ -11,6 +12,7 @@ const samplePath = (url: string, id: number) => url.replace(/:(\w+)/g, String(id
 /**
  * Every student route walked as an anonymous caller, a staff member and a student of another class, on the ids
  * of a class and its items that belong to someone else: 401 or 403 (404 for an id that names nothing), never data.
+ * A route scoped to a record (`{ record }`) is walked on a record of the owner's class: 403 to the stranger.
  * Every staff route walked with a student token: 401.
  */
 describe('the student audience', () => {
@@ -23,12 +25,18 @@ describe('the student audience', () => {
     await createClass(db, { students: [stranger.id] });
     const studentRoutes = t.app.routeTable.filter((route) => route.guard === 'student');
     expect(studentRoutes.length).toBeGreaterThan(0);
+    let recordRoutes = 0;
     for (const route of studentRoutes) {
       const label = `${route.method} ${route.url}`;
+      const record = [route.scope ?? []].flat().find((scope) => 'record' in scope);
+      const recordId =
+        record && 'record' in record
+          ? await createRecordOf(db, record.record, { classId: ownClass.id, createdBy: admin.id })
+          : null;
       const as = async (token?: string) => {
         const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
         const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-        const url = samplePath(route.url, ownClass.id);
+        const url = recordId ? route.url.replace(':id', String(recordId)) : samplePath(route.url, ownClass.id);
         return t.request({ method: route.method as 'GET', url, headers, payload });
       };
       expect((await as()).status, label).toBe(401);
@@ -40,9 +48,13 @@ describe('the student audience', () => {
       // A route without an id answers the caller's own data (their classes, their sign-in).
       if (!route.url.includes(':')) continue;
       const asStranger = await as(await issueToken(db, stranger.id, 1, 'student'));
-      expect([403, 404, 422], label).toContain(asStranger.status);
+      if (recordId) recordRoutes += 1;
+      // A record of another class: 403 before anything else (its body, its own 404s).
+      expect(recordId ? [403] : [403, 404, 422], label).toContain(asStranger.status);
       expect(JSON.stringify(asStranger.body.data ?? null), label).not.toMatch(/"(id|name|score|file)"/);
     }
+    // home/meetings/:id/join, home/pdfs/:id/grant, home/videos/:id/progress.
+    expect(recordRoutes).toBeGreaterThanOrEqual(3);
   });
 
   it('answers 401 to a student token on every staff route', async () => {

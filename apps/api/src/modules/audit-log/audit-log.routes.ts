@@ -20,7 +20,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   });
 
   app.route({
-    ...routeOf(app, auditLogApi.revert),
+    ...routeOf(app, auditLogApi.revert, { config: { scope: { record: 'auditLogRow', id: 'params.id' } } }),
     handler: async (request) => ({
       message: request.t('Change reverted successfully'),
       data: await revertChange(db, currentUser(request), request.params.id),

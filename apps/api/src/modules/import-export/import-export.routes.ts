@@ -51,9 +51,9 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.route({
-    ...routeOf(app, importExportApi.download),
+    ...routeOf(app, importExportApi.download, { config: { scope: { record: 'exportJob', id: 'params.id' } } }),
     handler: async (request, reply) => {
-      const { fileName, storedFile } = await findDownload(db, currentUser(request), request.params.id);
+      const { fileName, storedFile } = await findDownload(db, request.params.id);
       if (!(await files.exists(storedFile))) throw notFound();
       return reply
         .type(XLSX_TYPE)

@@ -14,13 +14,14 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { presentProgress, type JobRow } from '../../jobs/jobs.service';
 import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
-import { forbidden, notFound } from '../../plugins/app-error';
+import { notFound } from '../../plugins/app-error';
+import { EXPORT_JOB_TYPES } from '../../access/record-access';
 
 /** Translates a message of the API into the request's language (request.t). */
 export type Translate = (message: string, params?: Record<string, string | number>) => string;
 
 /** The job types the Import/Export page lists, by tab. */
-const TYPES_OF: Record<ImportExportType, JobType[]> = { import: ['student-import'], export: ['student-export'] };
+const TYPES_OF: Record<ImportExportType, JobType[]> = { import: ['student-import'], export: EXPORT_JOB_TYPES };
 const KIND_OF = Object.fromEntries(
   Object.entries(TYPES_OF).flatMap(([kind, types]) => types.map((type) => [type, kind])),
 ) as Record<string, ImportExportType>;
@@ -81,14 +82,16 @@ export async function listJobs(db: Db, user: AuthUser, query: ImportExportListQu
   return { rows: rows.map((row) => presentJob(row, t)), meta: pageMeta(total, rows.length, query) };
 }
 
-/** The file of a completed export the user may read: 404 unknown or without a file, 403 someone else's. */
-export async function findDownload(db: Db, user: AuthUser, id: number) {
+/**
+ * The file of a completed export: 404 unknown or without a file. Someone else's is the route's scope's 403
+ * (`{ record: 'exportJob' }`: the requester's, or any for an admin).
+ */
+export async function findDownload(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(jobs)
     .where(and(eq(jobs.id, id), inArray(jobs.type, TYPES_OF.export)));
   if (!row) throw notFound();
-  if (user.mainRole !== 'admin' && row.createdBy !== user.id) throw forbidden();
   if (row.status !== 'completed' || !row.resultFile) throw notFound();
   return { fileName: row.fileName ?? 'export.xlsx', storedFile: row.resultFile };
 }

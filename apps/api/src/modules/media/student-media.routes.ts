@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
 import { currentStudent } from '../../plugins/auth';
 import { issueGrant } from './media-grants.service';
-import { assertStudentPdf, listStudentPdfs, listStudentVideos } from './student-media.service';
+import { listStudentPdfs, listStudentVideos } from './student-media.service';
 
 /** The student's side of the media: videos and PDFs of their classes, and a grant to read one PDF. */
 export const studentMediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -26,10 +26,9 @@ export const studentMediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.route({
-    ...routeOf(app, studentMediaApi.grant),
+    ...routeOf(app, studentMediaApi.grant, { config: { scope: { record: 'pdf', id: 'params.id' } } }),
     handler: async (request) => {
       const me = currentStudent(request);
-      await assertStudentPdf(db, me, request.params.id);
       const { token, expiresAt } = await issueGrant(
         db,
         { audience: 'student', id: me.id, label: me.email },

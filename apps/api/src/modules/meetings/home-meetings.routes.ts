@@ -17,7 +17,7 @@ export const homeMeetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   });
 
   app.route({
-    ...routeOf(app, homeMeetingsApi.join),
+    ...routeOf(app, homeMeetingsApi.join, { config: { scope: { record: 'meeting', id: 'params.id' } } }),
     handler: async (request, reply) => {
       const url = await joinMeeting(db, currentStudent(request).id, request.params.id);
       if ((request.headers.accept ?? '').includes('application/json')) return { message: '', data: { join_url: url } };

@@ -1,22 +1,19 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { HomeMeeting } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classes, classStudents, meetingClasses, meetingParticipants, meetings } from '../../db/schema';
-import { forbidden, notFound } from '../../plugins/app-error';
+import { notFound } from '../../plugins/app-error';
+import { studentMeetingCondition } from '../../access/meeting-access';
 
 /** Most meetings the student app lists at once. */
 const MAX_MEETINGS = 100;
-
-const enrolledIn = (studentId: number) =>
-  sql`EXISTS (SELECT 1 FROM ${meetingClasses} mc JOIN ${classStudents} cs ON cs.class_id = mc.class_id
-      WHERE mc.meeting_id = ${meetings.id} AND cs.student_id = ${studentId})`;
 
 /** The meetings of the student's classes from `fromDate` on (today by default), soonest first. */
 export async function listStudentMeetings(db: Db, studentId: number, fromDate: string): Promise<HomeMeeting[]> {
   const rows = await db
     .select()
     .from(meetings)
-    .where(and(enrolledIn(studentId), gte(meetings.startDate, fromDate)))
+    .where(and(studentMeetingCondition(studentId), gte(meetings.startDate, fromDate)))
     .orderBy(asc(meetings.startDate), asc(meetings.startTime), asc(meetings.id))
     .limit(MAX_MEETINGS);
   const names = new Map<number, string[]>();
@@ -49,15 +46,12 @@ export async function listStudentMeetings(db: Db, studentId: number, fromDate: s
 
 /**
  * Records that the student joined (one row per join) and answers where to go: the join goes through
- * the server, so participants are known whatever service hosts the call. 404 unknown, 403 not theirs.
+ * the server, so participants are known whatever service hosts the call. 404 unknown; a meeting of
+ * another class is the route's scope's 403 (`{ record: 'meeting' }`).
  */
 export async function joinMeeting(db: Db, studentId: number, meetingId: number): Promise<string> {
-  const [row] = await db
-    .select({ joinUrl: meetings.joinUrl, isMine: sql<boolean>`${enrolledIn(studentId)}` })
-    .from(meetings)
-    .where(eq(meetings.id, meetingId));
+  const [row] = await db.select({ joinUrl: meetings.joinUrl }).from(meetings).where(eq(meetings.id, meetingId));
   if (!row) throw notFound();
-  if (!row.isMine) throw forbidden();
   await db.insert(meetingParticipants).values({ meetingId, studentId });
   return row.joinUrl;
 }

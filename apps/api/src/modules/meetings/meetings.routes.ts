@@ -13,6 +13,11 @@ import {
   updateMeeting,
 } from './meetings.service';
 
+/** A meeting in the path, seen by a staff member when one of its classes is theirs. */
+const theMeeting = { record: 'meeting', id: 'params.id' } as const;
+/** A meeting in the path to change or delete: every one of its classes is theirs. */
+const theEditableMeeting = { record: 'editableMeeting', id: 'params.id' } as const;
+
 export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   const providers = context.meetingProviders ?? linkOnly;
@@ -34,14 +39,14 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   });
 
   app.route({
-    ...routeOf(app, meetingsApi.get),
-    handler: async (request) => ({ message: '', data: await getMeeting(db, currentUser(request), request.params.id) }),
+    ...routeOf(app, meetingsApi.get, { config: { scope: theMeeting } }),
+    handler: async (request) => ({ message: '', data: await getMeeting(db, request.params.id) }),
   });
 
   app.route({
-    ...routeOf(app, meetingsApi.participants),
+    ...routeOf(app, meetingsApi.participants, { config: { scope: theMeeting } }),
     handler: async (request) => {
-      const { rows, meta } = await listParticipants(db, currentUser(request), request.params.id, request.query);
+      const { rows, meta } = await listParticipants(db, request.params.id, request.query);
       return { message: '', data: rows, meta };
     },
   });
@@ -58,18 +63,20 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       }),
     });
     app.route({
-      ...routeOf(app, meetingsApi[mainType].update, { config: { scope: { classes: 'body.classes' } } }),
+      ...routeOf(app, meetingsApi[mainType].update, {
+        config: { scope: [theEditableMeeting, { classes: 'body.classes' }] },
+      }),
       handler: async (request) => ({
         message: request.t(updated),
-        data: await updateMeeting(db, providers, currentUser(request), mainType, request.params.id, request.body),
+        data: await updateMeeting(db, providers, mainType, request.params.id, request.body),
       }),
     });
   }
 
   app.route({
-    ...routeOf(app, meetingsApi.remove),
+    ...routeOf(app, meetingsApi.remove, { config: { scope: theEditableMeeting } }),
     handler: async (request) => {
-      await deleteMeeting(db, providers, currentUser(request), request.params.id);
+      await deleteMeeting(db, providers, request.params.id);
       return { message: request.t('Meeting deleted successfully'), data: null };
     },
   });

@@ -10,9 +10,9 @@ import {
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classes, meetingClasses, meetingParticipants, meetings, users } from '../../db/schema';
-import { AppError, forbidden, invalidField, notFound } from '../../plugins/app-error';
+import { AppError, invalidField, notFound } from '../../plugins/app-error';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
-import { visibleClassCondition } from '../../access/class-access';
+import { visibleMeetingCondition } from '../../access/meeting-access';
 import { classOptionsOf } from '../classes/classes-of';
 import { linkProvider, type MeetingProvider, type MeetingSpec } from './meeting-provider';
 
@@ -21,13 +21,6 @@ export type MeetingProviders = { link: MeetingProvider; zoom: MeetingProvider | 
 export const linkOnly: MeetingProviders = { link: linkProvider, zoom: null };
 
 type MeetingRow = typeof meetings.$inferSelect;
-
-/** A meeting is visible when one of its classes is; a user may change it only when they see all of them. */
-function visibleMeetingCondition(user: AuthUser) {
-  const visible = visibleClassCondition(user, meetingClasses.classId);
-  if (!visible) return undefined;
-  return sql`EXISTS (SELECT 1 FROM ${meetingClasses} WHERE ${meetingClasses.meetingId} = ${meetings.id} AND ${visible})`;
-}
 
 const meetingClassLink = { table: meetingClasses, ownerId: meetingClasses.meetingId, classId: meetingClasses.classId };
 
@@ -73,21 +66,18 @@ export async function listMeetings(db: Db, user: AuthUser, query: ListQuery) {
   return { rows: rows.map((r) => toMeeting(r, byMeeting.get(r.id) ?? [])), meta: pageMeta(total, rows.length, query) };
 }
 
-/** The meeting when the user sees it (404 otherwise, 403 when it is only outside their classes); `canChange` when they see all its classes. */
-async function findMeeting(db: Db, user: AuthUser, id: number) {
+/**
+ * The meeting (404 when it does not exist). Who may see it (`{ record: 'meeting' }`) or change it
+ * (`{ record: 'editableMeeting' }`: every one of its classes visible) is the route's scope.
+ */
+async function findMeeting(db: Db, id: number): Promise<MeetingRow> {
   const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
   if (!row) throw notFound();
-  const visible = visibleClassCondition(user, meetingClasses.classId) ?? sql`true`;
-  const [access] = await db
-    .select({ any: sql<boolean>`coalesce(bool_or(${visible}), false)`, all: sql<boolean>`coalesce(bool_and(${visible}), true)` })
-    .from(meetingClasses)
-    .where(eq(meetingClasses.meetingId, id));
-  if (!access.any && user.mainRole !== 'admin') throw forbidden();
-  return { row, canChange: user.mainRole === 'admin' || access.all };
+  return row;
 }
 
-export async function getMeeting(db: Db, user: AuthUser, id: number): Promise<Meeting> {
-  const { row } = await findMeeting(db, user, id);
+export async function getMeeting(db: Db, id: number): Promise<Meeting> {
+  const row = await findMeeting(db, id);
   return toMeeting(row, (await classOptionsOf(db, meetingClassLink, [id])).get(id) ?? []);
 }
 
@@ -159,20 +149,13 @@ export async function createMeeting(
     await tx.insert(meetingClasses).values(body.classes.map((classId) => ({ meetingId: row.id, classId })));
     return row.id;
   });
-  return getMeeting(db, user, id);
+  return getMeeting(db, id);
 }
 
-export async function updateMeeting(
-  db: Db,
-  providers: MeetingProviders,
-  user: AuthUser,
-  mainType: MeetingMainType,
-  id: number,
-  body: MeetingBody,
-) {
-  const { row, canChange } = await findMeeting(db, user, id);
+/** A meeting edited on its own family's route (a webinar through the webinar routes: 404 otherwise). */
+export async function updateMeeting(db: Db, providers: MeetingProviders, mainType: MeetingMainType, id: number, body: MeetingBody) {
+  const row = await findMeeting(db, id);
   if (row.mainType !== mainType) throw notFound();
-  if (!canChange) throw forbidden();
   if (body.main_type !== mainType) throw invalidField('main_type', 'Use the webinar routes for a webinar.');
   await assertClassesExist(db, body.classes);
   const type = typeOf(mainType, body);
@@ -207,22 +190,21 @@ export async function updateMeeting(
     await tx.delete(meetingClasses).where(eq(meetingClasses.meetingId, id));
     await tx.insert(meetingClasses).values(body.classes.map((classId) => ({ meetingId: id, classId })));
   });
-  return getMeeting(db, user, id);
+  return getMeeting(db, id);
 }
 
 const providerOf = (providers: MeetingProviders, name: string) => (name === 'zoom' ? providers.zoom : providers.link);
 
-export async function deleteMeeting(db: Db, providers: MeetingProviders, user: AuthUser, id: number) {
-  const { row, canChange } = await findMeeting(db, user, id);
-  if (!canChange) throw forbidden();
+export async function deleteMeeting(db: Db, providers: MeetingProviders, id: number) {
+  const row = await findMeeting(db, id);
   const provider = providerOf(providers, row.provider);
   if (!provider && row.provider !== 'link') throw new AppError(502, 'The video service could not be reached.');
   await provider?.remove(row.externalId, row.mainType);
   await db.delete(meetings).where(eq(meetings.id, id));
 }
 
-export async function listParticipants(db: Db, user: AuthUser, id: number, query: ListQuery) {
-  await findMeeting(db, user, id);
+/** Who joined the meeting (the route's scope has found it and lets the caller see it). */
+export async function listParticipants(db: Db, id: number, query: ListQuery) {
   const { limit, offset } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -130,4 +130,22 @@ describe('admin/pdf', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/admin/pdf/${row.id}`, headers: admin.headers })).status).toBe(200);
     expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
   });
+
+  it("answers an edit of a PDF that does not exist (404) or is not the teaching assistant's (403) before its form (422)", async () => {
+    const admin = await t.signIn('admin');
+    const ta = await t.signIn('teacher');
+    const klass = await createClass(t.database.db);
+    const upload = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
+      { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf() },
+    ]);
+    await t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...admin.headers, ...upload.headers }, payload: upload.payload });
+    const [row] = await t.database.db.select().from(pdfs);
+    const edit = (id: number, headers: Record<string, string>) => {
+      const form = formData({ _method: 'PUT', type: '' });
+      return t.request({ method: 'POST', url: `/api/admin/pdf/${id}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+    };
+    expect((await edit(999999, admin.headers)).status).toBe(404);
+    expect((await edit(row.id, ta.headers)).status).toBe(403);
+    expect((await edit(row.id, admin.headers)).status).toBe(422);
+  });
 });

@@ -11,12 +11,13 @@ import { assertGrant, issueGrant, viewerOf } from '../media/media-grants.service
 import { mediaSettingsOf } from '../media/media-settings';
 import { PDF_UPLOAD, receiveMultipart, withUploads } from '../../storage/uploads';
 import { parseScopedForm } from '../media/form-fields';
-import { findVisiblePdf } from './pdf-access';
 import { assignPdfs, createPdfs, deletePdf, listPdfs, listPdfTypes, updatePdf, type StoredPdf } from './pdfs.service';
 import { findPdf } from './pdf-file.service';
 const staff = { guard: 'staff' } as const;
 /** The upload form's classes, checked once the form is parsed. */
 const formScope = { scope: { classes: 'form.classesId' } } as const;
+/** A PDF in the path: the caller's own uploads and those of their classes. */
+const thePdf = { record: 'pdf', id: 'params.id' } as const;
 
 /** The form's PDFs (`pdf[i]`) through the one upload path: %PDF- bytes (415), size (413), removed if `save` fails. */
 async function withPdfUpload<T>(
@@ -68,22 +69,22 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   });
 
   app.route({
-    ...routeOf(app, pdfsApi.update, { config: formScope }),
+    ...routeOf(app, pdfsApi.update, { config: { scope: [thePdf, formScope.scope] } }),
     handler: async (request) => {
       await withPdfUpload(request, files, { maxBytes: pdfMaxBytes, maxFiles: 1 }, async (values, stored) => {
         if (values._method !== undefined && String(values._method).toUpperCase() !== 'PUT')
           throw new AppError(405, 'Method not allowed.');
         const fields = await parseScopedForm(db, request, pdfFieldsSchema, values);
-        await updatePdf(db, files, currentUser(request), request.params.id, fields, stored[0] ?? null);
+        await updatePdf(db, files, request.params.id, fields, stored[0] ?? null);
       });
       return { message: request.t('Pdf updated successfully'), data: null };
     },
   });
 
   app.route({
-    ...routeOf(app, pdfsApi.remove),
+    ...routeOf(app, pdfsApi.remove, { config: { scope: thePdf } }),
     handler: async (request) => {
-      await deletePdf(db, files, currentUser(request), request.params.id);
+      await deletePdf(db, files, request.params.id);
       return { message: request.t('Pdf deleted successfully'), data: null };
     },
   });
@@ -97,10 +98,9 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   });
 
   app.route({
-    ...routeOf(app, pdfsApi.grant),
+    ...routeOf(app, pdfsApi.grant, { config: { scope: thePdf } }),
     handler: async (request) => {
       const user = currentUser(request);
-      await findVisiblePdf(db, user, request.params.id);
       const { token, expiresAt } = await issueGrant(
         db,
         { audience: 'staff', id: user.id, label: user.email },

@@ -7,7 +7,8 @@ import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { invalidField } from '../../plugins/app-error';
 import { assertClassesExist } from '../classes/classes-exist';
 import { classOptionsOf } from '../classes/classes-of';
-import { findVisiblePdf, visiblePdfCondition, type PdfRow } from './pdf-access';
+import { visiblePdfCondition } from '../../access/media-access';
+import { findPdf, type PdfRow } from './pdf-file.service';
 
 /** A row of Manage Pdfs; `pdf` is where the viewer asks for a grant, never the file. */
 const presentPdf = (row: PdfRow, pdfClasses: { value: number; name: string }[]): Pdf => ({
@@ -53,8 +54,8 @@ export async function createPdfs(db: Db, user: AuthUser, fields: PdfFields, uplo
 }
 
 /** Edits type and classes; a new file replaces the old one (removed once the row points to the new). */
-export async function updatePdf(db: Db, files: FileStore, user: AuthUser, id: number, fields: PdfFields, file: StoredPdf | null) {
-  const current = await findVisiblePdf(db, user, id);
+export async function updatePdf(db: Db, files: FileStore, id: number, fields: PdfFields, file: StoredPdf | null) {
+  const current = await findPdf(db, id);
   await assertClassesExist(db, fields.classesId);
   await db.transaction(async (tx) => {
     await tx
@@ -67,8 +68,8 @@ export async function updatePdf(db: Db, files: FileStore, user: AuthUser, id: nu
   if (file) await files.remove(current.filePath);
 }
 
-export async function deletePdf(db: Db, files: FileStore, user: AuthUser, id: number) {
-  const current = await findVisiblePdf(db, user, id);
+export async function deletePdf(db: Db, files: FileStore, id: number) {
+  const current = await findPdf(db, id);
   await db.delete(pdfs).where(eq(pdfs.id, id));
   await files.remove(current.filePath);
 }

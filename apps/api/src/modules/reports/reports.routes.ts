@@ -29,9 +29,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   });
 
   app.route({
-    ...routeOf(app, reportsApi.downloadPerformance),
+    ...routeOf(app, reportsApi.downloadPerformance, { config: { scope: { record: 'performanceReport', id: 'params.id' } } }),
     handler: async (request, reply) => {
-      const { storedFile, fileName } = await findReportFile(db, currentUser(request), request.params.id);
+      const { storedFile, fileName } = await findReportFile(db, request.params.id);
       if (!(await files.exists(storedFile))) throw notFound();
       return reply
         .type('application/pdf')

@@ -52,19 +52,22 @@ describe('home/videos/{id}/progress', () => {
     expect(row.lastPositionSeconds).toBe(100);
   });
 
-  it('refuses a video outside the student classes (403), an unknown one (404) and bad numbers (422)', async () => {
+  it('refuses a video outside the student classes (403, whatever the body), an unknown one (404) and bad numbers (422)', async () => {
     const klass = await createClass(t.database.db);
+    const own = await createVideo(klass.id);
     const other = await createVideo((await createClass(t.database.db)).id);
     const { headers } = await signInStudent(t, [klass.id]);
     const payload = { position_seconds: 5, duration_seconds: 60 };
     const post = (id: number, body: object = payload) =>
       t.request({ method: 'POST', url: `/api/home/videos/${id}/progress`, headers, payload: body });
     expect((await post(other.id)).status).toBe(403);
+    // The route's scope is applied before the body is validated.
+    expect((await post(other.id, { position_seconds: -1 })).status).toBe(403);
     expect((await post(999999)).status).toBe(404);
-    const bad = await post(other.id, { position_seconds: 90, duration_seconds: 60 });
+    const bad = await post(own.id, { position_seconds: 90, duration_seconds: 60 });
     expect(bad.status).toBe(422);
     expect(bad.body.data.position_seconds).toEqual(['The position cannot be past the end of the video']);
-    expect((await post(other.id, { position_seconds: -1, duration_seconds: 'x' })).status).toBe(422);
+    expect((await post(own.id, { position_seconds: -1, duration_seconds: 'x' })).status).toBe(422);
   });
 
   it('judges reports against the length measured at upload: a reported duration changes neither it nor the watched share', async () => {

@@ -8,7 +8,7 @@ import { reportVideoProgress } from './video-progress.service';
 /** home/videos/{id}/progress: the student player's report, every 10-15 s while playing. */
 export const videoProgressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   app.route({
-    ...routeOf(app, videoProgressApi.save),
+    ...routeOf(app, videoProgressApi.save, { config: { scope: { record: 'video', id: 'params.id' } } }),
     handler: async (request) => ({
       message: '',
       data: await reportVideoProgress({ db, files }, currentStudent(request), request.params.id, request.body),

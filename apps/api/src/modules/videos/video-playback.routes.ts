@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoPlaybackApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { routeOf } from '../../plugins/endpoints';
-import { currentStudent } from '../../plugins/auth';
-import { assertStudentVideo } from '../media/student-media.service';
-import { findVisibleVideo } from './video-access';
+import { findVideo } from './video-row';
 import { assertGrant, viewerOf } from '../media/media-grants.service';
 import { issueVideoGrant, readGrantedPlaylist, readVideoKey, readVideoSegment } from './video-playback.service';
 /**
@@ -18,13 +16,10 @@ const encryptedSegment = { guard: 'public', rateLimit: false } as const;
 /** Secure playback: a grant for one video (home/videos-from-cipher), then its playlist, key and segments. */
 export const videoPlaybackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   app.route({
-    ...routeOf(app, videoPlaybackApi.cipher),
+    ...routeOf(app, videoPlaybackApi.cipher, { config: { scope: { record: 'video', id: 'params.id' } } }),
     handler: async (request) => {
-      const viewer = viewerOf(request);
-      const video = request.user
-        ? await findVisibleVideo(db, request.user, request.params.id)
-        : await assertStudentVideo(db, currentStudent(request), request.params.id);
-      return { message: '', data: await issueVideoGrant(db, viewer, video) };
+      const video = await findVideo(db, request.params.id);
+      return { message: '', data: await issueVideoGrant(db, viewerOf(request), video) };
     },
   });
 

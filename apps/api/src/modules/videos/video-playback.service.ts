@@ -5,7 +5,7 @@ import { videos } from '../../db/schema';
 import type { FileStore } from '../../storage/file-store';
 import { AppError, notFound } from '../../plugins/app-error';
 import { issueGrant, type Viewer } from '../media/media-grants.service';
-import type { VideoRow } from './video-access';
+import type { VideoRow } from './video-row';
 import { playlistForGrant, playlistSeconds, readPlaylist, segmentsOf } from '../../storage/hls-playlist';
 
 const notReady = () => new AppError(409, 'The video is still being processed.');

@@ -12,6 +12,8 @@ import { withVideoUpload } from './video-upload';
 const staff = { guard: 'staff' } as const;
 /** The upload form's classes, checked once the form is parsed. */
 const formScope = { scope: { classes: 'form.classesId' } } as const;
+/** A video in the path: the caller's own uploads and those of their classes. */
+const theVideo = { record: 'video', id: 'params.id' } as const;
 
 /** A stored coded failure in the caller's language. */
 const describeWith = (request: FastifyRequest) => (failure: JobMessage) =>
@@ -41,7 +43,7 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   });
 
   app.route({
-    ...routeOf(app, videosApi.update, { config: formScope }),
+    ...routeOf(app, videosApi.update, { config: { scope: [theVideo, formScope.scope] } }),
     handler: async (request) => {
       await withVideoUpload(db, request, files, videoMaxBytes, async (fields, storedFile) => {
         return updateVideo(context, currentUser(request), request.params.id, fields, storedFile);
@@ -51,9 +53,9 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   });
 
   app.route({
-    ...routeOf(app, videosApi.remove),
+    ...routeOf(app, videosApi.remove, { config: { scope: theVideo } }),
     handler: async (request) => {
-      await deleteVideo(context, currentUser(request), request.params.id);
+      await deleteVideo(context, request.params.id);
       return { message: request.t('Video deleted successfully'), data: null };
     },
   });

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { classVideos, videos } from '../../db/schema';
 import { containsText, pageMeta, pageWindow } from '../../lib/lists';
 import { classOptionsOf } from '../classes/classes-of';
-import { visibleVideoCondition, type VideoRow } from './video-access';
+import { visibleVideoCondition } from '../../access/media-access';
+import type { VideoRow } from './video-row';
 
 /** Turns a stored coded failure into the reader's text (the route's translator). */
 export type Describe = (failure: JobMessage) => string;

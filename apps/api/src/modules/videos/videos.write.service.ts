@@ -7,7 +7,8 @@ import { createJob, finishJob } from '../../jobs/jobs.service';
 import type { FileStore } from '../../storage/file-store';
 import { invalidField } from '../../plugins/app-error';
 import { assertClassesExist } from '../classes/classes-exist';
-import { findVisibleVideo, visibleVideoCondition } from './video-access';
+import { visibleVideoCondition } from '../../access/media-access';
+import { findVideo } from './video-row';
 import { sanitizeEmbed } from './embed';
 import { removeHlsOutput } from '../../storage/hls-playlist';
 
@@ -76,7 +77,7 @@ export async function updateVideo(
   storedFile: string | null,
 ): Promise<void> {
   const { db, files } = deps;
-  const current = await findVisibleVideo(db, user, id);
+  const current = await findVideo(db, id);
   await assertClassesExist(db, fields.classesId);
   const newSource = fields.isSecure ? storedFile : null;
   if (fields.isSecure && !newSource && !current.filePath) throw videoRequired();
@@ -109,8 +110,8 @@ export async function updateVideo(
 }
 
 /** Deletes the video with its class links (cascade) and every file it has. */
-export async function deleteVideo({ db, files }: VideoWriteDeps, user: AuthUser, id: number): Promise<void> {
-  const video = await findVisibleVideo(db, user, id);
+export async function deleteVideo({ db, files }: VideoWriteDeps, id: number): Promise<void> {
+  const video = await findVideo(db, id);
   await db.delete(videos).where(eq(videos.id, id));
   if (video.filePath) await files.remove(video.filePath);
   await removeHlsOutput(files, video.hlsPlaylist);
