@@ -117,7 +117,6 @@ async function openScreen(page: Page, screen: Screen, session: [string, string] 
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await screen.ready?.(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(200);
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -130,8 +129,6 @@ for (const language of ['en', 'ar'] as const) {
           await page.getByRole('main').getByRole('button', { name: screen.dialog }).first().click();
           await expect(page.getByRole('dialog')).toBeVisible();
           await page.waitForLoadState('networkidle');
-          // Let the opening fade end: half-transparent text would be measured as low contrast.
-          await page.waitForTimeout(400);
           await check(page, `${language} ${screen.name} dialog`);
         }
       });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
-import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './helpers';
+import { type Locator, type Page } from '@playwright/test';
+import { answeredExam, nextSubmit, storedResult } from './answered-exam';
+import { expectAxeClean, signIn, test, expect } from './helpers';
 
 // The refused save is the browser's "Failed to load resource … 409": the answer these tests provoke.
 test.use({ expectedConsole: [/status of 409/] });
@@ -13,153 +14,6 @@ test.use({ expectedConsole: [/status of 409/] });
  * nothing; replacing stores 80.
  */
 const SHOTS = '/tmp/shots';
-const CORRECTIONS = '/changeStudentQuestionStatus';
-
-type Setup = Awaited<ReturnType<typeof answeredExam>>;
-
-async function answeredExam(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  /** The answer's data, of the shape the caller names (a created row's id unless told). */
-  const ok = async <T = { id: number }>(response: APIResponse): Promise<T> => {
-    expect(response.ok(), await response.text()).toBeTruthy();
-    return ((await response.json()) as { data: T }).data;
-  };
-  const courseName = uniqueName('Chemistry');
-  const course = await ok(
-    await request.post('/api/admin/class-categories', { headers, data: { name: courseName, code: uniqueName('CH') } }),
-  );
-  const part = await ok(
-    await request.post('/api/admin/educational-parts', {
-      headers,
-      data: { name: uniqueName('Atoms'), class_category_id: course.id },
-    }),
-  );
-  const text = await ok(
-    await request.post('/api/admin/questions', {
-      headers,
-      data: {
-        text: 'Describe an isotope in one sentence',
-        type: 'text',
-        points: 5,
-        complexity: 3,
-        educational_part_ids: [part.id],
-      },
-    }),
-  );
-  const choice = await ok(
-    await request.post('/api/admin/questions', {
-      headers,
-      data: {
-        text: 'Which particle has no charge?',
-        type: 'single_choice',
-        points: 5,
-        complexity: 3,
-        educational_part_ids: [part.id],
-        options: [
-          { order: 1, text: 'Neutron', is_correct: true },
-          { order: 2, text: 'Proton', is_correct: false },
-        ],
-      },
-    }),
-  );
-  const password = 'student-password-1';
-  const studentName = uniqueName('Laila');
-  const email = `${studentName.replace(/\W/g, '').toLowerCase()}@example.com`;
-  const student = await ok(
-    await request.post('/api/admin/students', {
-      headers,
-      data: {
-        name: studentName,
-        gender: 'female',
-        birthDate: '2009-01-01',
-        email,
-        phone: '01012345678',
-        password,
-        password_confirmation: password,
-      },
-    }),
-  );
-  const klass = await ok(
-    await request.post('/api/admin/classes', {
-      headers,
-      data: {
-        name: uniqueName('Totals'),
-        type: 'center',
-        categoryId: course.id,
-        startDate: '2026-01-01',
-        endDate: '2026-12-31',
-        students: [student.id],
-      },
-    }),
-  );
-  const exam = await ok<{ id: number; name: string }>(
-    await request.post(`/api/admin/classes/${klass.id}/exams`, {
-      headers,
-      data: {
-        name: uniqueName('Final'),
-        date: '2026-01-01',
-        dueDate: '2026-12-31 23:00',
-        maxScore: 100,
-        grading: [],
-        questions: [
-          { type: 'static', order: 1, question_id: text.id },
-          { type: 'static', order: 2, question_id: choice.id },
-        ],
-      },
-    }),
-  );
-
-  // The student's side: sign in, open the paper, answer both questions.
-  const login = await ok<{ token: string }>(await request.post('/api/home/auth/login', { data: { email, password } }));
-  const studentHeaders = { authorization: `Bearer ${login.token}` };
-  type Paper = { questions: { question_id: number; options: { id: number; text: string }[] }[] };
-  const paper = await ok<Paper>(
-    await request.post(`/api/home/classes/${klass.id}/exams/${exam.id}/start`, { headers: studentHeaders }),
-  );
-  const neutron = paper.questions.find((q) => q.question_id === choice.id)!.options.find((o) => o.text === 'Neutron')!;
-  await ok(
-    await request.post(`/api/home/classes/${klass.id}/exams/${exam.id}/answers`, {
-      headers: studentHeaders,
-      data: {
-        answers: [
-          { question_id: text.id, text_answer: 'An atom of the same element with another number of neutrons.' },
-          { question_id: choice.id, selected_option_id: neutron.id },
-        ],
-      },
-    }),
-  );
-
-  // The exam tab's SAVE: 90 of 100 typed by hand after the student answered.
-  await ok(
-    await request.post(`/api/admin/classes/${klass.id}/exams/changeStudentExamStatus`, {
-      headers,
-      data: { exams: [[student.id, exam.id, 90]] },
-    }),
-  );
-  return {
-    headers,
-    courseName,
-    categoryId: course.id,
-    classId: klass.id,
-    exam,
-    student: { id: student.id, name: studentName },
-    url: `/classes/${klass.id}/exams/${exam.id}/students/${student.id}`,
-  };
-}
-
-/** The result and answers the server holds for the student. */
-async function stored(request: APIRequestContext, setup: Setup) {
-  const response = await request.get(`/api/admin/classes/${setup.classId}/exams/${setup.exam.id}/students/${setup.student.id}`, {
-    headers: setup.headers,
-  });
-  expect(response.ok()).toBeTruthy();
-  const data = (await response.json()).data as {
-    result: { score: number | null };
-    answeredQuestions: { question: { text: string }; corrected_score: number | null }[];
-  };
-  const textAnswer = data.answeredQuestions.find((answer) => answer.question.text.startsWith('Describe an isotope'))!;
-  return { total: data.result.score, corrected: textAnswer.corrected_score };
-}
 
 /** Presses Tab until `target` has the focus (at most 40 presses), as a keyboard user moves through the page. */
 async function tabTo(page: Page, target: Locator) {
@@ -169,19 +23,13 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
-/** The answer to the next corrections submit of the page, and whether it asked to replace the total. */
-const nextSubmit = (page: Page) =>
-  page
-    .waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith(CORRECTIONS))
-    .then((response) => ({ status: response.status(), replaceTotal: response.request().postDataJSON().replace_total ?? false }));
-
 test('a hand-entered total: the correction page asks before replacing it; Keep leaves 90, Replace stores 80', async ({
   page,
   request,
 }) => {
   test.slow();
   const setup = await answeredExam(request);
-  expect(await stored(request, setup)).toEqual({ total: 90, corrected: null });
+  expect(await storedResult(setup)).toEqual({ total: 90, corrected: null });
   await signIn(page);
 
   // Workstation → class → Exams → the exam → the student → View answers (a new tab).
@@ -222,7 +70,6 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   const keep = dialog.getByRole('button', { name: 'Keep 90' });
   await expect(keep).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'Replace with 80' })).toBeVisible();
-  await correction.waitForTimeout(400); // the opening fade: half-transparent text is measured as low contrast
   await expectAxeClean(correction, 'en replace-total dialog');
   fs.mkdirSync(SHOTS, { recursive: true });
   await correction.screenshot({ path: `${SHOTS}/correction-total-dialog-en.png` });
@@ -233,7 +80,7 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   await expect(correction).toHaveURL(`${setup.url}${workstationSearch}`);
   await expect(textQuestion.getByRole('spinbutton', { name: 'New Score' })).toHaveValue('3');
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · entered by hand', '80 / 100']);
-  expect(await stored(request, setup)).toEqual({ total: 90, corrected: null });
+  expect(await storedResult(setup)).toEqual({ total: 90, corrected: null });
 
   // Submit again and replace: the corrections go with replace_total and the total becomes 80.
   answer = nextSubmit(correction);
@@ -243,7 +90,7 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   await dialog.getByRole('button', { name: 'Replace with 80' }).click();
   expect(await answer).toEqual({ status: 200, replaceTotal: true });
   await expect(correction).toHaveURL(`/archive${workstationSearch}`);
-  expect(await stored(request, setup)).toEqual({ total: 80, corrected: 3 });
+  expect(await storedResult(setup)).toEqual({ total: 80, corrected: 3 });
 
   // The page of answers now shows the computed total, not one entered by hand.
   await correction.goto(setup.url);
@@ -302,7 +149,6 @@ test('in Arabic, by keyboard: Enter keeps the entered total, Escape keeps it too
     'المجموع 90 / 100 أُدخل يدوياً. مع هذه التصحيحات يصبح مجموع الإجابات 80 / 100. هل تُبقي المجموع المُدخل (لن يُحفظ شيء) أم تستبدله؟',
   );
   await expect(replace).toBeVisible();
-  await page.waitForTimeout(400);
   await expectAxeClean(page, 'ar replace-total dialog');
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/correction-total-dialog-ar.png` });
@@ -311,14 +157,14 @@ test('in Arabic, by keyboard: Enter keeps the entered total, Escape keeps it too
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(newScore).toHaveValue('3');
-  expect(await stored(request, setup)).toEqual({ total: 90, corrected: null });
+  expect(await storedResult(setup)).toEqual({ total: 90, corrected: null });
 
   // Escape keeps it as well.
   await openDialog();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · أُدخل يدوياً', '80 / 100']);
-  expect(await stored(request, setup)).toEqual({ total: 90, corrected: null });
+  expect(await storedResult(setup)).toEqual({ total: 90, corrected: null });
 
   // Tab then Enter replaces: the total becomes the answers' 80.
   await openDialog();
@@ -330,5 +176,5 @@ test('in Arabic, by keyboard: Enter keeps the entered total, Escape keeps it too
   // Opened by its own address: back to its class and tab, the workstation filling in the class's category.
   await expect(page).toHaveURL(`/archive?classType=${setup.classId}&tab=exams&category=${setup.categoryId}`);
   await expect(page.getByRole('tab', { name: /^الامتحانات/ })).toHaveAttribute('aria-selected', 'true');
-  expect(await stored(request, setup)).toEqual({ total: 80, corrected: 3 });
+  expect(await storedResult(setup)).toEqual({ total: 80, corrected: 3 });
 });

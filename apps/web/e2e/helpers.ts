@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export { E2E_ADMIN, expect };
@@ -61,6 +69,7 @@ const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
  * the structure rules), each as "rule: selector" so a failure names what to fix.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await animationsEnded(page);
   const builder = new AxeBuilder({ page }).options({ rules: EXTRA_RULES });
   if (include) builder.include(include);
   const results = await builder.analyze();
@@ -72,6 +81,23 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 /** Fails (softly, so one run lists every screen) on any serious or critical axe violation of the page. */
 export async function expectAxeClean(page: Page, label: string, include?: string) {
   expect.soft(await axeViolations(page, include), label).toEqual([]);
+}
+
+/**
+ * Waits until what the user sees has stopped moving: two animation frames (so a fade or slide just started has
+ * begun), then every animation with an end to finish (a spinner's endless one is left alone). Axe measures the
+ * contrast of half-transparent text as low, so it checks a page only after this.
+ */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const ending = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    // A cancelled animation rejects `finished`: it has ended too.
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /** Signs in through the login form and waits for the dashboard. */
@@ -89,6 +115,95 @@ export async function apiToken(request: APIRequestContext, account = E2E_ADMIN):
   expect(response.ok()).toBeTruthy();
   return (await response.json()).data.token as string;
 }
+
+/** An API answer's `data`, of the shape the caller names; fails the test, with the server's answer, on an error status. */
+export async function dataOf<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * The API as an account (the e2e admin unless told) for setting up data: `get` and `post` answer the response's
+ * `data` (a created row's id unless the caller names its shape) and fail the test, with the server's answer, on
+ * an error status. `headers` sign other requests the same way.
+ */
+export async function adminApi(request: APIRequestContext, account = E2E_ADMIN) {
+  const headers = { authorization: `Bearer ${await apiToken(request, account)}` };
+  return {
+    headers,
+    get: async <T = { id: number }>(url: string) => dataOf<T>(await request.get(url, { headers })),
+    post: async <T = { id: number }>(url: string, data?: unknown) => dataOf<T>(await request.post(url, { headers, data })),
+  };
+}
+
+export type AdminApi = Awaited<ReturnType<typeof adminApi>>;
+
+/**
+ * A course, its students (one, 'Pupil <tag>', unless named) and a center class of 2026 holding them, taught by
+ * `teachers`, made through the API. A student's e-mail is their name's letters and digits at example.com.
+ */
+export async function studentWithClass(
+  api: AdminApi,
+  {
+    tag = uniqueName('E2E').replace(/\W/g, ''),
+    course = `Chemistry ${tag}`,
+    className = `Class ${tag}`,
+    studentNames = [`Pupil ${tag}`],
+    password,
+    teachers = [],
+  }: { tag?: string; course?: string; className?: string; studentNames?: string[]; password?: string; teachers?: number[] } = {},
+) {
+  const category = await api.post('/api/admin/class-categories', { name: course, code: tag.slice(-12) });
+  const students: { id: number; name: string; email: string }[] = [];
+  for (const name of studentNames) {
+    const email = `${name.replace(/\W/g, '').toLowerCase()}@example.com`;
+    const passwordFields = password ? { password, password_confirmation: password } : {};
+    const { id } = await api.post('/api/admin/students', {
+      name,
+      gender: 'female',
+      birthDate: '2009-01-01',
+      email,
+      phone: '01012345678',
+      schoolName: 'Cairo School',
+      ...passwordFields,
+    });
+    students.push({ id, name, email });
+  }
+  const klass = await api.post('/api/admin/classes', {
+    name: className,
+    type: 'center',
+    categoryId: category.id,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
+    teachers,
+    students: students.map((student) => student.id),
+  });
+  return { tag, categoryId: category.id, classId: klass.id, className, students, student: students[0] };
+}
+
+/** An exam paper as the student side serves it: its questions and their options. */
+export type ExamPaper = { questions: { question_id: number; options: { id: number; text: string }[] }[] };
+
+/**
+ * The student's side of an exam: signs in through the home API, opens the paper and hands in the answers
+ * `answersOf` gives for it (an option is found by its text in the paper).
+ */
+export async function answerExam(
+  request: APIRequestContext,
+  student: { email: string; password: string },
+  { classId, examId }: { classId: number; examId: number },
+  answersOf: (paper: ExamPaper) => unknown[],
+) {
+  const login = await dataOf<{ token: string }>(await request.post('/api/home/auth/login', { data: student }));
+  const headers = { authorization: `Bearer ${login.token}` };
+  const exam = `/api/home/classes/${classId}/exams/${examId}`;
+  const paper = await dataOf<ExamPaper>(await request.post(`${exam}/start`, { headers }));
+  await dataOf(await request.post(`${exam}/answers`, { headers, data: { answers: answersOf(paper) } }));
+}
+
+/** The id of the option of question `questionId` that reads `text` in the paper. */
+export const optionOf = (paper: ExamPaper, questionId: number, text: string) =>
+  paper.questions.find((question) => question.question_id === questionId)!.options.find((option) => option.text === text)!.id;
 
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './helpers';
+import { adminApi, expectAxeClean, signIn, studentWithClass, test, uniqueName, expect } from './helpers';
 
 /**
  * The History of a register cell, by keyboard: a class whose first student was marked present then absent
@@ -7,55 +7,15 @@ import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './he
  * cell, Revert after confirming, and the register shows the value put back. In English and in Arabic.
  */
 async function createMarkedClass(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const tag = uniqueName('Hist').replace(/\W/g, '');
-  const course = await request.post('/api/admin/class-categories', {
-    headers,
-    data: { name: `Chemistry ${tag}`, code: tag.slice(-12) },
-  });
-  expect(course.ok()).toBeTruthy();
-  const categoryId = (await course.json()).data.id as number;
-  const studentName = `Pupil ${tag}`;
-  const student = await request.post('/api/admin/students', {
-    headers,
-    data: {
-      name: studentName,
-      gender: 'female',
-      birthDate: '2009-01-01',
-      email: `${tag.toLowerCase()}@example.com`,
-      phone: '01012345678',
-      schoolName: 'Cairo School',
-    },
-  });
-  expect(student.ok()).toBeTruthy();
-  const studentId = (await student.json()).data.id as number;
-  const klass = await request.post('/api/admin/classes', {
-    headers,
-    data: {
-      name: `Class ${tag}`,
-      type: 'center',
-      categoryId,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      students: [studentId],
-    },
-  });
-  expect(klass.ok()).toBeTruthy();
-  const classId = (await klass.json()).data.id as number;
-  const item = await request.post(`/api/admin/classes/${classId}/attendance`, {
-    headers,
-    data: { name: 'Week 1', date: '2026-11-02' },
-  });
-  expect(item.ok()).toBeTruthy();
-  const itemId = (await item.json()).data.id as number;
+  const admin = await adminApi(request);
+  const { categoryId, classId, student } = await studentWithClass(admin, { tag: uniqueName('Hist').replace(/\W/g, '') });
+  const item = await admin.post(`/api/admin/classes/${classId}/attendance`, { name: 'Week 1', date: '2026-11-02' });
   for (const status of [1, 0]) {
-    const saved = await request.post(`/api/admin/classes/${classId}/attendance/changeStudentAttendanceStatus`, {
-      headers,
-      data: { attendances: [[studentId, itemId, status]] },
+    await admin.post(`/api/admin/classes/${classId}/attendance/changeStudentAttendanceStatus`, {
+      attendances: [[student.id, item.id, status]],
     });
-    expect(saved.ok()).toBeTruthy();
   }
-  return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName };
+  return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName: student.name };
 }
 
 const TEXTS = {
@@ -104,7 +64,6 @@ for (const language of ['en', 'ar'] as const) {
     await expect(panel).toBeVisible();
     const newest = panel.getByRole('listitem').first();
     await expect(newest).toContainText(texts.change);
-    await page.waitForTimeout(400); // the drawer's slide: half-drawn text is measured as low contrast
     await expectAxeClean(page, `${language} history panel`);
 
     await newest.getByRole('button', { name: texts.revert }).focus();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './helpers';
+import { adminApi, expectAxeClean, signIn, studentWithClass, test, uniqueName, expect } from './helpers';
 
 /**
  * A live register: two staff members have the same Chemistry register open; one marks a student present and
@@ -8,53 +8,17 @@ import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './he
  * in Arabic, with no console error and no serious accessibility finding while the change is shown.
  */
 async function createChemistryRegister(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const admin = await adminApi(request);
   const tag = uniqueName('Live').replace(/\W/g, '');
   const assistant = { name: `Sara Adel ${tag}`, email: `sara.${tag.toLowerCase()}@example.com`, password: 'assistant pass 1' };
-  const created = await request.post('/api/admin/users', {
-    headers,
-    data: { ...assistant, mainRole: 2, password_confirmation: assistant.password },
+  const teacher = await admin.post('/api/admin/users', { ...assistant, mainRole: 2, password_confirmation: assistant.password });
+  const { categoryId, classId, student } = await studentWithClass(admin, {
+    tag,
+    className: `Chemistry - Grade 10 ${tag}`,
+    teachers: [teacher.id],
   });
-  expect(created.ok()).toBeTruthy();
-  const course = await request.post('/api/admin/class-categories', {
-    headers,
-    data: { name: `Chemistry ${tag}`, code: tag.slice(-12) },
-  });
-  expect(course.ok()).toBeTruthy();
-  const categoryId = (await course.json()).data.id as number;
-  const studentName = `Pupil ${tag}`;
-  const student = await request.post('/api/admin/students', {
-    headers,
-    data: {
-      name: studentName,
-      gender: 'female',
-      birthDate: '2009-01-01',
-      email: `${tag.toLowerCase()}@example.com`,
-      phone: '01012345678',
-      schoolName: 'Cairo School',
-    },
-  });
-  expect(student.ok()).toBeTruthy();
-  const klass = await request.post('/api/admin/classes', {
-    headers,
-    data: {
-      name: `Chemistry - Grade 10 ${tag}`,
-      type: 'center',
-      categoryId,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      teachers: [(await created.json()).data.id],
-      students: [(await student.json()).data.id],
-    },
-  });
-  expect(klass.ok()).toBeTruthy();
-  const classId = (await klass.json()).data.id as number;
-  const item = await request.post(`/api/admin/classes/${classId}/attendance`, {
-    headers,
-    data: { name: 'Week 1', date: '2026-11-02' },
-  });
-  expect(item.ok()).toBeTruthy();
-  return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName, assistant };
+  await admin.post(`/api/admin/classes/${classId}/attendance`, { name: 'Week 1', date: '2026-11-02' });
+  return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName: student.name, assistant };
 }
 
 const SHOTS = '/tmp/shots';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiToken, expectAxeClean, signIn, test, uniqueName, expect } from './helpers';
+import { adminApi, apiToken, expectAxeClean, signIn, studentWithClass, test, uniqueName, expect } from './helpers';
 
 // The refused save is the browser's "Failed to load resource … 412": the answer these tests provoke.
 test.use({ expectedConsole: [/status of 412/] });
@@ -23,68 +23,23 @@ type Register = {
 
 /** A class of two students taught by a teaching assistant (B), a Week 1 register, and B's sign-in. */
 async function createRegister(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
+  const admin = await adminApi(request);
   const tag = uniqueName('Stale').replace(/\W/g, '');
   const assistant = { name: `Nour ${tag}`, email: `${tag.toLowerCase()}@example.com`, password: 'assistant pass 1' };
-  const created = await request.post('/api/admin/users', {
-    headers,
-    data: {
-      name: assistant.name,
-      email: assistant.email,
-      mainRole: 2,
-      password: assistant.password,
-      password_confirmation: assistant.password,
-    },
+  const teacher = await admin.post('/api/admin/users', { ...assistant, mainRole: 2, password_confirmation: assistant.password });
+  const { categoryId, classId, students } = await studentWithClass(admin, {
+    tag,
+    course: `Physics ${tag}`,
+    studentNames: [`Pupil A ${tag}`, `Pupil B ${tag}`],
+    teachers: [teacher.id],
   });
-  expect(created.ok()).toBeTruthy();
-  const course = await request.post('/api/admin/class-categories', {
-    headers,
-    data: { name: `Physics ${tag}`, code: tag.slice(-12) },
-  });
-  expect(course.ok()).toBeTruthy();
-  const categoryId = (await course.json()).data.id as number;
-  const students: Register['students'] = [];
-  for (const letter of ['A', 'B']) {
-    const name = `Pupil ${letter} ${tag}`;
-    const student = await request.post('/api/admin/students', {
-      headers,
-      data: {
-        name,
-        gender: 'female',
-        birthDate: '2009-01-01',
-        email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
-        phone: '01012345678',
-        schoolName: 'Cairo School',
-      },
-    });
-    expect(student.ok()).toBeTruthy();
-    students.push({ id: (await student.json()).data.id as number, name });
-  }
-  const klass = await request.post('/api/admin/classes', {
-    headers,
-    data: {
-      name: `Class ${tag}`,
-      type: 'center',
-      categoryId,
-      startDate: '2026-01-01',
-      endDate: '2026-12-31',
-      teachers: [(await created.json()).data.id],
-      students: students.map((student) => student.id),
-    },
-  });
-  expect(klass.ok()).toBeTruthy();
-  const classId = (await klass.json()).data.id as number;
-  const item = await request.post(`/api/admin/classes/${classId}/attendance`, {
-    headers,
-    data: { name: 'Week 1', date: '2026-11-02' },
-  });
-  expect(item.ok()).toBeTruthy();
+  const item = await admin.post(`/api/admin/classes/${classId}/attendance`, { name: 'Week 1', date: '2026-11-02' });
   const register: Register = {
     url: `/archive?category=${categoryId}&classType=${classId}`,
     classId,
-    itemId: (await item.json()).data.id,
+    itemId: item.id,
     students,
-    headers,
+    headers: admin.headers,
   };
   return { register, assistant };
 }
@@ -144,7 +99,6 @@ test('two staff members on one register: the later SAVE of a cell the other save
   await expect(row).toContainText('Absent');
   await expect(row).toContainText('Present');
   await expect(row).toContainText(assistant.name);
-  await a.page.waitForTimeout(400); // the opening fade: half-transparent text is measured as low contrast
   await expectAxeClean(a.page, 'en conflict dialog');
   fs.mkdirSync(SHOTS, { recursive: true });
   await a.page.screenshot({ path: `${SHOTS}/stale-save-dialog-en.png` });
@@ -186,7 +140,6 @@ test('in Arabic, by keyboard: the conflict dialog takes the focus, Escape keeps 
   await expect(dialog).toBeVisible();
   // Yours, theirs and who, side by side in reading order.
   await expect(dialog.getByRole('row').filter({ hasText: first })).toContainText(`غائبحاضر${assistant.name}`);
-  await a.page.waitForTimeout(400);
   await expectAxeClean(a.page, 'ar conflict dialog');
   fs.mkdirSync(SHOTS, { recursive: true });
   await a.page.screenshot({ path: `${SHOTS}/stale-save-dialog-ar.png` });

@@ -1,9 +1,9 @@
-import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../client';
-import { assessmentResults, assessments, classCategories, classes, fileVersions, users } from '../schema';
+import { assessmentResults, assessments, classCategories, classes, users } from '../schema';
 import type { FileStore } from '../../storage/file-store';
+import { storeDemoPdf } from './demo-files';
 import { DEMO_SUBJECTS } from './demo-subjects';
 
 /** A student's two-page answer sheet, a real PDF with text on each page, for the grading viewer. */
@@ -46,19 +46,11 @@ export async function seedDemoGrading(db: Db, files: FileStore, perClass = 3) {
     if ((taken.get(key) ?? 0) >= perClass) continue;
     taken.set(key, (taken.get(key) ?? 0) + 1);
     const bytes = await answerSheet(row.studentName, row.itemName, DEMO_SUBJECTS[row.course]?.answerLines ?? []);
-    const storedName = files.newName('.pdf');
-    await files.write(storedName, Readable.from([bytes]));
-    const [file] = await db
-      .insert(fileVersions)
-      .values({
-        classId: row.classId,
-        storedName,
-        originalName: 'answers.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: bytes.length,
-        purpose: 'submitted',
-      })
-      .returning({ id: fileVersions.id });
-    await db.update(assessmentResults).set({ submittedFileId: file.id }).where(eq(assessmentResults.id, row.resultId));
+    const fileId = await storeDemoPdf(db, files, bytes, {
+      classId: row.classId,
+      originalName: 'answers.pdf',
+      purpose: 'submitted',
+    });
+    await db.update(assessmentResults).set({ submittedFileId: fileId }).where(eq(assessmentResults.id, row.resultId));
   }
 }

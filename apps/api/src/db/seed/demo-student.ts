@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ROLE } from '@backoffice/contract';
@@ -13,13 +12,13 @@ import {
   classes,
   classStudents,
   classVideos,
-  fileVersions,
   questionOptions,
   questions,
   users,
   videoProgress,
 } from '../schema';
 import { hashPassword } from '../../lib/passwords';
+import { storeDemoPdf } from './demo-files';
 import { DEMO_SUBJECTS, findCourseDraw } from './demo-subjects';
 import type { FileStore } from '../../storage/file-store';
 import { startPaper, submitPaperAnswers } from '../../modules/student-work/student-papers.service';
@@ -108,26 +107,17 @@ export async function seedDemoStudents(db: Db, files: FileStore) {
     ]);
     const takers = roster.slice(0, Math.min(2, roster.length - 1));
     for (const [i, student] of takers.entries()) {
-      const storedName = files.newName('.pdf');
-      const bytes = await homeworkPdf(student.name, subject.answerLines);
-      await files.write(storedName, Readable.from([bytes]));
-      const [file] = await db
-        .insert(fileVersions)
-        .values({
-          classId: klass.id,
-          storedName,
-          originalName: 'homework-3.pdf',
-          contentType: 'application/pdf',
-          sizeBytes: bytes.length,
-          purpose: 'submitted',
-          uploadedBy: student.id,
-        })
-        .returning({ id: fileVersions.id });
+      const fileId = await storeDemoPdf(db, files, await homeworkPdf(student.name, subject.answerLines), {
+        classId: klass.id,
+        originalName: 'homework-3.pdf',
+        purpose: 'submitted',
+        uploadedBy: student.id,
+      });
       await db.insert(assessmentResults).values({
         assessmentId: homework.id,
         studentId: student.id,
         status: 'submitted',
-        submittedFileId: file.id,
+        submittedFileId: fileId,
         submittedAt: new Date(),
       });
       const paper = await startPaper(db, student, 'quiz', klass.id, quiz.id);

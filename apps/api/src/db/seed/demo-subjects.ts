@@ -15,60 +15,92 @@ export type DemoSubject = {
   pdfs: { title: string; type: string; pages: number }[];
 };
 
-export const DEMO_SUBJECTS: Record<string, DemoSubject> = {
-  Physics: {
-    homework: 'Homework 3: Forces and motion',
-    quiz: 'Quiz 2: Forces and energy',
-    answerLines: [
+/**
+ * The demo courses' material, a row each: the topics of Homework 3 and Quiz 2, the first three lines of the
+ * handed-in homework and what the student would like to ask (line 4), the quiz's text answer, one video
+ * [title, type, url] and one PDF [title, type, pages].
+ */
+const SUBJECT_TABLE: {
+  course: string;
+  homework: string;
+  quiz: string;
+  answers: [string, string, string];
+  ask: string;
+  textAnswer: string;
+  video: [string, string, string];
+  pdf: [string, string, number];
+}[] = [
+  {
+    course: 'Physics',
+    homework: 'Forces and motion',
+    quiz: 'Forces and energy',
+    answers: [
       '1) F = m x a = 2 kg x 3 m/s2 = 6 N',
       '2) v = d / t = 100 m / 20 s = 5 m/s',
       '3) Friction slowed the trolley, so it stopped before the wall.',
-      '4) I would like to ask about air resistance.',
     ],
+    ask: 'about air resistance',
     textAnswer: 'A resultant force changes the motion: the bus stops, the passenger keeps moving forward.',
-    videos: [{ title: 'Physics: Newton\u2019s laws', type: 'Lecture', url: 'https://www.youtube.com/embed/kKKM8Y-u7ds' }],
-    pdfs: [{ title: 'physics-summary.pdf', type: 'Summary', pages: 3 }],
+    video: ['Physics: Newton\u2019s laws', 'Lecture', 'https://www.youtube.com/embed/kKKM8Y-u7ds'],
+    pdf: ['physics-summary.pdf', 'Summary', 3],
   },
-  Chemistry: {
-    homework: 'Homework 3: Acids and bases',
-    quiz: 'Quiz 2: Atoms and reactions',
-    answerLines: [
+  {
+    course: 'Chemistry',
+    homework: 'Acids and bases',
+    quiz: 'Atoms and reactions',
+    answers: [
       '1) HCl + NaOH -> NaCl + H2O: a neutralisation.',
       '2) Sodium has 11 protons, so its electrons are 2, 8, 1.',
       '3) The indicator turned purple, so the solution was alkaline.',
-      '4) I would like to ask why noble gases do not react.',
     ],
+    ask: 'why noble gases do not react',
     textAnswer: 'An acid gives H+ ions in water; a base neutralises it to a salt and water.',
-    videos: [{ title: 'Chemistry: the periodic table', type: 'Lecture', url: 'https://www.youtube.com/embed/0RRVV4Diomg' }],
-    pdfs: [{ title: 'chemistry-revision.pdf', type: 'Revision', pages: 1 }],
+    video: ['Chemistry: the periodic table', 'Lecture', 'https://www.youtube.com/embed/0RRVV4Diomg'],
+    pdf: ['chemistry-revision.pdf', 'Revision', 1],
   },
-  Mathematics: {
-    homework: 'Homework 3: Linear equations',
-    quiz: 'Quiz 2: Algebra and geometry',
-    answerLines: [
+  {
+    course: 'Mathematics',
+    homework: 'Linear equations',
+    quiz: 'Algebra and geometry',
+    answers: [
       '1) 2x + 3 = 11, so 2x = 8 and x = 4.',
       '2) The angles of a triangle add up to 180 degrees: 180 - 60 - 70 = 50.',
       '3) P(even) = 3 / 6 = 1 / 2.',
-      '4) I would like to ask about simultaneous equations.',
     ],
+    ask: 'about simultaneous equations',
     textAnswer: 'Subtract 3 from both sides, then divide both sides by 2: x = 4.',
-    videos: [{ title: 'Mathematics: linear equations', type: 'Revision', url: 'https://www.youtube.com/embed/NybHckSEQBI' }],
-    pdfs: [{ title: 'algebra-worksheet.pdf', type: 'Worksheet', pages: 2 }],
+    video: ['Mathematics: linear equations', 'Revision', 'https://www.youtube.com/embed/NybHckSEQBI'],
+    pdf: ['algebra-worksheet.pdf', 'Worksheet', 2],
   },
-  'English Language': {
-    homework: 'Homework 3: A descriptive paragraph',
-    quiz: 'Quiz 2: Grammar and vocabulary',
-    answerLines: [
+  {
+    course: 'English Language',
+    homework: 'A descriptive paragraph',
+    quiz: 'Grammar and vocabulary',
+    answers: [
       '1) She has lived in Cairo since 2015. (present perfect)',
       '2) "Reluctant" means not willing to do something.',
       '3) My paragraph opens with a topic sentence and ends with a link.',
-      '4) I would like to ask when to use a semicolon.',
     ],
+    ask: 'when to use a semicolon',
     textAnswer: 'A topic sentence, three supporting details with examples, and a concluding sentence.',
-    videos: [{ title: 'English: essay structure', type: 'Workshop', url: 'https://player.vimeo.com/video/76979871' }],
-    pdfs: [{ title: 'english-essay-planner.pdf', type: 'Worksheet', pages: 2 }],
+    video: ['English: essay structure', 'Workshop', 'https://player.vimeo.com/video/76979871'],
+    pdf: ['english-essay-planner.pdf', 'Worksheet', 2],
   },
-};
+];
+
+export const DEMO_SUBJECTS: Record<string, DemoSubject> = Object.fromEntries(
+  SUBJECT_TABLE.map(({ course, homework, quiz, answers, ask, textAnswer, video: [title, type, url], pdf }) => [
+    course,
+    {
+      homework: `Homework 3: ${homework}`,
+      quiz: `Quiz 2: ${quiz}`,
+      answerLines: [...answers, `4) I would like to ask ${ask}.`],
+      textAnswer,
+      videos: [{ title, type, url }],
+      pdfs: [{ title: pdf[0], type: pdf[1], pages: pdf[2] }],
+    },
+  ]),
+);
 
 /**
  * The course's best dynamic draw: the part and complexity with the most active questions (at least `need`),

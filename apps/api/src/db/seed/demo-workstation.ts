@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { answersTotal, GRADES, type AssessmentKind, type ClassSession, type GradingRange } from '@backoffice/contract';
+import { answersTotal, type AssessmentKind, type ClassSession } from '@backoffice/contract';
 import type { Db } from '../client';
 import {
   assessmentQuestions,
@@ -11,10 +9,7 @@ import {
   attendanceStatuses,
   classes,
   classStudents,
-  classworkResults,
-  classworks,
   educationalParts,
-  fileVersions,
   questionOptions,
   questions,
   questionUses,
@@ -22,11 +17,10 @@ import {
   studentScores,
 } from '../schema';
 import type { FileStore } from '../../storage/file-store';
+import { seedDemoClasswork } from './demo-classwork';
+import { DAY, dateOf, dueOf, rangesOf, spread } from './demo-item-values';
 import { findCourseDraw } from './demo-subjects';
 
-const DAY = 24 * 60 * 60 * 1000;
-const dateOf = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-const dueOf = (offsetDays: number, time = '18:00') => `${dateOf(offsetDays)} ${time}:00`;
 const JS_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Days from today (0 or less) to the class's latest session day: its registers fall on the days it meets. */
@@ -35,38 +29,6 @@ function lastSessionOffset(sessions: ClassSession[]): number {
   const offsets = sessions.map((session) => -((today - JS_WEEKDAYS.indexOf(session.weekday) + 7) % 7));
   return offsets.length > 0 ? Math.max(...offsets) : 0;
 }
-
-/** Equal ranges over 0..max, best grade first. */
-function rangesOf(type: '1-9' | 'a-u', max: number): GradingRange[] {
-  const grades = type === '1-9' ? [...GRADES['1-9']].reverse() : [...GRADES['a-u']];
-  const step = max / grades.length;
-  return grades.map((grade, i) => {
-    const to = Math.round((max - i * step) * 100) / 100;
-    const from = i === grades.length - 1 ? 0 : Math.round((max - (i + 1) * step) * 100) / 100;
-    return { id: i + 1, grade, from, to };
-  });
-}
-
-/** A one-page worksheet, a real PDF. */
-async function worksheetPdf(className: string): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  page.drawText('Classwork worksheet', { x: 60, y: 770, size: 24, font: bold, color: rgb(0.1, 0.2, 0.5) });
-  page.drawText(className, { x: 60, y: 740, size: 14, font });
-  const lines = [
-    "1. Write down the main idea of today's lesson in two sentences.",
-    '2. Solve the three exercises on the board and show your steps.',
-    '3. Explain one mistake you corrected today.',
-    '4. Write one question you would like to ask next session.',
-  ];
-  lines.forEach((line, i) => page.drawText(line, { x: 60, y: 680 - i * 90, size: 12, font }));
-  return Buffer.from(await pdf.save());
-}
-
-/** A deterministic spread of values for student i of item j. */
-const spread = (i: number, j: number, mod: number) => (i * 7 + j * 3) % mod;
 
 /**
  * The workstation of every demo class on first start: weekly attendance over the last six weeks, two
@@ -187,22 +149,20 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
           questionId: question.id,
         })),
       ]);
-      await db
-        .insert(questionUses)
-        .values([
-          ...examStatic.map((question) => ({
-            questionId: question.id,
-            version: question.version,
-            usedBy: 'exam' as const,
-            usedById: exam.id,
-          })),
-          ...bankQuestions.map((question) => ({
-            questionId: question.id,
-            version: question.version,
-            usedBy: 'quiz' as const,
-            usedById: quiz.id,
-          })),
-        ]);
+      await db.insert(questionUses).values([
+        ...examStatic.map((question) => ({
+          questionId: question.id,
+          version: question.version,
+          usedBy: 'exam' as const,
+          usedById: exam.id,
+        })),
+        ...bankQuestions.map((question) => ({
+          questionId: question.id,
+          version: question.version,
+          usedBy: 'quiz' as const,
+          usedById: quiz.id,
+        })),
+      ]);
     }
     // The first two students answered the exam's bank question (the first rightly, the second not): their
     // exam totals are what those answers compute (answersTotal), so a correction follows them without asking.
@@ -270,40 +230,6 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
       }
     }
 
-    // A classwork with its worksheet.
-    const storedName = files.newName('.pdf');
-    const bytes = await worksheetPdf(klass.name);
-    await files.write(storedName, Readable.from([bytes]));
-    const [pdf] = await db
-      .insert(fileVersions)
-      .values({
-        classId: klass.id,
-        storedName,
-        originalName: 'worksheet.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: bytes.length,
-        purpose: 'classwork_pdf',
-      })
-      .returning({ id: fileVersions.id });
-    const [classwork] = await db
-      .insert(classworks)
-      .values({
-        classId: klass.id,
-        name: 'Classwork: lesson worksheet',
-        dueDate: dueOf(-2, '12:00'),
-        maxScore: 10,
-        gradingType: '1-9',
-        grading: rangesOf('1-9', 10),
-        pdfFileId: pdf.id,
-      })
-      .returning({ id: classworks.id });
-    const statuses = ['attended_with_correct_classwork', 'attended_with_wrong_classwork', 'not_attended'] as const;
-    await db.insert(classworkResults).values(
-      marked.map((studentId, i) => ({
-        classworkId: classwork.id,
-        studentId,
-        status: statuses[spread(i, 1, 7) % 3 === 2 && i % 2 ? 2 : spread(i, 1, 7) % 2],
-      })),
-    );
+    await seedDemoClasswork(db, files, klass, marked);
   }
 }

@@ -1,49 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditLogApi, type AuditLogRow } from '@backoffice/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLogApi } from '@backoffice/contract';
+import { answerAuditLog, auditRow } from '@/test/audit-log';
+import { listPage } from '@/test/list-answer';
 import { renderWithProviders } from '@/test/render';
 import { answer, server } from '@/test/server';
 import { HistoryPanel } from './history-panel';
-
-const row = (id: number, changes: Partial<AuditLogRow>): AuditLogRow => ({
-  id,
-  at: '2026-11-02T09:30:00Z',
-  user: { id: 4, name: 'Omar Khaled' },
-  entity: 'attendance',
-  entity_id: 5,
-  class_id: 3,
-  student_id: 11,
-  student_name: 'Amal Hassan',
-  item_name: 'Week 1',
-  item_id: 5,
-  field: 'status',
-  old: 0,
-  new: 1,
-  reverted_by: null,
-  ...changes,
-});
-
-const page = (rows: AuditLogRow[], pagination: { current_page?: number; total_pages?: number; next_cursor?: string } = {}) => ({
-  message: '',
-  data: rows,
-  meta: { pagination: { total: rows.length, count: rows.length, per_page: 30, current_page: 1, total_pages: 1, ...pagination } },
-});
-
-/** Every list request's query, to check the filters and the key paging reach the server. */
-const asked: URLSearchParams[] = [];
-beforeEach(() => {
-  asked.length = 0;
-});
-function answerList(respond: (query: URLSearchParams) => ReturnType<typeof page>) {
-  server.use(
-    answer(auditLogApi.list, ({ query }) => {
-      asked.push(query);
-      return respond(query);
-    }),
-  );
-}
 
 function renderPanel(onClose = vi.fn()) {
   renderWithProviders(
@@ -60,11 +24,11 @@ function renderPanel(onClose = vi.fn()) {
 // Drawers and dialogs animate: on a busy shared machine a test can take longer than the default 5 s.
 describe('HistoryPanel', { timeout: 15_000 }, () => {
   it('lists who changed the cell, from what to what, statuses by their labels, newest first', async () => {
-    answerList(() =>
-      page([
-        row(9, { old: 1, new: -1, user: null }),
-        row(7, { old: 0, new: 1, reverted_by: 9 }),
-        row(3, { entity: 'exam', field: 'score', old: 12, new: 14.5, item_name: 'Mid-term' }),
+    const asked = answerAuditLog(() =>
+      listPage([
+        auditRow(9, { old: 1, new: -1, user: null }),
+        auditRow(7, { old: 0, new: 1, reverted_by: 9 }),
+        auditRow(3, { entity: 'exam', field: 'score', old: 12, new: 14.5, item_name: 'Mid-term' }),
       ]),
     );
     renderPanel();
@@ -87,10 +51,10 @@ describe('HistoryPanel', { timeout: 15_000 }, () => {
 
   it('loads the next page from the last row shown', async () => {
     const user = userEvent.setup();
-    answerList((query) =>
+    const asked = answerAuditLog((query) =>
       query.get('after') === 'cursor-7'
-        ? page([row(2, { old: null, new: 0 })], { current_page: 2, total_pages: 2, next_cursor: 'cursor-2' })
-        : page([row(7, {})], { total_pages: 2, next_cursor: 'cursor-7' }),
+        ? listPage([auditRow(2, { old: null, new: 0 })], { current_page: 2, total_pages: 2, next_cursor: 'cursor-2' })
+        : listPage([auditRow(7)], { total_pages: 2, next_cursor: 'cursor-7' }),
     );
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -102,12 +66,12 @@ describe('HistoryPanel', { timeout: 15_000 }, () => {
 
   it('reverts only after confirming, then asks for the history again', async () => {
     const user = userEvent.setup();
-    answerList(() => page([row(7, {})]));
+    const asked = answerAuditLog(() => listPage([auditRow(7)]));
     const reverted = vi.fn();
     server.use(
       answer(auditLogApi.revert, ({ params }) => {
         reverted(params.id);
-        return { message: 'The change was reverted', data: row(8, { old: 1, new: 0 }) };
+        return { message: 'The change was reverted', data: auditRow(8, { old: 1, new: 0 }) };
       }),
     );
     renderPanel();
@@ -129,7 +93,7 @@ describe('HistoryPanel', { timeout: 15_000 }, () => {
 
   it('tells a refused revert with the value the cell holds now', async () => {
     const user = userEvent.setup();
-    answerList(() => page([row(7, {})]));
+    answerAuditLog(() => listPage([auditRow(7)]));
     server.use(
       http.post('*/api/admin/audit-log/:id/revert', () =>
         HttpResponse.json({ message: 'The value has changed since.', data: { current: -1 }, errors: null }, { status: 409 }),
@@ -143,7 +107,7 @@ describe('HistoryPanel', { timeout: 15_000 }, () => {
 
   it('closes with Escape', async () => {
     const user = userEvent.setup();
-    answerList(() => page([]));
+    answerAuditLog(() => listPage([]));
     const { onClose } = renderPanel();
     expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { classEmailApi, selectOptionsApi } from '@backoffice/contract';
+import { classEmailApi } from '@backoffice/contract';
+import { answerOneClass, chooseClass } from '@/test/class-choice';
+import { onePage } from '@/test/list-answer';
 import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server, type AnsweredRequest } from '@/test/server';
 import { ComposeEmailPage } from './compose-email-page';
@@ -13,23 +15,16 @@ document.elementFromPoint = () => null;
 
 function answerClassAndHistory() {
   server.use(
-    answer(selectOptionsApi.classes, { message: '', data: [{ value: 7, name: 'Physics 1' }] }),
     answer(classEmailApi.preview, { message: '', data: { html: '<p>preview</p>', text: 'preview' } }),
-    answer(classEmailApi.list, {
-      message: '',
-      data: [],
-      meta: { pagination: { total: 0, count: 0, per_page: 30, current_page: 1, total_pages: 1 } },
-    }),
+    answer(classEmailApi.list, onePage([])),
   );
+  answerOneClass();
 }
 
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillIn(user: User, subject: string, body: string) {
-  await user.click(screen.getByRole('combobox', { name: /Class/ }));
-  await user.click(await screen.findByRole('option', { name: 'Physics 1' }));
-  // The list closes before the rest of the page can be reached again.
-  expect(await screen.findByRole('combobox', { name: /Class/ })).toHaveTextContent('Physics 1');
+  await chooseClass(user);
   await user.type(screen.getByRole('textbox', { name: /Subject/ }), subject);
   await user.click(screen.getByRole('textbox', { name: 'Body' }));
   await user.paste(body);
@@ -72,7 +67,9 @@ describe('ComposeEmailPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     answerClassAndHistory();
     server.use(
-      refuse(classEmailApi.send, 422, 'The given data was invalid.', { subject: ['Subject may not be longer than 300 characters'] }),
+      refuse(classEmailApi.send, 422, 'The given data was invalid.', {
+        subject: ['Subject may not be longer than 300 characters'],
+      }),
     );
     renderWithProviders(<ComposeEmailPage />);
     await fillIn(user, 'Exam week', 'Bring your calculator');

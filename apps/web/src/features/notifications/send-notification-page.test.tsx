@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { classMembersApi, notificationsApi, selectOptionsApi } from '@backoffice/contract';
+import { classMembersApi, notificationsApi } from '@backoffice/contract';
+import { answerOneClass, chooseClass } from '@/test/class-choice';
+import { onePage } from '@/test/list-answer';
 import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server, type AnsweredRequest } from '@/test/server';
 import { SendNotificationPage } from './send-notification-page';
@@ -16,23 +18,10 @@ const student = (id: number, name: string) => ({
   class_user_id: id + 100,
 });
 const students = [student(11, 'Mona Adel'), student(12, 'Omar Samy')];
-const onePage = (total: number) => ({
-  pagination: { total, count: total, per_page: 30, current_page: 1, total_pages: 1 },
-});
 
 function answerClassAndRoster() {
-  server.use(
-    answer(selectOptionsApi.classes, { message: '', data: [{ value: 7, name: 'Physics 1' }] }),
-    answer(classMembersApi.students, { message: '', data: students, meta: onePage(2) }),
-    answer(notificationsApi.list, { message: '', data: [], meta: onePage(0) }),
-  );
-}
-
-async function chooseClass(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('combobox', { name: /Class/ }));
-  await user.click(await screen.findByRole('option', { name: 'Physics 1' }));
-  // The list closes before the rest of the page can be reached again.
-  expect(await screen.findByRole('combobox', { name: /Class/ })).toHaveTextContent('Physics 1');
+  server.use(answer(classMembersApi.students, onePage(students)), answer(notificationsApi.list, onePage([])));
+  answerOneClass();
 }
 
 describe('SendNotificationPage', { timeout: 30_000 }, () => {
@@ -74,7 +63,9 @@ describe('SendNotificationPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     answerClassAndRoster();
     server.use(
-      refuse(notificationsApi.send, 422, 'The given data was invalid.', { title: ['Title may not be longer than 190 characters'] }),
+      refuse(notificationsApi.send, 422, 'The given data was invalid.', {
+        title: ['Title may not be longer than 190 characters'],
+      }),
     );
     renderWithProviders(<SendNotificationPage />);
     await chooseClass(user);

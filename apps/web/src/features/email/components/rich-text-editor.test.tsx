@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 
@@ -12,9 +13,10 @@ describe('RichTextEditor', { timeout: 30_000 }, () => {
     // An earlier editor's autolink has read text: linkify is initialised, and refuses new schemes with a warning.
     expect(find('write to mailto:office@example.com')).toHaveLength(1);
     renderWithProviders(<RichTextEditor label="Body" onChange={() => undefined} />);
-    expect(await screen.findByRole('textbox', { name: 'Body' })).toBeInTheDocument();
-    // The editor registers its link schemes in onCreate, a task after it is built: this one comes after it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const body: HTMLElement & { editor?: Editor } = await screen.findByRole('textbox', { name: 'Body' });
+    // The editor registers its link schemes in onCreate, a task after it is built; TipTap marks its view's editor
+    // initialised once that has run.
+    await waitFor(() => expect(body.editor?.isInitialized).toBe(true));
     expect(warn.mock.calls.flat().join(' ')).not.toMatch(/linkify/);
   });
 });

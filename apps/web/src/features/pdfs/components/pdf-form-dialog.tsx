@@ -1,12 +1,15 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pdfsApi, type Pdf, type ValueName } from '@backoffice/contract';
 import { ClassesField, FileChooser, UploadFormDialog } from '@/components/media/upload-form-dialog';
 import { useDialogDraft } from '@/components/media/use-dialog-draft';
-import { toastErrorText, toastSuccess } from '@/lib/toast';
-import { useUpload, type UploadRequest } from '@/lib/upload';
+import { useMediaUpload } from '@/components/media/use-media-upload';
+import { toastErrorText } from '@/lib/toast';
 import { pdfsQueries } from '../api/pdfs-api';
+
+/** The two endpoints the dialog uploads to: add, and edit. */
+type PdfSave = typeof pdfsApi.create | typeof pdfsApi.update;
 
 type Draft = { type: string; classes: ValueName[]; files: File[] };
 
@@ -15,18 +18,8 @@ const draftOf = (pdf: Pdf | null): Draft => ({ type: pdf?.type ?? '', classes: p
 /** 'Add pdf' (several files at once) and 'Edit pdf' (one optional replacement), with upload progress. */
 export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const types = useQuery({ ...pdfsQueries.types(), enabled: open });
-  const { mutate: upload, progress, isUploading, cancel } = useUpload(
-    (request: UploadRequest<typeof pdfsApi.create | typeof pdfsApi.update>) => request,
-    {
-      onSuccess: async () => {
-        toastSuccess(t('media.upload.success'));
-        await queryClient.invalidateQueries({ queryKey: pdfsQueries.all() });
-        onClose();
-      },
-    },
-  );
+  const { mutate: upload, progress, isUploading, cancel } = useMediaUpload<PdfSave>(pdfsQueries.all(), onClose);
   const [draft, set] = useDialogDraft(open, pdf, draftOf);
 
   const chooseFiles = (list: FileList | null) => {

@@ -1,13 +1,15 @@
 import { FormControlLabel, Switch, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { videosApi, type ValueName, type Video } from '@backoffice/contract';
 import { ClassesField, FileChooser, UploadFormDialog } from '@/components/media/upload-form-dialog';
 import { useDialogDraft } from '@/components/media/use-dialog-draft';
-import { toastErrorText, toastSuccess } from '@/lib/toast';
-import { useUpload, type UploadRequest } from '@/lib/upload';
+import { useMediaUpload } from '@/components/media/use-media-upload';
+import { toastErrorText } from '@/lib/toast';
 import { videosQueries } from '../api/videos-api';
 import { VideoTypeField } from './video-type-field';
+
+/** The two endpoints the dialog uploads to: add, and edit. */
+type VideoSave = typeof videosApi.upload | typeof videosApi.update;
 
 type Draft = { title: string; type: string; classes: ValueName[]; isSecure: boolean; embeddedHtml: string; file: File | null };
 
@@ -26,17 +28,7 @@ const draftOf = (video: Video | null): Draft => ({
  */
 export function VideoFormDialog({ open, video, onClose }: { open: boolean; video: Video | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { mutate: upload, progress, isUploading, cancel } = useUpload(
-    (request: UploadRequest<typeof videosApi.upload | typeof videosApi.update>) => request,
-    {
-      onSuccess: async () => {
-        toastSuccess(t('media.upload.success'));
-        await queryClient.invalidateQueries({ queryKey: videosQueries.all() });
-        onClose();
-      },
-    },
-  );
+  const { mutate: upload, progress, isUploading, cancel } = useMediaUpload<VideoSave>(videosQueries.all(), onClose);
   const [draft, set] = useDialogDraft(open, video, draftOf);
 
   const submit = () => {
