@@ -32,6 +32,9 @@ const isQueryCancelled = (error: unknown): boolean =>
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = request.t;
+    // A file that fails as it starts to stream (missing from the store) errs after its route set the file's
+    // headers: the answer is JSON, not a PDF (Fastify refuses an object under a file's content type: a 500).
+    reply.removeHeader('content-type').removeHeader('content-disposition');
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not an id names no record.
       if (error.validationContext === 'params') {

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
-import { openDiskFileStore, type FileStore } from './file-store';
+import { openDiskFileStore, StoredFileMissing, type FileStore } from './file-store';
 import { openFileStore } from './open-file-store';
 
 const MB = 2 ** 20;
@@ -78,6 +78,8 @@ describe.each([
     expect(await files.exists(name)).toBe(false);
     // Removing what is gone is not an error (a failed upload cleans up twice).
     await files.remove(name);
+    // Reading it fails as missing, which a route answers with 404.
+    await expect(text(files.read(name))).rejects.toBeInstanceOf(StoredFileMissing);
   });
 
   it('holds a file written through createWriteStream once the stream has finished', async () => {

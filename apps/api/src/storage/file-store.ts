@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
@@ -44,6 +44,17 @@ export function assertSafeName(name: string): string {
 /** A name the store could have made (newName); a restore takes no other from an archive. */
 export const isStoredName = (name: string) => SAFE_NAME.test(name);
 
+/**
+ * What `read` fails with when the store has no such file (lost, or removed meanwhile): a route that streams
+ * it answers 404, before any byte is sent, instead of a 500.
+ */
+export class StoredFileMissing extends Error {
+  readonly statusCode = 404;
+  constructor(readonly storedName: string) {
+    super('Not found');
+  }
+}
+
 export const newStoredName = (extension: string) => `${randomBytes(16).toString('hex')}${extension.toLowerCase()}`;
 
 /** The default store: a folder on disk, DATA_DIR/files. */
@@ -54,7 +65,14 @@ export function openDiskFileStore(root: string): FileStore {
     newName: newStoredName,
     write: (name, source) => pipeline(source, fs.createWriteStream(pathOf(name))),
     createWriteStream: (name) => fs.createWriteStream(pathOf(name)),
-    read: (name) => fs.createReadStream(pathOf(name)),
+    read: (name) => {
+      const out = new PassThrough();
+      fs.promises.open(pathOf(name)).then(
+        (handle) => void pipeline(handle.createReadStream(), out).catch(() => undefined),
+        (error: NodeJS.ErrnoException) => out.destroy(error.code === 'ENOENT' ? new StoredFileMissing(name) : error),
+      );
+      return out;
+    },
     exists: (name) =>
       fs.promises.access(pathOf(name)).then(
         () => true,

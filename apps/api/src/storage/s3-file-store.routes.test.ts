@@ -74,6 +74,11 @@ describe('the app on an S3 file store', () => {
     expect(refused.status).toBe(415);
     expect(await files.list()).toHaveLength(1);
     expect(await dataDirEntries()).toEqual([]);
+
+    // A file lost from the bucket is a 404 where it is served, not a 500.
+    await files.remove(stored[0].name);
+    const lost = await t.request({ method: 'GET', url: grant.body.data.url, headers });
+    expect(lost).toMatchObject({ status: 404, body: { message: 'Not found' } });
   });
 
   it('transcodes a secure video from the bucket and streams its playlist, key and segments from there', async () => {

@@ -12,7 +12,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeName, newStoredName, SAFE_NAME, type FileStore } from './file-store';
+import { assertSafeName, newStoredName, SAFE_NAME, StoredFileMissing, type FileStore } from './file-store';
 
 /** A bucket and the folder in it that holds this app's files ('' for the bucket's root). */
 export type S3Location = { bucket: string; prefix: string };
@@ -42,7 +42,7 @@ export function openS3FileStore(client: S3Client, { bucket, prefix }: S3Location
     client.send(new GetObjectCommand({ Bucket: bucket, Key: key })).then(
       // pipeline passes an error on to `out` and closes the object's connection when `out` goes away.
       ({ Body }) => void pipeline(Body as Readable, out).catch(() => undefined),
-      (error: unknown) => out.destroy(error as Error),
+      (error: unknown) => out.destroy(isNotFound(error) ? new StoredFileMissing(name) : (error as Error)),
     );
     return out;
   };
