@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importExportApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { jobs as jobsTable } from '../../db/schema';
 import { HEADER, multipart, sheetOf, studentRow } from './import-export.test-helpers';
@@ -8,8 +9,7 @@ const jobs = () => t.database.db.select().from(jobsTable);
 
 async function upload(headers: Record<string, string>, file?: { name: string; content: Buffer; field?: string }) {
   const body = multipart({}, file);
-  return t.request({
-    method: 'POST',
+  return t.call(importExportApi.importStudents, {
     url: '/api/admin/students/import',
     headers: { ...headers, 'content-type': body.contentType },
     payload: body.payload,
@@ -58,7 +58,7 @@ describe('POST /api/admin/students/import: what is refused before any job exists
 
   it('answers 415 to a JSON body and 422 to a form without a file', async () => {
     const { headers } = await t.signIn('admin');
-    const json = await t.request({ method: 'POST', url: '/api/admin/students/import', headers, payload: {} });
+    const json = await t.call(importExportApi.importStudents, { url: '/api/admin/students/import', headers, payload: {} });
     expect(json.status).toBe(415);
     const empty = await upload(headers);
     expect(empty.status).toBe(422);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, studentPapersApi, studentWorkApi } from '@backoffice/contract';
 import { createClass, createUser } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
 import { createAttendanceCode } from '../../../test/student-work-factories';
@@ -9,7 +9,7 @@ import { attendanceStatuses } from '../../db/schema';
 
 const t = useTestApp();
 const scan = (token: string, headers: Record<string, string>) =>
-  t.request({ method: 'POST', url: '/api/home/attendance/scan', headers, payload: { token } });
+  t.call(studentPapersApi.scan, { url: '/api/home/attendance/scan', headers, payload: { token } });
 
 describe('home/attendance/scan', () => {
   it('marks the student present once, and the attendance tab shows it', async () => {
@@ -25,7 +25,7 @@ describe('home/attendance/scan', () => {
       .from(attendanceStatuses)
       .where(and(eq(attendanceStatuses.attendanceId, item.id), eq(attendanceStatuses.studentId, student.id)));
     expect(rows).toEqual([expect.objectContaining({ status: 1 })]);
-    const tab = await t.request({ method: 'GET', url: `/api/home/classes/${klass.id}/attendance`, headers });
+    const tab = await t.call(studentWorkApi.attendance, { url: `/api/home/classes/${klass.id}/attendance`, headers });
     expect(tab.body.data).toEqual([expect.objectContaining({ id: item.id, status: 1 })]);
   });
 

@@ -10,7 +10,7 @@ async function setUp() {
   const { headers, userId } = await t.signIn('teacher');
   const { klass, students } = await classWithStudents(t.database.db, 2, userId);
   const base = `/api/admin/classes/${klass.id}/exams`;
-  const exam = (await t.request({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+  const exam = (await t.requestUntyped({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
   const send = (parts: FormPart[], studentId = students[0].id, as = headers) => {
     const form = multipartPayload(parts);
     return t.app.inject({
@@ -38,7 +38,9 @@ describe("a graded file of one student's item", () => {
     ]);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: 'Scores saved successfully', data: { saved: 1 } });
-    const result = (await t.request({ method: 'GET', url: `${base}/${exam.id}`, headers })).body.data.students[students[0].id];
+    const result = (await t.requestUntyped({ method: 'GET', url: `${base}/${exam.id}`, headers })).body.data.students[
+      students[0].id
+    ];
     expect(result).toMatchObject({
       score: 12.5,
       status: 'corrected',
