@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesApi } from '@backoffice/contract';
+import { classesApi, courseEventsApi } from '@backoffice/contract';
 import { useTestApp } from '../test/test-app';
 import { createClass, createCourse } from '../test/factories';
 
@@ -33,11 +33,11 @@ describe('the API shell', () => {
     }
     const course = await createCourse(t.database.db);
     const events = '/api/admin/class-categories/events?class_category_id=';
-    expect((await t.requestUntyped({ method: 'GET', url: `${events}${course.id}`, headers })).status).toBe(200);
+    expect((await t.call(courseEventsApi.list, { url: `${events}${course.id}`, headers })).status).toBe(200);
     for (const loose of [`%20${course.id}`, `%2B${course.id}`, `0x${course.id.toString(16)}`, `${course.id}e0`]) {
-      const { status, body } = await t.requestUntyped({ method: 'GET', url: `${events}${loose}`, headers });
+      const { status, error } = await t.call(courseEventsApi.list, { url: `${events}${loose}`, headers });
       expect(status, loose).toBe(422);
-      expect(Object.keys(body.data), loose).toEqual(['class_category_id']);
+      expect(Object.keys(error.data ?? {}), loose).toEqual(['class_category_id']);
     }
   });
 });

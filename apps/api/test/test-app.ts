@@ -61,8 +61,10 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
       ...extra?.options,
     });
     // Which endpoint's route each injected request reached, for call() to check it is the one it types.
-    context.app.addHook('onRequest', async (request) => {
+    // onSend, as every answer passes it, a guard's 401 included.
+    context.app.addHook('onSend', async (request, _reply, payload) => {
       reachedEndpoints.set(request.raw, request.routeOptions.config.endpoint);
+      return payload;
     });
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ const LIST = '/api/admin/audit-log';
 
 const historyRows = () => t.database.db.select().from(auditLog).orderBy(asc(auditLog.id));
 const revert = (id: number, headers: Record<string, string>) =>
-  t.requestUntyped({ method: 'POST', url: `${LIST}/${id}/revert`, headers });
+  t.call(auditLogApi.revert, { url: `${LIST}/${id}/revert`, headers });
 
 /** A teacher's class of two students with an attendance item, and a SAVE of its register. */
 async function register() {
@@ -233,9 +233,9 @@ describe('the history list', () => {
   it('is closed to students and to callers not signed in', async () => {
     const klass = await createClass(t.database.db);
     const { headers } = await signInStudent(t, [klass.id]);
-    expect([401, 403]).toContain((await t.requestUntyped({ method: 'GET', url: LIST, headers })).status);
+    expect([401, 403]).toContain((await t.call(auditLogApi.list, { url: LIST, headers })).status);
     expect([401, 403]).toContain((await revert(1, headers)).status);
-    expect((await t.requestUntyped({ method: 'GET', url: LIST })).status).toBe(401);
+    expect((await t.call(auditLogApi.list, { url: LIST })).status).toBe(401);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   studentsApi,
   studentsApprovalApi,
   usersApi,
+  assessmentsApi,
 } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent, createUser } from '../../../test/factories';
@@ -73,7 +74,7 @@ describe('the history of the writes beside the tab SAVEs', () => {
     const part = await createPart(t.database.db);
     const text = await createQuestionRow(t.database.db, { parts: [part], text: 'Explain inertia', points: 10 });
     const base = `/api/admin/classes/${klass.id}/exams`;
-    const exam = (await t.requestUntyped({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+    const exam = (await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody() })).body.data;
     const [result] = await t.database.db
       .insert(assessmentResults)
       .values({ assessmentId: exam.id, studentId: students[0].id, status: 'submitted', score: 0 })
@@ -83,8 +84,7 @@ describe('the history of the writes beside the tab SAVEs', () => {
       .values({ resultId: result.id, questionId: text.id, questionVersion: 1, textAnswer: 'A body keeps moving', score: 0 })
       .returning();
     const correct = (score: number) =>
-      t.requestUntyped({
-        method: 'POST',
+      t.call(assessmentsApi.exam.saveAnswers, {
         url: `${base}/changeStudentQuestionStatus`,
         headers,
         payload: { answeredQuestions: [{ id: answer.id, corrected_score: score }] },
@@ -149,7 +149,7 @@ describe('the revert of a score', () => {
     await score(18);
     const [latest] = (await history()).reverse();
     await score(12);
-    expect((await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${latest.id}/revert`, headers })).body.data).toEqual({
+    expect((await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${latest.id}/revert`, headers })).error.data).toEqual({
       current: 12,
     });
     // The first score (12, as now) replaced no score: there is none to put back.

@@ -51,10 +51,10 @@ describe('POST /api/admin/auth/login', () => {
   });
 
   it('names each invalid field with a 422', async () => {
-    const { status, body } = await login({ email: 'not-an-email' });
+    const { status, error } = await login({ email: 'not-an-email' });
     expect(status).toBe(422);
-    expect(body.data).toEqual({ email: ['Email must be a valid email address'], password: ['Password is required'] });
-    expect(body.message).toBe('Email must be a valid email address');
+    expect(error.data).toEqual({ email: ['Email must be a valid email address'], password: ['Password is required'] });
+    expect(error.message).toBe('Email must be a valid email address');
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -68,9 +68,9 @@ describe('POST /api/admin/auth/login', () => {
   });
 
   it('answers 413 for an oversized body', async () => {
-    const { status, body } = await login({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    const { status, error } = await login({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(status).toBe(413);
-    expect(body.message).toBe('The request body is too large.');
+    expect(error.message).toBe('The request body is too large.');
   });
 
   it('locks an e-mail out from one address after five failures, even with the right password', async () => {
@@ -80,12 +80,12 @@ describe('POST /api/admin/auth/login', () => {
     }
     const locked = await login({ email: 'ta@example.com', password: TEST_PASSWORD });
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(locked.error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
   });
 
   it('answers in Arabic when the client asks for it', async () => {
-    const { body } = await login({ email: 'x@example.com', password: 'nope' }, { 'accept-language': 'ar' });
-    expect(body.message).toBe('بيانات الدخول غير صحيحة.');
+    const { error } = await login({ email: 'x@example.com', password: 'nope' }, { 'accept-language': 'ar' });
+    expect(error.message).toBe('بيانات الدخول غير صحيحة.');
   });
 });
 

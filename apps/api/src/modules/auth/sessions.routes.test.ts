@@ -201,13 +201,11 @@ describe('sign out everywhere', () => {
     const phone = await signInAgain(student.email, 'home');
     const colleagueSession = await signInAgain(colleague.email, 'admin');
 
-    const asStudent = await t.requestUntyped({
-      method: 'POST',
+    const asStudent = await t.call(studentsApi.signOutEverywhere, {
       url: `/api/admin/students/${student.id}/sign-out-everywhere`,
       headers,
     });
-    const asUser = await t.requestUntyped({
-      method: 'POST',
+    const asUser = await t.call(usersApi.signOutEverywhere, {
       url: `/api/admin/users/${colleague.id}/sign-out-everywhere`,
       headers,
     });

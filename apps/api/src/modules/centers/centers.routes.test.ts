@@ -97,12 +97,12 @@ describe('POST /api/admin/centers', () => {
 
   it('translates the field message for an Arabic client', async () => {
     const { headers } = await t.signIn('admin');
-    const { body } = await t.call(centersApi.create, {
+    const { error } = await t.call(centersApi.create, {
       url: '/api/admin/centers',
       headers: { ...headers, 'accept-language': 'ar,en;q=0.8' },
       payload: {},
     });
-    expect(body.data.name).toEqual(['الاسم مطلوب']);
+    expect(error.data?.name).toEqual(['الاسم مطلوب']);
   });
 });
 

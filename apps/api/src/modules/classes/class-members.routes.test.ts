@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { attendanceApi, classMembersApi, classesApi, overallApi, studentsApprovalApi } from '@backoffice/contract';
+import {
+  attendanceApi,
+  classMembersApi,
+  classesApi,
+  overallApi,
+  studentsApprovalApi,
+  assessmentsApi,
+} from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
@@ -43,8 +50,7 @@ async function setUp() {
     headers,
     payload: { name: 'Week 1', date: '2026-11-16' },
   });
-  const tab = await t.requestUntyped({
-    method: 'POST',
+  const tab = await t.call(assessmentsApi.homework.create, {
     url: `${base}/homework`,
     headers,
     payload: examBody({ name: 'Sheet 2' }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courseEventsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createCourse } from '../../../test/factories';
 
@@ -24,18 +25,16 @@ describe('admin/class-categories/events', () => {
     await t.requestUntyped({ method: 'POST', url, headers, payload: body('Final', '2026-05-20') });
     await t.requestUntyped({ method: 'POST', url, headers, payload: body('Other', '2026-03-11', other.id) });
 
-    const march = await t.requestUntyped({
-      method: 'GET',
+    const march = await t.call(courseEventsApi.list, {
       url: `${url}?class_category_id=${course.id}&from=2026-03-01&to=2026-03-31`,
       headers,
     });
     expect(march.body.data.map((e: { name: string }) => e.name)).toEqual(['Mock']);
-    const all = await t.requestUntyped({ method: 'GET', url: `${url}?class_category_id=${course.id}`, headers });
+    const all = await t.call(courseEventsApi.list, { url: `${url}?class_category_id=${course.id}`, headers });
     expect(all.body.data.map((e: { name: string }) => e.name)).toEqual(['Mock', 'Final']);
 
     const id = created.body.data.id;
-    const updated = await t.requestUntyped({
-      method: 'PUT',
+    const updated = await t.call(courseEventsApi.update, {
       url: `${url}/${id}`,
       headers,
       payload: { id, ...body('Mock 2', '2026-03-12') },
@@ -44,10 +43,10 @@ describe('admin/class-categories/events', () => {
       message: 'Event updated successfully',
       data: { name: 'Mock 2', start_at: '2026-03-12' },
     });
-    expect((await t.requestUntyped({ method: 'DELETE', url: `${url}/${id}`, headers })).body.message).toBe(
+    expect((await t.call(courseEventsApi.remove, { url: `${url}/${id}`, headers })).body.message).toBe(
       'Event deleted successfully',
     );
-    expect((await t.requestUntyped({ method: 'DELETE', url: `${url}/${id}`, headers })).status).toBe(404);
+    expect((await t.call(courseEventsApi.remove, { url: `${url}/${id}`, headers })).status).toBe(404);
   });
 
   it('answers the spec messages for missing fields, and 422 for an unknown course', async () => {

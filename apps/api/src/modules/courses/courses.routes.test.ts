@@ -115,8 +115,8 @@ describe('admin/class-categories/{id}/papers', () => {
       .values({ classCategoryId: course.id, ...paperBody })
       .returning();
     const wrong = `/api/admin/class-categories/${other.id}/papers/${paper.id}`;
-    expect((await t.requestUntyped({ method: 'PUT', url: wrong, headers, payload: paperBody })).status).toBe(404);
-    expect((await t.requestUntyped({ method: 'DELETE', url: wrong, headers })).status).toBe(404);
+    expect((await t.call(coursesApi.updatePaper, { url: wrong, headers, payload: paperBody })).status).toBe(404);
+    expect((await t.call(coursesApi.removePaper, { url: wrong, headers })).status).toBe(404);
     const url = `/api/admin/class-categories/${course.id}/papers/${paper.id}`;
     const updated = await t.requestUntyped({
       method: 'PUT',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coursesApi, questionsApi } from '@backoffice/contract';
+import { coursesApi, questionsApi, educationalPartsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createCourse } from '../../../test/factories';
 import { educationalParts, questions } from '../../db/schema';
@@ -40,10 +40,10 @@ describe('GET /api/admin/educational-parts', () => {
     for (const name of ['Waves 1', 'Waves 2', 'Waves 3', 'Light'])
       await createPart(t.database.db, { name, classCategoryId: course.id });
     await createPart(t.database.db, { name: 'Waves 4', classCategoryId: other.id });
-    const paged = await t.requestUntyped({ method: 'GET', url: `${url}?q=wAVes&limit=2&page=2`, headers });
+    const paged = await t.call(educationalPartsApi.list, { url: `${url}?q=wAVes&limit=2&page=2`, headers });
     expect(paged.body.data.map((p: { name: string }) => p.name)).toEqual(['Waves 3', 'Waves 4']);
     expect(paged.body.meta.pagination).toMatchObject({ total: 4, per_page: 2, current_page: 2, total_pages: 2 });
-    const byCourse = await t.requestUntyped({ method: 'GET', url: `${url}?class_category_id=${other.id}`, headers });
+    const byCourse = await t.call(educationalPartsApi.list, { url: `${url}?class_category_id=${other.id}`, headers });
     expect(byCourse.body.data.map((p: { name: string }) => p.name)).toEqual(['Waves 4']);
   });
 });
@@ -61,8 +61,7 @@ describe('POST and PUT /api/admin/educational-parts', () => {
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Educational part created successfully');
     expect(created.body.data).toMatchObject({ name: 'Acids', class_category: { name: 'Chemistry' }, questionsCount: 0 });
-    const updated = await t.requestUntyped({
-      method: 'PUT',
+    const updated = await t.call(educationalPartsApi.update, {
       url: `${url}/${created.body.data.id}`,
       headers,
       payload: { name: 'Acids and bases', class_category_id: course.id },
@@ -107,8 +106,7 @@ describe('POST and PUT /api/admin/educational-parts', () => {
     const part = await createPart(t.database.db);
     const other = await createCourse(t.database.db);
     await createQuestionRow(t.database.db, { parts: [part] });
-    const { status } = await t.requestUntyped({
-      method: 'PUT',
+    const { status } = await t.call(educationalPartsApi.update, {
       url: `${url}/${part.id}`,
       headers,
       payload: { name: part.name, class_category_id: other.id },
@@ -134,7 +132,7 @@ describe('DELETE /api/admin/educational-parts/:id', () => {
   it('deletes an empty part', async () => {
     const { headers } = await t.signIn('admin');
     const part = await createPart(t.database.db);
-    const { status, body } = await t.requestUntyped({ method: 'DELETE', url: `${url}/${part.id}`, headers });
+    const { status, body } = await t.call(educationalPartsApi.remove, { url: `${url}/${part.id}`, headers });
     expect(status).toBe(200);
     expect(body.message).toBe('Educational part deleted successfully');
     expect(await t.database.db.select().from(educationalParts)).toEqual([]);
@@ -144,16 +142,16 @@ describe('DELETE /api/admin/educational-parts/:id', () => {
     const { headers } = await t.signIn('admin');
     const part = await createPart(t.database.db);
     await createQuestionRow(t.database.db, { parts: [part] });
-    const { status, body } = await t.requestUntyped({ method: 'DELETE', url: `${url}/${part.id}`, headers });
+    const { status, error } = await t.call(educationalPartsApi.remove, { url: `${url}/${part.id}`, headers });
     expect(status).toBe(409);
-    expect(body.message).toBe('This educational part has 1 question(s). Delete them or move them to another part first.');
+    expect(error.message).toBe('This educational part has 1 question(s). Delete them or move them to another part first.');
     expect(await t.database.db.select().from(educationalParts)).toHaveLength(1);
     expect(await t.database.db.select().from(questions)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown part', async () => {
     const { headers } = await t.signIn('admin');
-    expect((await t.requestUntyped({ method: 'DELETE', url: `${url}/4242`, headers })).status).toBe(404);
+    expect((await t.call(educationalPartsApi.remove, { url: `${url}/4242`, headers })).status).toBe(404);
   });
 
   it('keeps a course that has parts (409 from the course delete)', async () => {

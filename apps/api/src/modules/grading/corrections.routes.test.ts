@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { rankingApi } from '@backoffice/contract';
+import { rankingApi, assessmentsApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { multipartPayload, TINY_PDF } from '../../../test/multipart';
@@ -22,7 +22,7 @@ async function answeredExam() {
   });
   const text = await createQuestionRow(t.database.db, { parts: [part], text: 'Explain inertia', points: 5 });
   const base = `/api/admin/classes/${klass.id}/exams`;
-  const exam = (await t.requestUntyped({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+  const exam = (await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody() })).body.data;
   const [result] = await t.database.db
     .insert(assessmentResults)
     // What its answers compute: 2 of 7 points on a max of 20.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authApi } from '@backoffice/contract';
+import { authApi, assessmentsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { assessmentResults, assessments, fileVersions } from '../../db/schema';
@@ -58,7 +58,7 @@ describe('grading submission', () => {
     expect((await t.requestUntyped({ method: 'GET', url, headers: other.headers })).status).toBe(403);
     const otherClass = await createClass(t.database.db, { teachers: [other.userId] });
     const wrong = `/api/admin/classes/${otherClass.id}/exams/${exam.id}/students/${student.id}/submission`;
-    expect((await t.requestUntyped({ method: 'GET', url: wrong, headers: other.headers })).status).toBe(404);
+    expect((await t.call(assessmentsApi.exam.submission, { url: wrong, headers: other.headers })).status).toBe(404);
   });
 });
 
@@ -68,7 +68,7 @@ describe('grading claims', () => {
     const { url, klass, student } = await submittedExam(first.userId);
     const second = await t.signIn('admin');
     const workstationClaim = async () =>
-      (await t.requestUntyped({ method: 'GET', url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers })).body
+      (await t.call(assessmentsApi.exam.list, { url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers })).body
         .data[0].students[String(student.id)].claim;
     expect(await workstationClaim()).toBeNull();
     const firstClaim = await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: first.headers });
@@ -94,7 +94,7 @@ describe('grading claims', () => {
     await t.database.db.update(assessmentResults).set({ claimedAt: new Date(Date.now() - 10 * 60_000) });
     const second = await t.signIn('admin');
     // A lapsed claim names no one in the workstation.
-    const list = await t.requestUntyped({ method: 'GET', url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers });
+    const list = await t.call(assessmentsApi.exam.list, { url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers });
     expect(list.body.data[0].students[String(student.id)]).toMatchObject({ status: 'submitted', claim: null });
     expect((await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: second.headers })).body.data.claim).toBeNull();
   });

@@ -25,7 +25,7 @@ describe('home/meetings', () => {
     const theirs = await createClass(t.database.db);
     const { student, headers } = await signInStudent(t, [mine.id]);
     const post = (payload: object) =>
-      t.requestUntyped({ method: 'POST', url: '/api/admin/meetings', headers: admin.headers, payload });
+      t.call(meetingsApi.meeting.create, { url: '/api/admin/meetings', headers: admin.headers, payload });
     const upcoming = await post(meeting([mine.id], '2099-01-10'));
     await post(meeting([mine.id], '2020-01-10', 'Past'));
     const other = await post(meeting([theirs.id], '2099-01-10', 'Not mine'));

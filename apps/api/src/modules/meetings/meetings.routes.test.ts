@@ -34,8 +34,7 @@ describe('meetings', () => {
   it('creates a link meeting with the duration in minutes, lists, edits and deletes it', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db, { name: 'Math A' });
-    const created = await t.requestUntyped({
-      method: 'POST',
+    const created = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers,
       payload: linkMeeting([klass.id]),
@@ -56,8 +55,7 @@ describe('meetings', () => {
     const id = created.body.data.id;
     const list = await t.call(meetingsApi.list, { url: '/api/admin/meetings?q=revis', headers });
     expect(list.body.data.map((m: { id: number }) => m.id)).toEqual([id]);
-    const edited = await t.requestUntyped({
-      method: 'PUT',
+    const edited = await t.call(meetingsApi.meeting.update, {
       url: `/api/admin/meetings/${id}`,
       headers,
       payload: { ...linkMeeting([klass.id]), topic: 'Revision 2', hours: 0, minutes: 45 },
@@ -70,13 +68,13 @@ describe('meetings', () => {
   it('answers 422 on the field for a duration of 0, a negative hour, a missing link or missing required fields', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const post = (payload: object) => t.requestUntyped({ method: 'POST', url: '/api/admin/meetings', headers, payload });
+    const post = (payload: object) => t.call(meetingsApi.meeting.create, { url: '/api/admin/meetings', headers, payload });
     const zero = await post({ ...linkMeeting([klass.id]), hours: 0, minutes: 0 });
     expect(zero.status).toBe(422);
-    expect(zero.body.data.minutes).toEqual(['The duration must be at least 1 minute']);
+    expect(zero.error.data?.minutes).toEqual(['The duration must be at least 1 minute']);
     const negative = await post({ ...linkMeeting([klass.id]), hours: -1 });
     expect(negative.status).toBe(422);
-    expect(negative.body.data.hours).toEqual(['Hours may not be negative']);
+    expect(negative.error.data?.hours).toEqual(['Hours may not be negative']);
     const noLink = await post({ ...linkMeeting([klass.id]), join_url: '' });
     expect(noLink.body.data.join_url).toEqual(['The join link is required']);
     const badLink = await post({ ...linkMeeting([klass.id]), join_url: 'javascript:alert(1)' });
@@ -98,8 +96,7 @@ describe('meetings', () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     zoom.requests.length = 0;
-    const meeting = await t.requestUntyped({
-      method: 'POST',
+    const meeting = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers,
       payload: { ...linkMeeting([klass.id]), type: 2, join_url: null },
@@ -118,8 +115,7 @@ describe('meetings', () => {
       timezone: 'Africa/Cairo',
     });
 
-    const webinar = await t.requestUntyped({
-      method: 'POST',
+    const webinar = await t.call(meetingsApi.webinar.create, {
       url: '/api/admin/meetings/webinars',
       headers,
       payload: { ...linkMeeting([klass.id]), main_type: 'webinar', type: undefined, webinar_type: 6, join_url: null },
@@ -132,8 +128,7 @@ describe('meetings', () => {
 
     zoom.expireTokens();
     const id = webinar.body.data.id;
-    const updated = await t.requestUntyped({
-      method: 'PUT',
+    const updated = await t.call(meetingsApi.webinar.update, {
       url: `/api/admin/meetings/webinars/${id}`,
       headers,
       payload: { ...linkMeeting([klass.id]), main_type: 'webinar', webinar_type: 5, topic: 'Open day', join_url: null },
@@ -151,14 +146,13 @@ describe('meetings', () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     zoom.failNextCreate({ status: 400, code: 300, message: 'Invalid start_time' });
-    const response = await t.requestUntyped({
-      method: 'POST',
+    const response = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers,
       payload: { ...linkMeeting([klass.id]), type: 2 },
     });
     expect(response.status).toBe(502);
-    expect(response.body.message).toBe('The video service refused the request: Invalid start_time');
+    expect(response.error.message).toBe('The video service refused the request: Invalid start_time');
     expect((await t.call(meetingsApi.list, { url: '/api/admin/meetings', headers })).body.data).toEqual([]);
   });
 
@@ -167,16 +161,20 @@ describe('meetings', () => {
     const { headers, userId } = await t.signIn('teacher');
     const mine = await createClass(t.database.db, { teachers: [userId] });
     const theirs = await createClass(t.database.db);
-    const other = await t.requestUntyped({
-      method: 'POST',
+    const other = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers: admin.headers,
       payload: linkMeeting([theirs.id]),
     });
     expect(
-      (await t.requestUntyped({ method: 'POST', url: '/api/admin/meetings', headers, payload: linkMeeting([theirs.id]) })).status,
+      (await t.call(meetingsApi.meeting.create, { url: '/api/admin/meetings', headers, payload: linkMeeting([theirs.id]) }))
+        .status,
     ).toBe(403);
-    const own = await t.requestUntyped({ method: 'POST', url: '/api/admin/meetings', headers, payload: linkMeeting([mine.id]) });
+    const own = await t.call(meetingsApi.meeting.create, {
+      url: '/api/admin/meetings',
+      headers,
+      payload: linkMeeting([mine.id]),
+    });
     expect(own.status).toBe(200);
     const list = await t.call(meetingsApi.list, { url: '/api/admin/meetings', headers });
     expect(list.body.data.map((m: { id: number }) => m.id)).toEqual([own.body.data.id]);
@@ -190,8 +188,7 @@ describe('meetings', () => {
     const { headers } = await t.signIn('admin');
     const student = await createStudent(t.database.db, { name: 'Sara' });
     const klass = await createClass(t.database.db, { students: [student.id] });
-    const meeting = await t.requestUntyped({
-      method: 'POST',
+    const meeting = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers,
       payload: linkMeeting([klass.id]),
@@ -213,8 +210,7 @@ describe('meetings', () => {
   it('puts meetings on the staff calendar', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const created = await t.requestUntyped({
-      method: 'POST',
+    const created = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers,
       payload: linkMeeting([klass.id]),

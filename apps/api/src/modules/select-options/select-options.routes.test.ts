@@ -27,8 +27,7 @@ describe('select options', () => {
     });
     expect(status).toBe(200);
     expect(body.data).toEqual([{ value: teacher.userId, name: expect.any(String) }]);
-    const asTeacher = await t.requestUntyped({
-      method: 'GET',
+    const asTeacher = await t.call(selectOptionsApi.teachers, {
       url: '/api/admin/select-options/teachers',
       headers: teacher.headers,
     });

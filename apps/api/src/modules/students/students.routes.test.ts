@@ -198,13 +198,11 @@ describe('a teaching assistant on admin/students', () => {
     // only classes the TA may see are shown
     expect(list.body.data[0].classes).toEqual([{ id: myClass.id, name: myClass.name }]);
     const payload = { ...valid, email: 'other@example.com', classes: [] };
-    expect((await t.requestUntyped({ method: 'PUT', url: `/api/admin/students/${other.id}`, headers, payload })).status).toBe(
-      403,
-    );
-    expect((await t.requestUntyped({ method: 'DELETE', url: `/api/admin/students/${other.id}`, headers })).status).toBe(403);
-    const reset = await t.requestUntyped({ method: 'POST', url: `/api/admin/students/${other.id}/reset-password`, headers });
+    expect((await t.call(studentsApi.update, { url: `/api/admin/students/${other.id}`, headers, payload })).status).toBe(403);
+    expect((await t.call(studentsApi.remove, { url: `/api/admin/students/${other.id}`, headers })).status).toBe(403);
+    const reset = await t.call(studentsApi.resetPassword, { url: `/api/admin/students/${other.id}/reset-password`, headers });
     expect(reset.status).toBe(403);
-    expect((await t.requestUntyped({ method: 'DELETE', url: '/api/admin/students/999999', headers })).status).toBe(403);
+    expect((await t.call(studentsApi.remove, { url: '/api/admin/students/999999', headers })).status).toBe(403);
     const intoOther = await t.call(studentsApi.create, {
       url: '/api/admin/students',
       headers,
@@ -231,12 +229,12 @@ describe('a teaching assistant on admin/students', () => {
     await createClass(t.database.db, { teachers: [userId], students: [victim.id] });
     const before = await t.database.db.select().from(users).where(eq(users.id, victim.id));
     const payload = { ...valid, email: 'attacker@example.com', password: 'taken over 1' };
-    const edit = await t.requestUntyped({ method: 'PUT', url: `/api/admin/students/${victim.id}`, headers, payload });
+    const edit = await t.call(studentsApi.update, { url: `/api/admin/students/${victim.id}`, headers, payload });
     expect(edit.status).toBe(403);
-    expect(edit.body.message).toBe('This action is unauthorized.');
-    const reset = await t.requestUntyped({ method: 'POST', url: `/api/admin/students/${victim.id}/reset-password`, headers });
+    expect(edit.error.message).toBe('This action is unauthorized.');
+    const reset = await t.call(studentsApi.resetPassword, { url: `/api/admin/students/${victim.id}/reset-password`, headers });
     expect(reset.status).toBe(403);
-    expect((await t.requestUntyped({ method: 'DELETE', url: `/api/admin/students/${victim.id}`, headers })).status).toBe(403);
+    expect((await t.call(studentsApi.remove, { url: `/api/admin/students/${victim.id}`, headers })).status).toBe(403);
     expect(await t.database.db.select().from(users).where(eq(users.id, victim.id))).toEqual(before);
   });
 });

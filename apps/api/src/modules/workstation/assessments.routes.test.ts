@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { rankingApi } from '@backoffice/contract';
+import { rankingApi, assessmentsApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent } from '../../../test/factories';
@@ -16,8 +16,7 @@ async function setUp() {
   const question = await createQuestionRow(t.database.db, { parts: [part], type: 'single_choice', complexity: 4 });
   await createQuestionRow(t.database.db, { parts: [part], complexity: 4 });
   const base = `/api/admin/classes/${klass.id}/exams`;
-  const exam = await t.requestUntyped({
-    method: 'POST',
+  const exam = await t.call(assessmentsApi.exam.create, {
     url: base,
     headers,
     payload: examBody({
@@ -192,29 +191,26 @@ describe('exams, quizzes and homework of a class', () => {
   it('serves homework and quizzes on their own paths with the same shapes', async () => {
     const { headers, klass, students } = await setUp();
     const homework = `/api/admin/classes/${klass.id}/homework`;
-    const created = await t.requestUntyped({
-      method: 'POST',
+    const created = await t.call(assessmentsApi.homework.create, {
       url: homework,
       headers,
       payload: examBody({ name: 'Reading', gradingType: '1-9', grading: [{ grade: '9', from: 18, to: 20 }] }),
     });
     expect(created.body.data).toMatchObject({ kind: 'homework', grading: [{ id: 1, grade: '9' }] });
-    const saved = await t.requestUntyped({
-      method: 'POST',
+    const saved = await t.call(assessmentsApi.homework.save, {
       url: `${homework}/changeStudentHomeworkStatus`,
       headers,
       payload: { homework: [[students[2].id, created.body.data.id, 7]] },
     });
     expect(saved.status).toBe(200);
     const quizzes = `/api/admin/classes/${klass.id}/quizzes`;
-    expect((await t.requestUntyped({ method: 'GET', url: quizzes, headers })).body.data).toEqual([]);
-    const wrongKey = await t.requestUntyped({
-      method: 'POST',
+    expect((await t.call(assessmentsApi.quiz.list, { url: quizzes, headers })).body.data).toEqual([]);
+    const wrongKey = await t.call(assessmentsApi.quiz.save, {
       url: `${quizzes}/changeStudentQuizStatus`,
       headers,
       payload: { exams: [] },
     });
     expect(wrongKey.status).toBe(422);
-    expect(wrongKey.body.data).toHaveProperty('quizzes');
+    expect(wrongKey.error.data).toHaveProperty('quizzes');
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { studentPapersApi } from '@backoffice/contract';
+import { studentPapersApi, attendanceApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent } from '../../../test/factories';
@@ -21,8 +21,7 @@ async function setUp() {
   const { headers, userId } = await t.signIn('teacher');
   const { klass, students } = await classWithStudents(t.database.db, 3, userId);
   const base = `/api/admin/classes/${klass.id}/attendance`;
-  const created = await t.requestUntyped({
-    method: 'POST',
+  const created = await t.call(attendanceApi.create, {
     url: base,
     headers,
     payload: { name: 'Week 1', date: '2026-11-16', dueDate: '2026-11-16 10:00', maxScore: 1 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assessmentsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { multipartPayload, TINY_PDF, type FormPart } from '../../../test/multipart';
 import { assessmentResults, fileVersions, studentScores } from '../../db/schema';
@@ -10,7 +11,7 @@ async function setUp() {
   const { headers, userId } = await t.signIn('teacher');
   const { klass, students } = await classWithStudents(t.database.db, 2, userId);
   const base = `/api/admin/classes/${klass.id}/exams`;
-  const exam = (await t.requestUntyped({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+  const exam = (await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody() })).body.data;
   const send = (parts: FormPart[], studentId = students[0].id, as = headers) => {
     const form = multipartPayload(parts);
     return t.app.inject({

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { assessmentsApi, attendanceApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema';
@@ -26,10 +27,10 @@ describe('the history of a workstation SAVE', () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 2, userId);
     const base = `/api/admin/classes/${klass.id}/attendance`;
-    const item = (await t.requestUntyped({ method: 'POST', url: base, headers, payload: { name: 'Week 1', date: '2026-11-16' } }))
+    const item = (await t.call(attendanceApi.create, { url: base, headers, payload: { name: 'Week 1', date: '2026-11-16' } }))
       .body.data;
     const save = (attendances: number[][]) =>
-      t.requestUntyped({ method: 'POST', url: `${base}/changeStudentAttendanceStatus`, headers, payload: { attendances } });
+      t.call(attendanceApi.save, { url: `${base}/changeStudentAttendanceStatus`, headers, payload: { attendances } });
 
     expect(
       (
@@ -60,10 +61,9 @@ describe('the history of a workstation SAVE', () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
     const base = `/api/admin/classes/${klass.id}/attendance`;
-    const item = (await t.requestUntyped({ method: 'POST', url: base, headers, payload: { name: 'Week 1', date: '2026-11-16' } }))
+    const item = (await t.call(attendanceApi.create, { url: base, headers, payload: { name: 'Week 1', date: '2026-11-16' } }))
       .body.data;
-    const refused = await t.requestUntyped({
-      method: 'POST',
+    const refused = await t.call(attendanceApi.save, {
       url: `${base}/changeStudentAttendanceStatus`,
       headers,
       payload: {
@@ -81,10 +81,9 @@ describe('the history of a workstation SAVE', () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
     const base = `/api/admin/classes/${klass.id}/exams`;
-    const exam = (await t.requestUntyped({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+    const exam = (await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody() })).body.data;
     const save = (score: number) =>
-      t.requestUntyped({
-        method: 'POST',
+      t.call(assessmentsApi.exam.save, {
         url: `${base}/changeStudentExamStatus`,
         headers,
         payload: { exams: [[students[0].id, exam.id, score]] },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { attendanceApi } from '@backoffice/contract';
+import { attendanceApi, assessmentsApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { multipartPayload, TINY_PDF } from '../../../test/multipart';
@@ -180,7 +180,7 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
   it('checks a score sheet SAVE, a graded file and a classwork SAVE the same way; a file alone is no conflict', async () => {
     const { a, b, klass, students } = await setUp();
     const exams = `/api/admin/classes/${klass.id}/exams`;
-    const exam = (await t.requestUntyped({ method: 'POST', url: exams, headers: a.headers, payload: examBody() })).body.data;
+    const exam = (await t.call(assessmentsApi.exam.create, { url: exams, headers: a.headers, payload: examBody() })).body.data;
     const examTag = async () => String((await t.app.inject({ method: 'GET', url: exams, headers: a.headers })).headers.etag);
     const seen = await examTag();
     const scoreOf = (headers: Record<string, string>, score: number, ifMatch?: string) =>
