@@ -76,7 +76,7 @@ describe('meetings', () => {
     expect(negative.status).toBe(422);
     expect(negative.error.data?.hours).toEqual(['Hours may not be negative']);
     const noLink = await post({ ...linkMeeting([klass.id]), join_url: '' });
-    expect(noLink.body.data.join_url).toEqual(['The join link is required']);
+    expect(noLink.error.data?.join_url).toEqual(['The join link is required']);
     const badLink = await post({ ...linkMeeting([klass.id]), join_url: 'javascript:alert(1)' });
     expect(badLink.body.data.join_url).toEqual(['The join link must be an http or https address']);
     const empty = await post({});

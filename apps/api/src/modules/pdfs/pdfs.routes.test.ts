@@ -85,7 +85,7 @@ describe('admin/pdf', () => {
     expect((await upload([theirs.id, other.id])).status).toBe(403);
     const missing = await upload([theirs.id, other.id + 1000]);
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toHaveProperty('classesId');
+    expect(missing.error.errors).toHaveProperty('classesId');
     expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
     expect((await upload([theirs.id])).status).toBe(200);
   });
@@ -117,7 +117,7 @@ describe('admin/pdf', () => {
       headers: admin.headers,
       payload: { pdfsId: [row.id], classesId: [] },
     });
-    expect(none.body.message).toBe('Please select classes');
+    expect(none.error.message).toBe('Please select classes');
     await t.call(pdfsApi.assign, {
       url: '/api/admin/classes/pdfs/assign',
       headers: admin.headers,

@@ -98,7 +98,7 @@ describe('GET /api/admin/questions/draw-preview', () => {
     expect(missing.status).toBe(422);
     expect(missing.error.data).toEqual({ educational_part_id: ['Educational part is required'] });
     const unknown = await t.call(questionsApi.drawPreview, { url: `${url}/draw-preview?educational_part_id=77`, headers });
-    expect(unknown.body.data).toEqual({ educational_part_id: ['The selected educational part is invalid'] });
+    expect(unknown.error.data).toEqual({ educational_part_id: ['The selected educational part is invalid'] });
   });
 });
 

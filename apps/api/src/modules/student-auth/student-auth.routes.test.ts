@@ -53,7 +53,7 @@ describe('home/auth', () => {
     const pending = await createStudent(t.database.db, { isActive: false });
     const refused = await login(pending.email);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Your account is waiting for approval by the staff.');
+    expect(refused.error.message).toBe('Your account is waiting for approval by the staff.');
     const arabic = await login(pending.email, TEST_PASSWORD, { 'accept-language': 'ar' });
     expect(arabic.body.message).toBe('حسابك في انتظار موافقة فريق العمل.');
     const wrong = await login(pending.email, 'not the password');
@@ -72,7 +72,7 @@ describe('home/auth', () => {
     expect(rejected.status).toBe(200);
     const refused = await login(pending.email);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Your registration was rejected. Please contact the staff.');
+    expect(refused.error.message).toBe('Your registration was rejected. Please contact the staff.');
     expect((await login(pending.email, 'a guess')).status).toBe(401);
   });
 
@@ -81,7 +81,7 @@ describe('home/auth', () => {
     for (let i = 0; i < 5; i += 1) expect((await login(student.email, 'wrong')).status).toBe(401);
     const limited = await login(student.email);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/Too many login attempts/);
+    expect(limited.error.message).toMatch(/Too many login attempts/);
   });
 
   it('mails a forgotten-password link to the student app that sets a new password once', async () => {

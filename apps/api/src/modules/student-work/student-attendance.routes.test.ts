@@ -36,7 +36,7 @@ describe('home/attendance/scan', () => {
     const foreign = await createAttendanceCode(t.database.db, other.id);
     const refused = await scan(foreign.token, headers);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('This code belongs to a class you are not in.');
+    expect(refused.error.message).toBe('This code belongs to a class you are not in.');
     const expired = await createAttendanceCode(t.database.db, mine.id, -5);
     const gone = await scan(expired.token, { ...headers, 'accept-language': 'ar' });
     expect(gone.status).toBe(410);
@@ -61,7 +61,7 @@ describe('home/attendance/scan', () => {
     ]);
     const refused = await scan(token, absent.headers);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
+    expect(refused.error.message).toBe(
       'Your teacher has already recorded your attendance for this session. Please see your teacher.',
     );
     const inArabic = await scan(token, { ...absent.headers, 'accept-language': 'ar' });

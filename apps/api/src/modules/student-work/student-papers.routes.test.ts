@@ -112,7 +112,7 @@ describe('taking a quiz', () => {
     const late = await createAssessment(t.database.db, { classId: klass.id, kind: 'quiz', dueDate: dueIn(-1) });
     const refused = await start(klass.id, late.id, headers);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('The due date has passed');
+    expect(refused.error.message).toBe('The due date has passed');
   });
 });
 
