@@ -135,7 +135,7 @@ describe('the history of a register', () => {
 
     const twice = await revert(second.id, headers);
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('This change was reverted already');
+    expect(twice.error.message).toBe('This change was reverted already');
 
     // The first change (null → 1) is stale now that a newer one set 0.
     await save([[students[0].id, item.id, 0]]);
@@ -166,7 +166,7 @@ describe('the history of a register', () => {
     ]);
     const refused = await revert(enrolment, headers);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This kind of change cannot be reverted');
+    expect(refused.error.message).toBe('This kind of change cannot be reverted');
   });
 });
 

@@ -65,7 +65,7 @@ describe('home/classes/{classId}/homework', () => {
     };
     const refused = await send(klass.id, late.id);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('The due date has passed');
+    expect(refused.error.message).toBe('The due date has passed');
     expect((await send(klass.id, open.id, Buffer.from('not a pdf at all'))).status).toBe(415);
     expect((await send(other.id, foreign.id)).status).toBe(403);
     expect((await send(klass.id, foreign.id)).status).toBe(404);

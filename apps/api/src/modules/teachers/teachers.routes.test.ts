@@ -48,7 +48,7 @@ describe('admin/teachers', () => {
       url: '/api/admin/auth/set-password',
       payload: { token, password: 'new password 1', password_confirmation: 'other' },
     });
-    expect(mismatch.body.data).toEqual({ password_confirmation: ['The password confirmation does not match'] });
+    expect(mismatch.error.data).toEqual({ password_confirmation: ['The password confirmation does not match'] });
     const set = await t.call(authApi.setPassword, {
       url: '/api/admin/auth/set-password',
       payload: { token, password: 'new password 1', password_confirmation: 'new password 1' },

@@ -54,6 +54,6 @@ describe('GET admin/classes/calendar', () => {
     expect(reversed.status).toBe(422);
     expect(Object.keys(reversed.error.data ?? {})).toEqual(['to']);
     const long = await t.call(userCalendarApi.list, { url: `${url}?from=2026-01-01&to=2026-12-31`, headers });
-    expect(long.body.data).toEqual({ to: ['The range may not be longer than 62 days'] });
+    expect(long.error.data).toEqual({ to: ['The range may not be longer than 62 days'] });
   });
 });

@@ -85,7 +85,7 @@ describe("a result's total and its answers", () => {
 
     const refused = await correct({ answeredQuestions: [{ id: answers[0].id, corrected_score: 1.5 }] });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
+    expect(refused.error).toMatchObject({
       message: 'The corrections would replace a total that was entered by hand',
       data: { results: [{ student_id: student.id, item_id: exam.id, current_total: 4.5, computed_total: 37.5 }] },
     });
@@ -123,7 +123,7 @@ describe("a result's total and its answers", () => {
       ],
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.data).toEqual({
+    expect(refused.error.data).toEqual({
       results: [{ student_id: entered.student.id, item_id: exam.id, current_total: 90, computed_total: 75 }],
     });
     expect(await Promise.all(answered.map(({ student }) => stored(student.id)))).toEqual(before);
