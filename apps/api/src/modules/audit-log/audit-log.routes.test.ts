@@ -141,8 +141,8 @@ describe('the history of a register', () => {
     await save([[students[0].id, item.id, 0]]);
     const stale = await revert(rows[0].id, { ...headers, 'accept-language': 'ar' });
     expect(stale.status).toBe(409);
-    expect(stale.body.data).toEqual({ current: 0 });
-    expect(stale.body.message).toBe('تغيرت القيمة منذ إجراء هذا التغيير');
+    expect(stale.error.data).toEqual({ current: 0 });
+    expect(stale.error.message).toBe('تغيرت القيمة منذ إجراء هذا التغيير');
     expect(await statusOf(item.id, students[0].id)).toBe(0);
   });
 

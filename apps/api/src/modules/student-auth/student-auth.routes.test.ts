@@ -55,10 +55,10 @@ describe('home/auth', () => {
     expect(refused.status).toBe(403);
     expect(refused.error.message).toBe('Your account is waiting for approval by the staff.');
     const arabic = await login(pending.email, TEST_PASSWORD, { 'accept-language': 'ar' });
-    expect(arabic.body.message).toBe('حسابك في انتظار موافقة فريق العمل.');
+    expect(arabic.error.message).toBe('حسابك في انتظار موافقة فريق العمل.');
     const wrong = await login(pending.email, 'not the password');
     expect(wrong.status).toBe(401);
-    expect(wrong.body.message).toBe('These credentials do not match our records.');
+    expect(wrong.error.message).toBe('These credentials do not match our records.');
   });
 
   it('tells a rejected sign-up why after staff reject it', async () => {

@@ -40,7 +40,7 @@ describe('home/attendance/scan', () => {
     const expired = await createAttendanceCode(t.database.db, mine.id, -5);
     const gone = await scan(expired.token, { ...headers, 'accept-language': 'ar' });
     expect(gone.status).toBe(410);
-    expect(gone.body.message).toBe('انتهت صلاحية هذا الرمز. اطلب رمزاً جديداً.');
+    expect(gone.error.message).toBe('انتهت صلاحية هذا الرمز. اطلب رمزاً جديداً.');
     expect((await scan('no-such-code', headers)).status).toBe(404);
     expect(await t.database.db.select().from(attendanceStatuses)).toHaveLength(0);
   });
@@ -65,7 +65,7 @@ describe('home/attendance/scan', () => {
       'Your teacher has already recorded your attendance for this session. Please see your teacher.',
     );
     const inArabic = await scan(token, { ...absent.headers, 'accept-language': 'ar' });
-    expect(inArabic.body.message).toBe('سبق أن سجّل معلمك حالة حضورك في هذه الحصة. يرجى مراجعة معلمك.');
+    expect(inArabic.error.message).toBe('سبق أن سجّل معلمك حالة حضورك في هذه الحصة. يرجى مراجعة معلمك.');
     expect((await scan(token, unknown.headers)).body.data.already_present).toBe(false);
     expect((await scan(token, present.headers)).body.data.already_present).toBe(true);
     const statusOf = async (studentId: number) =>
