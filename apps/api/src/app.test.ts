@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classesApi, courseEventsApi } from '@backoffice/contract';
 import { useTestApp } from '../test/test-app';
 import { createClass, createCourse } from '../test/factories';
 
@@ -6,13 +7,13 @@ const t = useTestApp();
 
 describe('the API shell', () => {
   it('answers an unknown API path with a 404 envelope', async () => {
-    const { status, body } = await t.request({ method: 'GET', url: '/api/admin/no-such-thing' });
+    const { status, body } = await t.requestUntyped({ method: 'GET', url: '/api/admin/no-such-thing' });
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Not found', data: null, errors: null });
   });
 
   it('serves the OpenAPI document with the routes and their schemas', async () => {
-    const { status, body } = await t.request({ method: 'GET', url: '/api/docs/json' });
+    const { status, body } = await t.requestUntyped({ method: 'GET', url: '/api/docs/json' });
     expect(status).toBe(200);
     expect(body.paths['/api/admin/centers'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['q', 'page', 'per_page']),
@@ -24,19 +25,19 @@ describe('the API shell', () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     const id = klass.id;
-    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${id}`, headers })).body.data.id).toBe(id);
+    expect((await t.call(classesApi.get, { url: `/api/admin/classes/${id}`, headers })).body.data.id).toBe(id);
     for (const loose of [`%20${id}`, `+${id}`, `0x${id.toString(16)}`, `${id}e0`, `0${id}`, `${id}.0`]) {
-      const { status, body } = await t.request({ method: 'GET', url: `/api/admin/classes/${loose}`, headers });
+      const { status, error } = await t.call(classesApi.get, { url: `/api/admin/classes/${loose}`, headers });
       expect(status, loose).toBe(404);
-      expect(body, loose).toEqual({ message: 'Not found', data: null, errors: null });
+      expect(error, loose).toEqual({ message: 'Not found', data: null, errors: null });
     }
     const course = await createCourse(t.database.db);
     const events = '/api/admin/class-categories/events?class_category_id=';
-    expect((await t.request({ method: 'GET', url: `${events}${course.id}`, headers })).status).toBe(200);
+    expect((await t.call(courseEventsApi.list, { url: `${events}${course.id}`, headers })).status).toBe(200);
     for (const loose of [`%20${course.id}`, `%2B${course.id}`, `0x${course.id.toString(16)}`, `${course.id}e0`]) {
-      const { status, body } = await t.request({ method: 'GET', url: `${events}${loose}`, headers });
+      const { status, error } = await t.call(courseEventsApi.list, { url: `${events}${loose}`, headers });
       expect(status, loose).toBe(422);
-      expect(Object.keys(body.data), loose).toEqual(['class_category_id']);
+      expect(Object.keys(error.data ?? {}), loose).toEqual(['class_category_id']);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { videosApi } from '@backoffice/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -22,8 +23,7 @@ export async function uploadSecureVideo(t: TestApp, headers: Record<string, stri
   const form = formData({ title: 'Lesson', type: 'Lecture', 'classesId[]': [String(classId)], is_secure: '1' }, [
     { field: 'video', name: 'clip.mp4', content },
   ]);
-  const response = await t.request({
-    method: 'POST',
+  const response = await t.call(videosApi.upload, {
     url: '/api/admin/videos/upload',
     headers: { ...headers, ...form.headers },
     payload: form.payload,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { ROLE } from '@backoffice/contract';
+import { authApi, ROLE, type Endpoint } from '@backoffice/contract';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import type { Database } from '../src/db/client';
 import { openDiskFileStore, type FileStore } from '../src/storage/file-store';
@@ -11,6 +11,7 @@ import { openFileStore } from '../src/storage/open-file-store';
 import { startS3Server, type TestS3Server } from './s3-server';
 import { openTestDatabase, resetDatabase } from './test-database';
 import { createUser, TEST_PASSWORD, type RoleName } from './factories';
+import { answerOf, payloadOf, type Answer } from './answers';
 
 export const TEST_AUTH_SETTINGS = { tokenTtlHours: 1, maxAttempts: 5, maxAttemptsPerAddress: 20, windowMinutes: 15 };
 export const TEST_RATE_LIMIT = { perMinute: 30, signUpsPerHour: 10 };
@@ -20,13 +21,22 @@ export type TestApp = {
   database: Database;
   /** Creates a staff member of that role and signs them in; answers their id and bearer header. */
   signIn(role: RoleName): Promise<{ userId: number; headers: Record<string, string> }>;
-  /** app.inject with the JSON body parsed. */
-  request(options: InjectOptions): Promise<{ status: number; body: ApiBody }>;
+  /**
+   * app.inject of one contract endpoint (its method), answering its body typed and parsed by the contract:
+   * `t.call(centersApi.list, { url: '/api/admin/centers?page=2', headers })`. The url must reach that endpoint.
+   */
+  call<E extends Endpoint>(definition: E, options: CallOptions): Promise<Answer<E>>;
+  /** app.inject with the body parsed but not typed, for a request no one endpoint answers (a route-table walk). */
+  request(options: InjectOptions): Promise<{ status: number; body: unknown }>;
+  /** @deprecated Untyped answers, for the tests not yet moved to call(): use call(endpoint, options). */
+  requestUntyped(options: InjectOptions): Promise<{ status: number; body: UntypedBody }>;
 };
 
-// Answers are checked field by field in the tests; their shape is the contract's.
+/** @deprecated The body of requestUntyped(), read unchecked; call() types it from the contract. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ApiBody = any;
+export type UntypedBody = any;
+
+export type CallOptions = Omit<InjectOptions, 'method' | 'url'> & { url: string };
 
 /** More app options for one file (e.g. a mailer on a real SMTP server), closed before the database. */
 export type TestAppExtension = (database: Database) => Promise<{ options: Partial<AppOptions>; close(): Promise<void> }>;
@@ -43,6 +53,8 @@ export async function openTestFileStore(): Promise<{ files: FileStore; close(): 
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-files-'));
   return { files: openDiskFileStore(filesDir), close: () => fs.rm(filesDir, { recursive: true, force: true }) };
 }
+
+const reachedEndpoints = new WeakMap<object, Endpoint | undefined>();
 
 /** One app and database for the file, emptied before each test. */
 export function useTestApp(extension?: TestAppExtension): TestApp {
@@ -70,6 +82,12 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
       ...defaults,
       ...extra?.options,
     });
+    // Which endpoint's route each injected request reached, for call() to check it is the one it types.
+    // onSend, as every answer passes it, a guard's 401 included.
+    context.app.addHook('onSend', async (request, _reply, payload) => {
+      reachedEndpoints.set(request.raw, request.routeOptions.config.endpoint);
+      return payload;
+    });
   });
   afterAll(async () => {
     await context.app?.close();
@@ -82,19 +100,21 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
   });
   context.request = async (options) => {
     const response = await context.app.inject(options);
-    const text = response.body;
-    // A file (an .xlsx or .pdf download) is answered as its text; every other answer is JSON.
-    const isJson = String(response.headers['content-type'] ?? '').includes('json');
-    return { status: response.statusCode, body: text ? (isJson ? JSON.parse(text) : text) : null };
+    return { status: response.statusCode, body: payloadOf(response) };
+  };
+  context.requestUntyped = (options) => context.request(options);
+  context.call = async (definition, options) => {
+    const response = await context.app.inject({ ...options, method: definition.method });
+    const reached = reachedEndpoints.get(response.raw.req);
+    if (reached !== definition) throw new Error(`${options.url} is not ${definition.method} ${definition.path}`);
+    return answerOf(definition, response);
   };
   context.signIn = async (role) => {
     const user = await createUser(context.database.db, { mainRoleId: ROLE[role] });
-    const { body, status } = await context.request({
-      method: 'POST',
+    const { body } = await context.call(authApi.login, {
       url: '/api/admin/auth/login',
       payload: { email: user.email, password: TEST_PASSWORD },
     });
-    if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(body)}`);
     return { userId: user.id, headers: { authorization: `Bearer ${body.data.token}` } };
   };
   return context;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { importExportApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -64,8 +65,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('job workers in several proce
     }, wait);
   const importSheet = async (headers: Record<string, string>) => {
     const body = multipart({}, { name: 'students.xlsx', content: sheet });
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(importExportApi.importStudents, {
       url: '/api/admin/students/import',
       headers: { ...headers, 'content-type': body.contentType },
       payload: body.payload,

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { authApi } from '@backoffice/contract';
 import { finishedJob } from '../../test/jobs';
 import { useTestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
@@ -22,7 +23,7 @@ describe('the job queue', () => {
     expect(job.state).toBe('completed');
     const left = await t.database.db.select().from(authTokens);
     expect(left).toHaveLength(1);
-    const me = await t.request({ method: 'GET', url: '/api/admin/auth/me', headers: { authorization: `Bearer ${live}` } });
+    const me = await t.call(authApi.me, { url: '/api/admin/auth/me', headers: { authorization: `Bearer ${live}` } });
     expect(me.status).toBe(200);
   });
 });

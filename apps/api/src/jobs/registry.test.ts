@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { importExportApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -80,15 +81,14 @@ describe('the job registry', () => {
     expect((await jobRow(killed.id)).finishedAt).toBeInstanceOf(Date);
     expect(await second.getQueue('student-export')).toMatchObject({ retryLimit: 0 });
 
-    const list = await t.request({ method: 'GET', url: '/api/admin/import-export-requests?type=export', headers });
+    const list = await t.call(importExportApi.list, { url: '/api/admin/import-export-requests?type=export', headers });
     expect(list.body.data[0]).toMatchObject({
       id: killed.id,
       status: 'failed',
       error_message: 'The job was interrupted when the server stopped; please start it again.',
       progress: { done: 5, total: 10, percent: 50 },
     });
-    const arabic = await t.request({
-      method: 'GET',
+    const arabic = await t.call(importExportApi.list, {
       url: '/api/admin/import-export-requests?type=export',
       headers: { ...headers, 'accept-language': 'ar' },
     });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { centersApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 
@@ -32,7 +33,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a client that goes away', (
       await expect.poll(() => runningOn('centers'), { timeout: 5_000, interval: 50 }).toBe(0);
     });
     // The server goes on answering.
-    expect((await t.request({ method: 'GET', url: '/api/admin/centers', headers })).status).toBe(200);
+    expect((await t.call(centersApi.list, { url: '/api/admin/centers', headers })).status).toBe(200);
   });
 
   it('answers 503 with Retry-After, not 500, when the server cancels a query (as past the statement timeout)', async () => {

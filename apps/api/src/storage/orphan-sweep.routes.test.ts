@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { pdfsApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -39,8 +40,7 @@ describe('the sweep of unreferenced stored files', () => {
     const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
       { field: 'pdf[0]', name: 'kept.pdf', content: await makeTestPdf() },
     ]);
-    const created = await t.request({
-      method: 'POST',
+    const created = await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
@@ -71,8 +71,8 @@ describe('the sweep of unreferenced stored files', () => {
     expect(info).toHaveBeenCalledWith(expect.stringContaining(orphan));
     info.mockRestore();
     // The library PDF is still served.
-    const list = await t.request({ method: 'GET', url: '/api/admin/pdf', headers });
-    const grant = await t.request({ method: 'GET', url: list.body.data[0].pdf, headers });
+    const list = await t.call(pdfsApi.list, { url: '/api/admin/pdf', headers });
+    const grant = await t.requestUntyped({ method: 'GET', url: list.body.data[0].pdf, headers });
     expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers })).statusCode).toBe(200);
   });
 

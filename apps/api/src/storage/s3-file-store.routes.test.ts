@@ -31,7 +31,7 @@ const t = useTestApp(async () => {
 });
 
 const upload = async (url: string, headers: Record<string, string>, form: ReturnType<typeof formData>) =>
-  t.request({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
+  t.requestUntyped({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload });
 
 // The database is emptied before each test (useTestApp); so is the bucket.
 beforeEach(async () => {
@@ -56,8 +56,8 @@ describe('the app on an S3 file store', () => {
     expect(stored).toHaveLength(1);
     expect(await files.size(stored[0].name)).toBe(pdf.length);
 
-    const list = await t.request({ method: 'GET', url: '/api/admin/pdf', headers });
-    const grant = await t.request({ method: 'GET', url: list.body.data[0].pdf, headers });
+    const list = await t.requestUntyped({ method: 'GET', url: '/api/admin/pdf', headers });
+    const grant = await t.requestUntyped({ method: 'GET', url: list.body.data[0].pdf, headers });
     const file = await t.app.inject({ method: 'GET', url: grant.body.data.url, headers });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -77,7 +77,7 @@ describe('the app on an S3 file store', () => {
 
     // A file lost from the bucket is a 404 where it is served, not a 500.
     await files.remove(stored[0].name);
-    const lost = await t.request({ method: 'GET', url: grant.body.data.url, headers });
+    const lost = await t.requestUntyped({ method: 'GET', url: grant.body.data.url, headers });
     expect(lost).toMatchObject({ status: 404, body: { message: 'Not found' } });
   });
 
@@ -96,7 +96,7 @@ describe('the app on an S3 file store', () => {
     for (const jobId of queued.splice(0))
       await runJob({ db: t.database.db, files, workRoot, log: () => undefined }, videoTranscodeJob, jobId);
 
-    const cipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${created.body.data.id}`, headers });
+    const cipher = await t.requestUntyped({ method: 'GET', url: `/api/home/videos-from-cipher/${created.body.data.id}`, headers });
     expect(cipher.status).toBe(200);
     const { otp, playbackInfo } = cipher.body.data;
     const playlist = await t.app.inject({ method: 'GET', url: playbackInfo, headers });

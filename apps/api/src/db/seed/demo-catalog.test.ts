@@ -10,7 +10,7 @@ describe('the demo data of a first start', () => {
     await seedDemoData(t.database.db, { email: 'demo@example.com', password: 'demo-password-1' });
     const [admin] = (await t.database.sql.executeSql(`SELECT id FROM users WHERE email = 'demo@example.com'`)).rows;
     const headers = { authorization: `Bearer ${await issueToken(t.database.db, Number(admin.id), 1)}` };
-    const get = async (url: string) => (await t.request({ method: 'GET', url, headers })).body;
+    const get = async (url: string) => (await t.requestUntyped({ method: 'GET', url, headers })).body;
 
     const courses = await get('/api/admin/class-categories');
     expect(courses.data.length).toBeGreaterThanOrEqual(3);

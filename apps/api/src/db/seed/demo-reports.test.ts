@@ -11,7 +11,7 @@ describe('the demo reports of a first start', () => {
     expect(pendingJobs).toHaveLength(1);
     const [admin] = (await t.database.sql.executeSql(`SELECT id FROM users WHERE email = 'demo@example.com'`)).rows;
     const headers = { authorization: `Bearer ${await issueToken(t.database.db, Number(admin.id), 1)}` };
-    const get = async (url: string) => (await t.request({ method: 'GET', url, headers })).body;
+    const get = async (url: string) => (await t.requestUntyped({ method: 'GET', url, headers })).body;
 
     const reports = (await get('/api/admin/reports/performance')).data;
     expect(reports.map((r: { status: string }) => r.status).sort()).toEqual(['failed', 'pending']);

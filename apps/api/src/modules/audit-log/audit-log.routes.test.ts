@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { attendanceApi, auditLogApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
@@ -12,7 +13,7 @@ const LIST = '/api/admin/audit-log';
 
 const historyRows = () => t.database.db.select().from(auditLog).orderBy(asc(auditLog.id));
 const revert = (id: number, headers: Record<string, string>) =>
-  t.request({ method: 'POST', url: `${LIST}/${id}/revert`, headers });
+  t.call(auditLogApi.revert, { url: `${LIST}/${id}/revert`, headers });
 
 /** A teacher's class of two students with an attendance item, and a SAVE of its register. */
 async function register() {
@@ -23,8 +24,7 @@ async function register() {
     .values({ classId: klass.id, name: 'Week 1', date: '2026-11-16' })
     .returning();
   const save = (entries: number[][]) =>
-    t.request({
-      method: 'POST',
+    t.call(attendanceApi.save, {
       url: `/api/admin/classes/${klass.id}/attendance/changeStudentAttendanceStatus`,
       headers,
       payload: { attendances: entries },
@@ -65,7 +65,7 @@ describe('the history of a register', () => {
         ])
       ).status,
     ).toBe(200);
-    const { status, body } = await t.request({ method: 'GET', url: `${LIST}?classId=${klass.id}`, headers });
+    const { status, body } = await t.call(auditLogApi.list, { url: `${LIST}?classId=${klass.id}`, headers });
     expect(status).toBe(200);
     expect(body.data.map((row: { old: unknown; new: unknown }) => [row.old, row.new])).toEqual([
       [null, -1],
@@ -135,14 +135,14 @@ describe('the history of a register', () => {
 
     const twice = await revert(second.id, headers);
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('This change was reverted already');
+    expect(twice.error.message).toBe('This change was reverted already');
 
     // The first change (null → 1) is stale now that a newer one set 0.
     await save([[students[0].id, item.id, 0]]);
     const stale = await revert(rows[0].id, { ...headers, 'accept-language': 'ar' });
     expect(stale.status).toBe(409);
-    expect(stale.body.data).toEqual({ current: 0 });
-    expect(stale.body.message).toBe('تغيرت القيمة منذ إجراء هذا التغيير');
+    expect(stale.error.data).toEqual({ current: 0 });
+    expect(stale.error.message).toBe('تغيرت القيمة منذ إجراء هذا التغيير');
     expect(await statusOf(item.id, students[0].id)).toBe(0);
   });
 
@@ -166,7 +166,7 @@ describe('the history of a register', () => {
     ]);
     const refused = await revert(enrolment, headers);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This kind of change cannot be reverted');
+    expect(refused.error.message).toBe('This kind of change cannot be reverted');
   });
 });
 
@@ -181,7 +181,7 @@ describe('the history list', () => {
       .set({ at: new Date('2026-03-02T23:30:00Z') })
       .where(eq(auditLog.id, b));
     const ids = async (query: string) =>
-      (await t.request({ method: 'GET', url: `${LIST}?${query}`, headers })).body.data.map((row: { id: number }) => row.id);
+      (await t.call(auditLogApi.list, { url: `${LIST}?${query}`, headers })).body.data.map((row: { id: number }) => row.id);
     expect(await ids('studentId=7')).toEqual([a]);
     expect(await ids('itemId=3&studentId=8')).toEqual([b]);
     expect(await ids('entity=exam')).toEqual([b]);
@@ -189,20 +189,20 @@ describe('the history list', () => {
     expect(await ids('userId=1')).toEqual([]);
     expect(await ids('from=2026-03-02&to=2026-03-02')).toEqual([b]);
     expect(await ids('to=2026-03-02T12:00:00Z')).toEqual([]);
-    const backwards = await t.request({ method: 'GET', url: `${LIST}?from=2026-03-03&to=2026-03-02`, headers });
+    const backwards = await t.call(auditLogApi.list, { url: `${LIST}?from=2026-03-03&to=2026-03-02`, headers });
     expect(backwards.status).toBe(422);
-    expect(backwards.body.data).toEqual({ to: ['The end date must not be before the start date'] });
+    expect(backwards.error.data).toEqual({ to: ['The end date must not be before the start date'] });
     for (const bad of ['classId=abc', 'entity=grade', 'from=yesterday', 'after=%21%21']) {
-      expect((await t.request({ method: 'GET', url: `${LIST}?${bad}`, headers })).status).toBe(422);
+      expect((await t.call(auditLogApi.list, { url: `${LIST}?${bad}`, headers })).status).toBe(422);
     }
-    expect((await t.request({ method: 'GET', url: `${LIST}?classId=999999`, headers })).status).toBe(404);
+    expect((await t.call(auditLogApi.list, { url: `${LIST}?classId=999999`, headers })).status).toBe(404);
   });
 
   it('pages by key: Next from next_cursor, Previous from previous_cursor', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     const ids = (await recordStatuses(klass.id, 5)).reverse();
-    const page = async (query: string) => (await t.request({ method: 'GET', url: `${LIST}?per_page=2&${query}`, headers })).body;
+    const page = async (query: string) => (await t.call(auditLogApi.list, { url: `${LIST}?per_page=2&${query}`, headers })).body;
     const first = await page('');
     expect(first.data.map((row: { id: number }) => row.id)).toEqual(ids.slice(0, 2));
     expect(first.meta.pagination).toMatchObject({ total: 5, total_pages: 3 });
@@ -221,21 +221,21 @@ describe('the history list', () => {
     const [own] = await recordStatuses(mine.id, 1);
     const [foreign] = await recordStatuses(other.id, 1);
     await recordChanges(t.database.db, null, [{ entity: 'account', entityId: userId, field: 'name', old: 'A', new: 'B' }]);
-    const list = await t.request({ method: 'GET', url: LIST, headers });
+    const list = await t.call(auditLogApi.list, { url: LIST, headers });
     expect(list.body.data.map((row: { id: number }) => row.id)).toEqual([own]);
-    expect((await t.request({ method: 'GET', url: `${LIST}?classId=${other.id}`, headers })).status).toBe(403);
-    expect((await t.request({ method: 'GET', url: `${LIST}?classId=999999`, headers })).status).toBe(404);
+    expect((await t.call(auditLogApi.list, { url: `${LIST}?classId=${other.id}`, headers })).status).toBe(403);
+    expect((await t.call(auditLogApi.list, { url: `${LIST}?classId=999999`, headers })).status).toBe(404);
     expect((await revert(foreign, headers)).status).toBe(403);
     const admin = await t.signIn('admin');
-    expect((await t.request({ method: 'GET', url: LIST, headers: admin.headers })).body.data).toHaveLength(3);
+    expect((await t.call(auditLogApi.list, { url: LIST, headers: admin.headers })).body.data).toHaveLength(3);
   });
 
   it('is closed to students and to callers not signed in', async () => {
     const klass = await createClass(t.database.db);
     const { headers } = await signInStudent(t, [klass.id]);
-    expect([401, 403]).toContain((await t.request({ method: 'GET', url: LIST, headers })).status);
+    expect([401, 403]).toContain((await t.call(auditLogApi.list, { url: LIST, headers })).status);
     expect([401, 403]).toContain((await revert(1, headers)).status);
-    expect((await t.request({ method: 'GET', url: LIST })).status).toBe(401);
+    expect((await t.call(auditLogApi.list, { url: LIST })).status).toBe(401);
   });
 });
 

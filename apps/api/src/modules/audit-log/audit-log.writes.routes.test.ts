@@ -1,6 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import {
+  ROLE,
+  auditLogApi,
+  classesApi,
+  studentPapersApi,
+  studentRegistrationApi,
+  studentsApi,
+  studentsApprovalApi,
+  usersApi,
+  assessmentsApi,
+} from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent, createUser } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
@@ -24,7 +34,7 @@ describe('the history of the writes beside the tab SAVEs', () => {
     const klass = await createClass(t.database.db);
     const { item, token } = await createAttendanceCode(t.database.db, klass.id);
     const { student, headers } = await signInStudent(t, [klass.id]);
-    const scan = () => t.request({ method: 'POST', url: '/api/home/attendance/scan', headers, payload: { token } });
+    const scan = () => t.call(studentPapersApi.scan, { url: '/api/home/attendance/scan', headers, payload: { token } });
     expect((await scan()).status).toBe(200);
     expect((await scan()).status).toBe(200);
     const rows = await history();
@@ -47,10 +57,12 @@ describe('the history of the writes beside the tab SAVEs', () => {
     await addQuestionEntries(db, quiz.id, [{ order: 1, type: 'static', questionId: question.id }]);
     const { student, headers } = await signInStudent(t, [klass.id]);
     const base = `/api/home/classes/${klass.id}/quizzes/${quiz.id}`;
-    expect((await t.request({ method: 'POST', url: `${base}/start`, headers })).status).toBe(200);
+    expect((await t.call(studentPapersApi.startQuiz, { url: `${base}/start`, headers })).status).toBe(200);
     const [right] = await db.select().from(questionOptions).where(eq(questionOptions.isCorrect, true));
     const answers = [{ question_id: question.id, selected_option_id: right.id }];
-    expect((await t.request({ method: 'POST', url: `${base}/answers`, headers, payload: { answers } })).status).toBe(200);
+    expect((await t.call(studentPapersApi.answerQuiz, { url: `${base}/answers`, headers, payload: { answers } })).status).toBe(
+      200,
+    );
     const rows = await history();
     expect(rows.map((row) => row.change)).toEqual([['quiz', 'score', null, 10]]);
     expect(rows[0]).toMatchObject({ userId: student.id, itemId: quiz.id, studentId: student.id, classId: klass.id });
@@ -62,7 +74,7 @@ describe('the history of the writes beside the tab SAVEs', () => {
     const part = await createPart(t.database.db);
     const text = await createQuestionRow(t.database.db, { parts: [part], text: 'Explain inertia', points: 10 });
     const base = `/api/admin/classes/${klass.id}/exams`;
-    const exam = (await t.request({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+    const exam = (await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody() })).body.data;
     const [result] = await t.database.db
       .insert(assessmentResults)
       .values({ assessmentId: exam.id, studentId: students[0].id, status: 'submitted', score: 0 })
@@ -72,8 +84,7 @@ describe('the history of the writes beside the tab SAVEs', () => {
       .values({ resultId: result.id, questionId: text.id, questionVersion: 1, textAnswer: 'A body keeps moving', score: 0 })
       .returning();
     const correct = (score: number) =>
-      t.request({
-        method: 'POST',
+      t.call(assessmentsApi.exam.saveAnswers, {
         url: `${base}/changeStudentQuestionStatus`,
         headers,
         payload: { answeredQuestions: [{ id: answer.id, corrected_score: score }] },
@@ -89,7 +100,7 @@ describe('the history of the writes beside the tab SAVEs', () => {
     ]);
     expect(rows[2]).toMatchObject({ userId, entityId: answer.id, itemId: exam.id, studentId: students[0].id, classId: klass.id });
 
-    const reverted = await t.request({ method: 'POST', url: `/api/admin/audit-log/${rows[2].id}/revert`, headers });
+    const reverted = await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${rows[2].id}/revert`, headers });
     expect(reverted.status).toBe(200);
     expect(reverted.body.data).toMatchObject({ entity: 'answer', old: 8, new: 5, item_name: 'Midterm' });
     const [now] = await t.database.db.select().from(studentAnswers).where(eq(studentAnswers.id, answer.id));
@@ -119,13 +130,12 @@ describe('the revert of a score', () => {
       ['exam', 'score', null, 12],
       ['exam', 'score', 12, 15],
     ]);
-    const reverted = await t.request({ method: 'POST', url: `/api/admin/audit-log/${second.id}/revert`, headers });
+    const reverted = await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${second.id}/revert`, headers });
     expect(reverted.status).toBe(200);
     expect(reverted.body.data).toMatchObject({ entity: 'exam', old: 15, new: 12, item_name: 'Final', reverted_by: null });
     const [result] = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.assessmentId, exam.id));
     expect(result.score).toBe(12);
-    const list = await t.request({
-      method: 'GET',
+    const list = await t.call(auditLogApi.list, {
       url: `/api/admin/audit-log?itemId=${exam.id}&studentId=${students[0].id}`,
       headers,
     });
@@ -139,13 +149,13 @@ describe('the revert of a score', () => {
     await score(18);
     const [latest] = (await history()).reverse();
     await score(12);
-    expect((await t.request({ method: 'POST', url: `/api/admin/audit-log/${latest.id}/revert`, headers })).body.data).toEqual({
+    expect((await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${latest.id}/revert`, headers })).error.data).toEqual({
       current: 12,
     });
     // The first score (12, as now) replaced no score: there is none to put back.
-    const empty = await t.request({ method: 'POST', url: `/api/admin/audit-log/${first.id}/revert`, headers });
+    const empty = await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${first.id}/revert`, headers });
     expect(empty.status).toBe(409);
-    expect(empty.body.message).toBe('The value before this change was empty and cannot be put back');
+    expect(empty.error.message).toBe('The value before this change was empty and cannot be put back');
   });
 });
 
@@ -164,7 +174,7 @@ describe('the history of enrolments', () => {
     const [first, second] = [await createStudent(t.database.db), await createStudent(t.database.db)];
     const klass = await createClass(t.database.db, { students: [first.id] });
     const save = (students: number[]) =>
-      t.request({ method: 'PUT', url: `/api/admin/classes/${klass.id}`, headers, payload: { ...classBody, students } });
+      t.call(classesApi.update, { url: `/api/admin/classes/${klass.id}`, headers, payload: { ...classBody, students } });
     expect((await save([first.id, second.id])).status).toBe(200);
     expect((await save([second.id])).status).toBe(200);
     const rows = await history();
@@ -198,7 +208,7 @@ describe('the history of enrolments', () => {
       fatherPhone: '',
       classes: [to.id],
     };
-    const saved = await t.request({ method: 'PUT', url: `/api/admin/students/${student.id}`, headers, payload: body });
+    const saved = await t.call(studentsApi.update, { url: `/api/admin/students/${student.id}`, headers, payload: body });
     expect(saved.status).toBe(200);
     const [after] = await t.database.db.select().from(classStudents).where(eq(classStudents.studentId, student.id));
     const rows = (await history()).filter((row) => row.entity === 'enrolment');
@@ -222,7 +232,9 @@ describe('the history of enrolments', () => {
       password_confirmation: 'a good secret',
       classes: [asked.id, chosen.id],
     };
-    expect((await t.request({ method: 'POST', url: '/api/home/students/register', payload: signUp })).status).toBe(200);
+    expect((await t.call(studentRegistrationApi.register, { url: '/api/home/students/register', payload: signUp })).status).toBe(
+      200,
+    );
     const signedUp = await history();
     const studentId = signedUp[0].studentId!;
     expect(signedUp.map((row) => [row.change, row.userId])).toEqual([
@@ -230,8 +242,7 @@ describe('the history of enrolments', () => {
       [['enrolment', 'class', null, chosen.id], studentId],
     ]);
     const { headers, userId } = await t.signIn('admin');
-    const approved = await t.request({
-      method: 'POST',
+    const approved = await t.call(studentsApprovalApi.changeActiveStatus, {
       url: `/api/admin/students/${studentId}/change-active-status`,
       headers,
       payload: { status: 'approved', classId: chosen.id },
@@ -262,7 +273,7 @@ describe('the history of accounts', () => {
       password_confirmation: 'long enough pw',
       managedTeachers: [],
     };
-    const saved = await t.request({ method: 'PUT', url: `/api/admin/users/${teacher.id}`, headers, payload: body });
+    const saved = await t.call(usersApi.update, { url: `/api/admin/users/${teacher.id}`, headers, payload: body });
     expect(saved.status).toBe(200);
     const rows = await history();
     expect(rows.map((row) => row.change)).toEqual([
@@ -276,7 +287,7 @@ describe('the history of accounts', () => {
   it("records a student's password reset against the student", async () => {
     const { headers } = await t.signIn('admin');
     const student = await createStudent(t.database.db);
-    const reset = await t.request({ method: 'POST', url: `/api/admin/students/${student.id}/reset-password`, headers });
+    const reset = await t.call(studentsApi.resetPassword, { url: `/api/admin/students/${student.id}/reset-password`, headers });
     expect(reset.status).toBe(200);
     const rows = await history();
     expect(rows.map((row) => [row.change, row.studentId])).toEqual([[['account', 'password', null, 'changed'], student.id]]);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, authApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { authTokens, users } from '../../db/schema';
 
 const t = useTestApp();
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.request({ method: 'POST', url: '/api/admin/auth/login', payload: payload as object, headers });
+  t.call(authApi.login, { url: '/api/admin/auth/login', payload: payload as object, headers });
 
 describe('POST /api/admin/auth/login', () => {
   it('answers a token and the user with mainRole, and never the password', async () => {
@@ -43,35 +43,34 @@ describe('POST /api/admin/auth/login', () => {
       { email: 'nobody@example.com', password: TEST_PASSWORD },
       { email: 'kid@example.com', password: TEST_PASSWORD },
     ]) {
-      const { status, body } = await login(payload);
+      const { status, error } = await login(payload);
       expect(status).toBe(401);
-      expect(body.message).toBe('These credentials do not match our records.');
-      expect(body.data.email).toEqual(['These credentials do not match our records.']);
+      expect(error.message).toBe('These credentials do not match our records.');
+      expect(error.data?.email).toEqual(['These credentials do not match our records.']);
     }
   });
 
   it('names each invalid field with a 422', async () => {
-    const { status, body } = await login({ email: 'not-an-email' });
+    const { status, error } = await login({ email: 'not-an-email' });
     expect(status).toBe(422);
-    expect(body.data).toEqual({ email: ['Email must be a valid email address'], password: ['Password is required'] });
-    expect(body.message).toBe('Email must be a valid email address');
+    expect(error.data).toEqual({ email: ['Email must be a valid email address'], password: ['Password is required'] });
+    expect(error.message).toBe('Email must be a valid email address');
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(authApi.login, {
       url: '/api/admin/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe('The request body is not valid JSON.');
+    expect(response.error.message).toBe('The request body is not valid JSON.');
   });
 
   it('answers 413 for an oversized body', async () => {
-    const { status, body } = await login({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    const { status, error } = await login({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(status).toBe(413);
-    expect(body.message).toBe('The request body is too large.');
+    expect(error.message).toBe('The request body is too large.');
   });
 
   it('locks an e-mail out from one address after five failures, even with the right password', async () => {
@@ -81,47 +80,47 @@ describe('POST /api/admin/auth/login', () => {
     }
     const locked = await login({ email: 'ta@example.com', password: TEST_PASSWORD });
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(locked.error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
   });
 
   it('answers in Arabic when the client asks for it', async () => {
-    const { body } = await login({ email: 'x@example.com', password: 'nope' }, { 'accept-language': 'ar' });
-    expect(body.message).toBe('بيانات الدخول غير صحيحة.');
+    const { error } = await login({ email: 'x@example.com', password: 'nope' }, { 'accept-language': 'ar' });
+    expect(error.message).toBe('بيانات الدخول غير صحيحة.');
   });
 });
 
 describe('GET /api/admin/auth/me and logout', () => {
   it('answers the signed-in user', async () => {
     const { headers, userId } = await t.signIn('teacher');
-    const { status, body } = await t.request({ method: 'GET', url: '/api/admin/auth/me', headers });
+    const { status, body } = await t.call(authApi.me, { url: '/api/admin/auth/me', headers });
     expect(status).toBe(200);
     expect(body.data.user).toMatchObject({ id: userId, mainRole: 'teacher', mainRoleId: 2 });
   });
 
   it('answers 401 without a token and with a made-up one', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/admin/auth/me' })).status).toBe(401);
-    const forged = await t.request({ method: 'GET', url: '/api/admin/auth/me', headers: { authorization: 'Bearer forged' } });
+    expect((await t.call(authApi.me, { url: '/api/admin/auth/me' })).status).toBe(401);
+    const forged = await t.call(authApi.me, { url: '/api/admin/auth/me', headers: { authorization: 'Bearer forged' } });
     expect(forged.status).toBe(401);
-    expect(forged.body).toEqual({ message: 'Unauthenticated.', data: null, errors: null });
+    expect(forged.error).toEqual({ message: 'Unauthenticated.', data: null, errors: null });
   });
 
   it('revokes the token on logout', async () => {
     const { headers } = await t.signIn('admin');
-    const out = await t.request({ method: 'POST', url: '/api/admin/auth/logout', headers });
+    const out = await t.call(authApi.logout, { url: '/api/admin/auth/logout', headers });
     expect(out.status).toBe(200);
     expect(out.body.message).toBe('Logged out successfully');
-    expect((await t.request({ method: 'GET', url: '/api/admin/auth/me', headers })).status).toBe(401);
+    expect((await t.call(authApi.me, { url: '/api/admin/auth/me', headers })).status).toBe(401);
   });
 
   it('answers 401 once the token has expired', async () => {
     const { headers } = await t.signIn('admin');
     await t.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.request({ method: 'GET', url: '/api/admin/auth/me', headers })).status).toBe(401);
+    expect((await t.call(authApi.me, { url: '/api/admin/auth/me', headers })).status).toBe(401);
   });
 
   it('answers 401 once the account is deactivated', async () => {
     const { headers, userId } = await t.signIn('teacher');
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, userId));
-    expect((await t.request({ method: 'GET', url: '/api/admin/auth/me', headers })).status).toBe(401);
+    expect((await t.call(authApi.me, { url: '/api/admin/auth/me', headers })).status).toBe(401);
   });
 });

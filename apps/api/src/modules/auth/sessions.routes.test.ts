@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, studentsApi, usersApi } from '@backoffice/contract';
 import { auditLog, users } from '../../db/schema';
 import { createClass, createStudent, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -11,14 +11,18 @@ const NEW_PASSWORD = 'a brand new password';
 
 /** Signs an account in once more (another device): its bearer header. */
 async function signInAgain(email: string, side: 'admin' | 'home', password = TEST_PASSWORD) {
-  const { status, body } = await t.request({ method: 'POST', url: `/api/${side}/auth/login`, payload: { email, password } });
+  const { status, body } = await t.requestUntyped({
+    method: 'POST',
+    url: `/api/${side}/auth/login`,
+    payload: { email, password },
+  });
   if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.data.token as string}` };
 }
 
 /** The status of the account's "who am I" with that session: 200 while it lives, 401 once it ended. */
 const sessionStatus = async (side: 'admin' | 'home', headers: Record<string, string>) =>
-  (await t.request({ method: 'GET', url: `/api/${side}/auth/me`, headers })).status;
+  (await t.requestUntyped({ method: 'GET', url: `/api/${side}/auth/me`, headers })).status;
 
 const studentBody = (email: string) => ({
   name: 'Kid',
@@ -38,8 +42,7 @@ describe('a new password ends the other sessions of its account', () => {
     const phone = await signInAgain(student.email, 'home');
     const laptop = await signInAgain(student.email, 'home');
 
-    const { status } = await t.request({
-      method: 'PUT',
+    const { status } = await t.call(studentsApi.update, {
       url: `/api/admin/students/${student.id}`,
       headers,
       payload: studentBody(student.email),
@@ -55,7 +58,7 @@ describe('a new password ends the other sessions of its account', () => {
     const student = await createStudent(t.database.db);
     const phone = await signInAgain(student.email, 'home');
     const { password: _password, password_confirmation: _confirmation, ...body } = studentBody(student.email);
-    expect((await t.request({ method: 'PUT', url: `/api/admin/students/${student.id}`, headers, payload: body })).status).toBe(
+    expect((await t.call(studentsApi.update, { url: `/api/admin/students/${student.id}`, headers, payload: body })).status).toBe(
       200,
     );
     expect(await sessionStatus('home', phone)).toBe(200);
@@ -73,7 +76,7 @@ describe('a new password ends the other sessions of its account', () => {
       password_confirmation: NEW_PASSWORD,
     };
 
-    expect((await t.request({ method: 'PUT', url: `/api/admin/users/${teacher.id}`, headers, payload })).status).toBe(200);
+    expect((await t.call(usersApi.update, { url: `/api/admin/users/${teacher.id}`, headers, payload })).status).toBe(200);
     expect(await sessionStatus('admin', teacherSession)).toBe(401);
     expect(await sessionStatus('admin', headers)).toBe(200);
 
@@ -81,7 +84,7 @@ describe('a new password ends the other sessions of its account', () => {
     const [admin] = await t.database.db.select().from(users).where(eq(users.id, userId));
     const otherDevice = await signInAgain(admin.email, 'admin');
     const own = { ...payload, email: admin.email, mainRole: ROLE.admin };
-    expect((await t.request({ method: 'PUT', url: `/api/admin/users/${userId}`, headers, payload: own })).status).toBe(200);
+    expect((await t.call(usersApi.update, { url: `/api/admin/users/${userId}`, headers, payload: own })).status).toBe(200);
     expect(await sessionStatus('admin', otherDevice)).toBe(401);
     expect(await sessionStatus('admin', headers)).toBe(200);
   });
@@ -98,7 +101,7 @@ describe('a new password ends the other sessions of its account', () => {
     ] as const) {
       const token = await issuePasswordToken(t.database.db, account.id);
       const payload = { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
-      expect((await t.request({ method: 'POST', url: `/api/${side}/auth/set-password`, payload })).status).toBe(200);
+      expect((await t.requestUntyped({ method: 'POST', url: `/api/${side}/auth/set-password`, payload })).status).toBe(200);
     }
     expect(await sessionStatus('admin', teacherSession)).toBe(401);
     expect(await sessionStatus('home', studentSession)).toBe(401);
@@ -108,9 +111,9 @@ describe('a new password ends the other sessions of its account', () => {
     const { headers } = await t.signIn('admin');
     const student = await createStudent(t.database.db);
     const phone = await signInAgain(student.email, 'home');
-    expect((await t.request({ method: 'POST', url: `/api/admin/students/${student.id}/reset-password`, headers })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call(studentsApi.resetPassword, { url: `/api/admin/students/${student.id}/reset-password`, headers })).status,
+    ).toBe(200);
     expect(await sessionStatus('home', phone)).toBe(401);
   });
 });
@@ -122,7 +125,7 @@ describe('a new role ends the sessions of its account', () => {
     const session = await signInAgain(teacher.email, 'admin');
     const payload = { name: 'T', email: teacher.email, mainRole: ROLE.teacher, managedTeachers: [] };
     const update = (mainRole: number) =>
-      t.request({ method: 'PUT', url: `/api/admin/users/${teacher.id}`, headers, payload: { ...payload, mainRole } });
+      t.call(usersApi.update, { url: `/api/admin/users/${teacher.id}`, headers, payload: { ...payload, mainRole } });
 
     expect((await update(ROLE.teacher)).status).toBe(200);
     expect(await sessionStatus('admin', session)).toBe(200);
@@ -138,8 +141,7 @@ describe('sign out everywhere', () => {
     const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
     const sessions = [await signInAgain(teacher.email, 'admin'), await signInAgain(teacher.email, 'admin')];
 
-    const { status, body } = await t.request({
-      method: 'POST',
+    const { status, body } = await t.call(usersApi.signOutEverywhere, {
       url: `/api/admin/users/${teacher.id}/sign-out-everywhere`,
       headers,
     });
@@ -158,9 +160,9 @@ describe('sign out everywhere', () => {
     const { headers, userId } = await t.signIn('admin');
     const [admin] = await t.database.db.select().from(users).where(eq(users.id, userId));
     const otherDevice = await signInAgain(admin.email, 'admin');
-    expect((await t.request({ method: 'POST', url: `/api/admin/users/${userId}/sign-out-everywhere`, headers })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call(usersApi.signOutEverywhere, { url: `/api/admin/users/${userId}/sign-out-everywhere`, headers })).status,
+    ).toBe(200);
     expect(await sessionStatus('admin', otherDevice)).toBe(401);
     expect(await sessionStatus('admin', headers)).toBe(200);
   });
@@ -170,7 +172,8 @@ describe('sign out everywhere', () => {
     const student = await createStudent(t.database.db);
     const phone = await signInAgain(student.email, 'home');
     expect(
-      (await t.request({ method: 'POST', url: `/api/admin/students/${student.id}/sign-out-everywhere`, headers })).status,
+      (await t.call(studentsApi.signOutEverywhere, { url: `/api/admin/students/${student.id}/sign-out-everywhere`, headers }))
+        .status,
     ).toBe(200);
     expect(await sessionStatus('home', phone)).toBe(401);
     const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, student.id));
@@ -187,7 +190,7 @@ describe('sign out everywhere', () => {
       `/api/admin/students/999999/sign-out-everywhere`,
       `/api/admin/students/${teacher.id}/sign-out-everywhere`,
     ];
-    for (const url of cases) expect((await t.request({ method: 'POST', url, headers })).status, url).toBe(404);
+    for (const url of cases) expect((await t.requestUntyped({ method: 'POST', url, headers })).status, url).toBe(404);
   });
 
   it('is for admins: a teaching assistant gets 403, even for a student of their class, and ends nothing', async () => {
@@ -198,8 +201,14 @@ describe('sign out everywhere', () => {
     const phone = await signInAgain(student.email, 'home');
     const colleagueSession = await signInAgain(colleague.email, 'admin');
 
-    const asStudent = await t.request({ method: 'POST', url: `/api/admin/students/${student.id}/sign-out-everywhere`, headers });
-    const asUser = await t.request({ method: 'POST', url: `/api/admin/users/${colleague.id}/sign-out-everywhere`, headers });
+    const asStudent = await t.call(studentsApi.signOutEverywhere, {
+      url: `/api/admin/students/${student.id}/sign-out-everywhere`,
+      headers,
+    });
+    const asUser = await t.call(usersApi.signOutEverywhere, {
+      url: `/api/admin/users/${colleague.id}/sign-out-everywhere`,
+      headers,
+    });
     expect([asStudent.status, asUser.status]).toEqual([403, 403]);
     expect(await sessionStatus('home', phone)).toBe(200);
     expect(await sessionStatus('admin', colleagueSession)).toBe(200);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { backupApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 import { entriesOf } from '../../../test/backup-archive';
@@ -51,9 +52,9 @@ describe('GET admin/backup', () => {
 
   it.runIf(isPostgres)('answers 409 on PostgreSQL, naming pg_dump and the bucket versioning', async () => {
     const { headers } = await t.signIn('admin');
-    const response = await t.request({ url: '/api/admin/backup', headers });
+    const response = await t.call(backupApi.download, { url: '/api/admin/backup', headers });
     expect(response.status).toBe(409);
-    expect(response.body.message).toContain('pg_dump');
-    expect(response.body.message).toContain('bucket versioning');
+    expect(response.error.message).toContain('pg_dump');
+    expect(response.error.message).toContain('bucket versioning');
   });
 });

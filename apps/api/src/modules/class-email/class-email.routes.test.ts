@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { classEmailApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createMailStack } from '../../mail/test-mail-stack';
@@ -18,7 +19,7 @@ const hostileBody =
 const outboxDone = (headers: Record<string, string>, classId: number) =>
   vi.waitFor(
     async () => {
-      const { body } = await t.request({ method: 'GET', url: `/api/admin/classes/${classId}/emails`, headers });
+      const { body } = await t.call(classEmailApi.list, { url: `/api/admin/classes/${classId}/emails`, headers });
       if (!body.data[0] || body.data[0].pending !== 0) throw new Error('the e-mail never left pending');
       return body.data[0];
     },
@@ -35,8 +36,7 @@ describe('POST admin/classes/{classId}/email/send', () => {
     const b = await createStudent(t.database.db, { email: 'b.student@example.com' });
     const klass = await createClass(t.database.db, { students: [a.id, b.id], name: 'Physics 1' });
 
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(classEmailApi.send, {
       url: `/api/admin/classes/${klass.id}/email/send`,
       headers,
       payload: { subject: 'Exam week', body: hostileBody, includeParents: true },
@@ -62,8 +62,7 @@ describe('POST admin/classes/{classId}/email/send', () => {
 
     const progress = await outboxDone(headers, klass.id);
     expect(progress).toMatchObject({ subject: 'Exam week', recipients: 3, sent: 3, failed: 0, includeParents: true });
-    const recipients = await t.request({
-      method: 'GET',
+    const recipients = await t.call(classEmailApi.recipients, {
       url: `/api/admin/classes/${klass.id}/emails/${progress.id}/recipients`,
       headers,
     });
@@ -79,8 +78,7 @@ describe('POST admin/classes/{classId}/email/send', () => {
   it('previews the exact branded message without sending it', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db, { name: 'Chemistry' });
-    const { body, status } = await t.request({
-      method: 'POST',
+    const { body, status } = await t.call(classEmailApi.preview, {
       url: `/api/admin/classes/${klass.id}/email/preview`,
       headers,
       payload: { subject: 'Hello', body: hostileBody },
@@ -96,16 +94,14 @@ describe('POST admin/classes/{classId}/email/send', () => {
     const { headers, userId } = await t.signIn('teacher');
     const mine = await createClass(t.database.db, { teachers: [userId] });
     const theirs = await createClass(t.database.db);
-    const blank = await t.request({
-      method: 'POST',
+    const blank = await t.call(classEmailApi.send, {
       url: `/api/admin/classes/${mine.id}/email/send`,
       headers,
       payload: { subject: 'S', body: '<script>alert(1)</script><p></p>' },
     });
     expect(blank.status).toBe(422);
-    expect(blank.body.data.body).toEqual(['Body is required']);
-    const refused = await t.request({
-      method: 'POST',
+    expect(blank.error.data?.body).toEqual(['Body is required']);
+    const refused = await t.call(classEmailApi.send, {
       url: `/api/admin/classes/${theirs.id}/email/send`,
       headers,
       payload: { subject: 'S', body: '<p>Hi</p>' },

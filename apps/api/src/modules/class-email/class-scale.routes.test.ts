@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, classEmailApi, notificationsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 import { classEmailRecipients, classStudents, outbox, users } from '../../db/schema';
@@ -25,8 +25,7 @@ describe('a class of 500 students', () => {
     await t.database.db.insert(classStudents).values(students.map((s) => ({ classId: klass.id, studentId: s.id })));
 
     let started = performance.now();
-    const notified = await t.request({
-      method: 'POST',
+    const notified = await t.call(notificationsApi.send, {
       url: `/api/admin/classes/${klass.id}/notifications/send`,
       headers,
       payload: { title: 'All of you', body: 'Hello' },
@@ -35,8 +34,7 @@ describe('a class of 500 students', () => {
     expect(notified.body.data.recipients).toBe(CLASS_SIZE);
 
     started = performance.now();
-    const mailed = await t.request({
-      method: 'POST',
+    const mailed = await t.call(classEmailApi.send, {
       url: `/api/admin/classes/${klass.id}/email/send`,
       headers,
       payload: { subject: 'All of you', body: '<p>Hello <strong>everyone</strong></p>' },

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { attendanceApi, classEventsApi, studentPapersApi } from '@backoffice/contract';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../db/client';
@@ -25,8 +26,7 @@ beforeAll(async () => {
 /** A class of the signed-in teaching assistant with an attendance item, and the URL of its stream. */
 async function register(teacherId: number, headers: Record<string, string>) {
   const { klass, students } = await classWithStudents(t.database.db, 2, teacherId);
-  const created = await t.request({
-    method: 'POST',
+  const created = await t.call(attendanceApi.create, {
     url: `/api/admin/classes/${klass.id}/attendance`,
     headers,
     payload: { name: 'Week 1', date: '2026-11-16', dueDate: '2026-11-16 10:00', maxScore: 1 },
@@ -54,7 +54,9 @@ describe('a class events stream', () => {
     const answered = performance.now();
     expect(saved.status).toBe(200);
     const event = await stream.next((e) => e.type === 'attendance');
-    console.log(`SAVE → event: ${(performance.now() - sent).toFixed(1)} ms (${(performance.now() - answered).toFixed(1)} ms after the answer)`);
+    console.log(
+      `SAVE → event: ${(performance.now() - sent).toFixed(1)} ms (${(performance.now() - answered).toFixed(1)} ms after the answer)`,
+    );
     expect(event.id).toMatch(/^\d+$/);
     expect(event.data).toEqual({
       entity: 'attendance',
@@ -75,11 +77,20 @@ describe('a class events stream', () => {
     const student = await signInStudent(t, [klass.id]);
     const stream = await openEventStream(`${origin}/api/admin/classes/${klass.id}/events`, headers);
     const scanned = performance.now();
-    const scan = await t.request({ method: 'POST', url: '/api/home/attendance/scan', headers: student.headers, payload: { token } });
+    const scan = await t.call(studentPapersApi.scan, {
+      url: '/api/home/attendance/scan',
+      headers: student.headers,
+      payload: { token },
+    });
     expect(scan.status).toBe(200);
     const event = await stream.next((e) => e.type === 'attendance');
     console.log(`QR scan → event: ${(performance.now() - scanned).toFixed(1)} ms`);
-    expect(event.data).toMatchObject({ item_id: item.id, student_id: student.student.id, value: 1, by: { id: student.student.id } });
+    expect(event.data).toMatchObject({
+      item_id: item.id,
+      student_id: student.student.id,
+      value: 1,
+      by: { id: student.student.id },
+    });
     await stream.close();
   });
 
@@ -89,7 +100,10 @@ describe('a class events stream', () => {
     await saveStatus(klass.id, [[students[0].id, item.id, 1]], headers);
     await saveStatus(klass.id, [[students[1].id, item.id, 0]], headers);
     // Without Accept: text/event-stream the answer is the replay alone, and ends.
-    const all = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/events`, headers: { ...headers, 'last-event-id': '0' } });
+    const all = await t.call(classEventsApi.stream, {
+      url: `/api/admin/classes/${klass.id}/events`,
+      headers: { ...headers, 'last-event-id': '0' },
+    });
     const ids = [...String(all.body).matchAll(/^id: (\d+)$/gm)].map((match) => match[1]);
     expect(ids).toHaveLength(2);
 

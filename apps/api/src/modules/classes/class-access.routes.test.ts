@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, classesApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createUser } from '../../../test/factories';
 import { supervisorTeachers } from '../../db/schema';
@@ -50,14 +50,14 @@ describe('class scope of a teaching assistant', () => {
     const { headers, userId } = await t.signIn('teacher');
     const mine = await createClass(t.database.db, { teachers: [userId] });
     await createClass(t.database.db);
-    const { body } = await t.request({ method: 'GET', url: '/api/admin/classes', headers });
+    const { body } = await t.call(classesApi.list, { url: '/api/admin/classes', headers });
     expect(body.data.map((c: { id: number }) => c.id)).toEqual([mine.id]);
     expect(body.meta.pagination.total).toBe(1);
   });
 
   it('answers 404 before 403 for a class that does not exist', async () => {
     const { headers } = await t.signIn('teacher');
-    expect((await t.request({ method: 'GET', url: '/api/admin/classes/999999', headers })).status).toBe(404);
+    expect((await t.call(classesApi.get, { url: '/api/admin/classes/999999', headers })).status).toBe(404);
   });
 });
 
@@ -71,19 +71,22 @@ describe('class scope of a supervisor', () => {
     await t.database.db.insert(supervisorTeachers).values({ supervisorId: userId, teacherId: managed.id });
     const seen = await createClass(t.database.db, { teachers: [managed.id], name: 'Managed class' });
     const hidden = await createClass(t.database.db, { teachers: [unmanaged.id], name: 'Other class' });
-    const { body } = await t.request({ method: 'GET', url: '/api/admin/classes', headers });
+    const { body } = await t.call(classesApi.list, { url: '/api/admin/classes', headers });
     expect(body.data.map((c: { id: number }) => c.id)).toEqual([seen.id]);
-    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${seen.id}`, headers })).status).toBe(200);
-    const toggle = await t.request({ method: 'POST', url: `/api/admin/classes/${seen.id}/toggle-ranked-status`, headers });
+    expect((await t.call(classesApi.get, { url: `/api/admin/classes/${seen.id}`, headers })).status).toBe(200);
+    const toggle = await t.call(classesApi.toggleRankedStatus, {
+      url: `/api/admin/classes/${seen.id}/toggle-ranked-status`,
+      headers,
+    });
     expect(toggle.status).toBe(200);
-    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${hidden.id}`, headers })).status).toBe(403);
+    expect((await t.call(classesApi.get, { url: `/api/admin/classes/${hidden.id}`, headers })).status).toBe(403);
   });
 
   it('admins see every class', async () => {
     const { headers } = await t.signIn('admin');
     await createClass(t.database.db);
     await createClass(t.database.db);
-    const { body } = await t.request({ method: 'GET', url: '/api/admin/classes', headers });
+    const { body } = await t.call(classesApi.list, { url: '/api/admin/classes', headers });
     expect(body.data).toHaveLength(2);
   });
 });

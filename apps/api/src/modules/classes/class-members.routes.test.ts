@@ -1,4 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import {
+  attendanceApi,
+  classMembersApi,
+  classesApi,
+  overallApi,
+  studentsApprovalApi,
+  assessmentsApi,
+} from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
@@ -37,13 +45,16 @@ async function setUp() {
     [pam.id, 10],
   ]);
   const base = `/api/admin/classes/${klass.id}`;
-  const attendance = await t.request({
-    method: 'POST',
+  const attendance = await t.call(attendanceApi.create, {
     url: `${base}/attendance`,
     headers,
     payload: { name: 'Week 1', date: '2026-11-16' },
   });
-  const tab = await t.request({ method: 'POST', url: `${base}/homework`, headers, payload: examBody({ name: 'Sheet 2' }) });
+  const tab = await t.call(assessmentsApi.homework.create, {
+    url: `${base}/homework`,
+    headers,
+    payload: examBody({ name: 'Sheet 2' }),
+  });
   return {
     headers,
     klass,
@@ -61,8 +72,8 @@ type Setup = Awaited<ReturnType<typeof setUp>>;
 /** Every screen, count, send and report of the class: Pam is in all of them, or in none. */
 async function expectMembership(s: Setup, isMember: boolean) {
   const { headers, base, klass, pam } = s;
-  const get = async (url: string) => (await t.request({ method: 'GET', url, headers })).body;
-  const post = (url: string, payload: object) => t.request({ method: 'POST', url, headers, payload });
+  const get = async (url: string) => (await t.requestUntyped({ method: 'GET', url, headers })).body;
+  const post = (url: string, payload: object) => t.requestUntyped({ method: 'POST', url, headers, payload });
   const roster = isMember ? ['Ann', 'Bob', 'Pam'] : ['Ann', 'Bob'];
   const size = roster.length;
 
@@ -95,7 +106,7 @@ async function expectMembership(s: Setup, isMember: boolean) {
   const overall = await get(`${base}/students-overall`);
   expect(names(overall.data), 'overall').toEqual(roster);
   expect(overall.meta.pagination.total, 'overall total').toBe(size);
-  const detail = await t.request({ method: 'GET', url: `${base}/students-overall/${pam.id}`, headers });
+  const detail = await t.call(overallApi.student, { url: `${base}/students-overall/${pam.id}`, headers });
   expect(detail.status, 'overall detail').toBe(isMember ? 200 : 404);
   const ranking = (await get(`${base}/students-rank`)).data;
   expect(names(ranking), 'ranking').toEqual(isMember ? ['Pam', 'Ann', 'Bob'] : ['Ann', 'Bob']);
@@ -139,8 +150,7 @@ describe('one membership rule: a class member is an approved, active student enr
     const s = await setUp();
     await expectMembership(s, false);
 
-    const approved = await t.request({
-      method: 'POST',
+    const approved = await t.call(studentsApprovalApi.changeActiveStatus, {
       url: `/api/admin/students/${s.pam.id}/change-active-status`,
       headers: s.headers,
       payload: { status: 'approved', classId: s.klass.id },
@@ -148,19 +158,18 @@ describe('one membership rule: a class member is an approved, active student enr
     expect(approved.status).toBe(200);
     await expectMembership(s, true);
 
-    const codes = (await t.request({ method: 'GET', url: `${s.base}/students`, headers: s.headers })).body.data;
-    expect(codes.find((row: { id: number }) => row.id === s.pam.id).class_user_id).toBe(s.code);
-    const [register] = (await t.request({ method: 'GET', url: `${s.base}/attendance`, headers: s.headers })).body.data;
-    expect(register.studentsWithClassUserId.find((row: { id: number }) => row.id === s.pam.id).class_user_id).toBe(s.code);
+    const codes = (await t.call(classMembersApi.students, { url: `${s.base}/students`, headers: s.headers })).body.data;
+    expect(codes.find((row) => row.id === s.pam.id)?.class_user_id).toBe(s.code);
+    const [register] = (await t.call(attendanceApi.list, { url: `${s.base}/attendance`, headers: s.headers })).body.data;
+    expect(register.studentsWithClassUserId.find((row) => row.id === s.pam.id)?.class_user_id).toBe(s.code);
     const enrolments = await t.database.db.select().from(classStudents).where(eq(classStudents.studentId, s.pam.id));
     expect(enrolments.map((row) => [row.id, row.classId])).toEqual([[s.code, s.klass.id]]);
   });
 
   it('keeps a pending sign-up when the class form is saved without them, since the form lists members only', async () => {
     const s = await setUp();
-    const { data } = (await t.request({ method: 'GET', url: s.base, headers: s.headers })).body;
-    const saved = await t.request({
-      method: 'PUT',
+    const { data } = (await t.call(classesApi.get, { url: s.base, headers: s.headers })).body;
+    const saved = await t.call(classesApi.update, {
       url: s.base,
       headers: s.headers,
       payload: {

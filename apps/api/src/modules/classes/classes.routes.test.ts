@@ -1,6 +1,6 @@
 import { eq as sqlEq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, classMembersApi, classesApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createCourse, createSchool, createStudent, createUser } from '../../../test/factories';
 import { classes, classStudents, notes } from '../../db/schema';
@@ -34,7 +34,7 @@ describe('POST and GET admin/classes', () => {
       students: [s1.id, s2.id],
       teachers: [tA.id],
     };
-    const { status, body } = await t.request({ method: 'POST', url: '/api/admin/classes', headers, payload });
+    const { status, body } = await t.call(classesApi.create, { url: '/api/admin/classes', headers, payload });
     expect(status).toBe(200);
     expect(body.message).toBe('Class created successfully');
     expect(body.data).toEqual({
@@ -55,20 +55,19 @@ describe('POST and GET admin/classes', () => {
       isRanked: true,
       automaticReporting: false,
     });
-    const list = await t.request({ method: 'GET', url: '/api/admin/classes?q=10a', headers });
+    const list = await t.call(classesApi.list, { url: '/api/admin/classes?q=10a', headers });
     // The list counts the students and leaves their ids to the detail.
     const { students: _ids, ...listed } = body.data;
     expect(list.body.data).toEqual([listed]);
     expect(list.body.meta.pagination).toMatchObject({ total: 1, per_page: 30 });
-    const detail = await t.request({ method: 'GET', url: `/api/admin/classes/${body.data.id}`, headers });
+    const detail = await t.call(classesApi.get, { url: `/api/admin/classes/${body.data.id}`, headers });
     expect(detail.body.data).toEqual(body.data);
   });
 
   it('makes a teaching assistant who creates a class its teacher, whatever teachers they send', async () => {
     const { headers, userId } = await t.signIn('teacher');
     const other = await teacher();
-    const { body } = await t.request({
-      method: 'POST',
+    const { body } = await t.call(classesApi.create, {
       url: '/api/admin/classes',
       headers,
       payload: { ...baseBody, teachers: [other.id] },
@@ -85,14 +84,13 @@ describe('POST and GET admin/classes', () => {
     ['a malformed date', { startDate: '2026-13-01' }, 'startDate'],
   ])('refuses %s with 422 on the field', async (_case, change, field) => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.request({
-      method: 'POST',
+    const { status, error } = await t.call(classesApi.create, {
       url: '/api/admin/classes',
       headers,
       payload: { ...baseBody, ...change },
     });
     expect(status).toBe(422);
-    expect(Object.keys(body.data)).toEqual([field]);
+    expect(Object.keys(error.data ?? {})).toEqual([field]);
     expect(await t.database.db.select().from(classes)).toHaveLength(0);
   });
 
@@ -107,14 +105,13 @@ describe('POST and GET admin/classes', () => {
       [{ type: 'school', schoolId: 999999 }, 'schoolId'],
     ];
     for (const [change, field] of cases) {
-      const { status, body } = await t.request({
-        method: 'POST',
+      const { status, error } = await t.call(classesApi.create, {
         url: '/api/admin/classes',
         headers,
         payload: { ...baseBody, ...change },
       });
       expect(status, field).toBe(422);
-      expect(Object.keys(body.data), field).toEqual([field]);
+      expect(Object.keys(error.data ?? {}), field).toEqual([field]);
     }
     expect(await t.database.db.select().from(classes)).toHaveLength(0);
   });
@@ -127,7 +124,7 @@ describe('PUT, DELETE and toggles of admin/classes/{id}', () => {
     const row = await createClass(t.database.db, { students: [s1.id, s2.id] });
     const [kept] = await t.database.db.select().from(classStudents).where(eqStudent(s1.id));
     const payload = { ...baseBody, name: 'Renamed', students: [s1.id, s3.id], teachers: [] };
-    const { status, body } = await t.request({ method: 'PUT', url: `/api/admin/classes/${row.id}`, headers, payload });
+    const { status, body } = await t.call(classesApi.update, { url: `/api/admin/classes/${row.id}`, headers, payload });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'Class updated successfully', data: { name: 'Renamed', students: [s1.id, s3.id] } });
     const [still] = await t.database.db.select().from(classStudents).where(eqStudent(s1.id));
@@ -137,10 +134,12 @@ describe('PUT, DELETE and toggles of admin/classes/{id}', () => {
   it('toggles ranked status and automatic reporting', async () => {
     const { headers } = await t.signIn('admin');
     const row = await createClass(t.database.db);
-    const ranked = await t.request({ method: 'POST', url: `/api/admin/classes/${row.id}/toggle-ranked-status`, headers });
+    const ranked = await t.call(classesApi.toggleRankedStatus, {
+      url: `/api/admin/classes/${row.id}/toggle-ranked-status`,
+      headers,
+    });
     expect(ranked.body.data).toEqual({ id: row.id, isRanked: false, automaticReporting: false });
-    const reporting = await t.request({
-      method: 'POST',
+    const reporting = await t.call(classesApi.toggleAutomaticReporting, {
       url: `/api/admin/classes/${row.id}/toggle-automatic-reporting`,
       headers,
     });
@@ -151,12 +150,12 @@ describe('PUT, DELETE and toggles of admin/classes/{id}', () => {
     const { headers } = await t.signIn('admin');
     const row = await createClass(t.database.db, { students: [(await student()).id] });
     await t.database.db.insert(notes).values({ classId: row.id, kind: 'notes', note: 'x' });
-    const { status, body } = await t.request({ method: 'DELETE', url: `/api/admin/classes/${row.id}`, headers });
+    const { status, body } = await t.call(classesApi.remove, { url: `/api/admin/classes/${row.id}`, headers });
     expect(status).toBe(200);
     expect(body.message).toBe('Class deleted successfully');
     expect(await t.database.db.select().from(classStudents)).toHaveLength(0);
     expect(await t.database.db.select().from(notes)).toHaveLength(0);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/classes/${row.id}`, headers })).status).toBe(404);
+    expect((await t.call(classesApi.remove, { url: `/api/admin/classes/${row.id}`, headers })).status).toBe(404);
   });
 });
 
@@ -166,7 +165,7 @@ describe('GET admin/classes/{id}/students', () => {
     const zed = await createStudent(t.database.db, { name: 'Zed Student', email: 'zed@example.com' });
     const amy = await createStudent(t.database.db, { name: 'Amy Student', email: 'amy@example.com' });
     const row = await createClass(t.database.db, { students: [zed.id, amy.id] });
-    const { body } = await t.request({ method: 'GET', url: `/api/admin/classes/${row.id}/students`, headers });
+    const { body } = await t.call(classMembersApi.students, { url: `/api/admin/classes/${row.id}/students`, headers });
     expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Amy Student', 'Zed Student']);
     expect(body.data[0]).toEqual({
       id: amy.id,
@@ -177,10 +176,13 @@ describe('GET admin/classes/{id}/students', () => {
       birthDate: null,
       class_user_id: expect.any(Number),
     });
-    const byMail = await t.request({ method: 'GET', url: `/api/admin/classes/${row.id}/students?query=zed@`, headers });
+    const byMail = await t.call(classMembersApi.students, { url: `/api/admin/classes/${row.id}/students?query=zed@`, headers });
     expect(byMail.body.data.map((s: { id: number }) => s.id)).toEqual([zed.id]);
     const code = body.data[1].class_user_id;
-    const byCode = await t.request({ method: 'GET', url: `/api/admin/classes/${row.id}/students?query=${code}`, headers });
+    const byCode = await t.call(classMembersApi.students, {
+      url: `/api/admin/classes/${row.id}/students?query=${code}`,
+      headers,
+    });
     expect(byCode.body.data.map((s: { class_user_id: number }) => s.class_user_id)).toContain(code);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courseEventsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createCourse } from '../../../test/factories';
 
@@ -15,27 +16,25 @@ describe('admin/class-categories/events', () => {
       description: `${name} day`,
       class_category_id,
     });
-    const created = await t.request({ method: 'POST', url, headers, payload: body('Mock', '2026-03-10') });
+    const created = await t.requestUntyped({ method: 'POST', url, headers, payload: body('Mock', '2026-03-10') });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({
       message: 'Event created successfully',
       data: { id: expect.any(Number), ...body('Mock', '2026-03-10') },
     });
-    await t.request({ method: 'POST', url, headers, payload: body('Final', '2026-05-20') });
-    await t.request({ method: 'POST', url, headers, payload: body('Other', '2026-03-11', other.id) });
+    await t.requestUntyped({ method: 'POST', url, headers, payload: body('Final', '2026-05-20') });
+    await t.requestUntyped({ method: 'POST', url, headers, payload: body('Other', '2026-03-11', other.id) });
 
-    const march = await t.request({
-      method: 'GET',
+    const march = await t.call(courseEventsApi.list, {
       url: `${url}?class_category_id=${course.id}&from=2026-03-01&to=2026-03-31`,
       headers,
     });
     expect(march.body.data.map((e: { name: string }) => e.name)).toEqual(['Mock']);
-    const all = await t.request({ method: 'GET', url: `${url}?class_category_id=${course.id}`, headers });
+    const all = await t.call(courseEventsApi.list, { url: `${url}?class_category_id=${course.id}`, headers });
     expect(all.body.data.map((e: { name: string }) => e.name)).toEqual(['Mock', 'Final']);
 
     const id = created.body.data.id;
-    const updated = await t.request({
-      method: 'PUT',
+    const updated = await t.call(courseEventsApi.update, {
       url: `${url}/${id}`,
       headers,
       payload: { id, ...body('Mock 2', '2026-03-12') },
@@ -44,20 +43,22 @@ describe('admin/class-categories/events', () => {
       message: 'Event updated successfully',
       data: { name: 'Mock 2', start_at: '2026-03-12' },
     });
-    expect((await t.request({ method: 'DELETE', url: `${url}/${id}`, headers })).body.message).toBe('Event deleted successfully');
-    expect((await t.request({ method: 'DELETE', url: `${url}/${id}`, headers })).status).toBe(404);
+    expect((await t.call(courseEventsApi.remove, { url: `${url}/${id}`, headers })).body.message).toBe(
+      'Event deleted successfully',
+    );
+    expect((await t.call(courseEventsApi.remove, { url: `${url}/${id}`, headers })).status).toBe(404);
   });
 
   it('answers the spec messages for missing fields, and 422 for an unknown course', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.request({ method: 'POST', url, headers, payload: { class_category_id: 1 } });
+    const { status, body } = await t.requestUntyped({ method: 'POST', url, headers, payload: { class_category_id: 1 } });
     expect(status).toBe(422);
     expect(body.data).toEqual({
       name: ['Name is required'],
       start_at: ['Start Date is required'],
       description: ['Description is required'],
     });
-    const unknown = await t.request({
+    const unknown = await t.requestUntyped({
       method: 'POST',
       url,
       headers,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, dashboardApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent, createUser } from '../../../test/factories';
 import { assessments, videoProgress, videos } from '../../db/schema';
@@ -36,7 +36,7 @@ describe('GET admin/dashboard', () => {
       { studentId: s2.id, videoId: v1.id, furthestSeconds: 25, durationSeconds: 100 },
     ]);
     await createClass(db, { name: 'Biology', students: [s1.id] });
-    const { status, body } = await t.request({ method: 'GET', url: '/api/admin/dashboard', headers });
+    const { status, body } = await t.call(dashboardApi.get, { url: '/api/admin/dashboard', headers });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ students: 2, teachers: 1, classes: 2 });
     expect(
@@ -50,6 +50,6 @@ describe('GET admin/dashboard', () => {
 
   it('is for admins only', async () => {
     const { headers } = await t.signIn('teacher');
-    expect((await t.request({ method: 'GET', url: '/api/admin/dashboard', headers })).status).toBe(403);
+    expect((await t.call(dashboardApi.get, { url: '/api/admin/dashboard', headers })).status).toBe(403);
   });
 });

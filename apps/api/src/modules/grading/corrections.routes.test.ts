@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { rankingApi, assessmentsApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { multipartPayload, TINY_PDF } from '../../../test/multipart';
@@ -21,7 +22,7 @@ async function answeredExam() {
   });
   const text = await createQuestionRow(t.database.db, { parts: [part], text: 'Explain inertia', points: 5 });
   const base = `/api/admin/classes/${klass.id}/exams`;
-  const exam = (await t.request({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+  const exam = (await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody() })).body.data;
   const [result] = await t.database.db
     .insert(assessmentResults)
     // What its answers compute: 2 of 7 points on a max of 20.
@@ -40,7 +41,7 @@ async function answeredExam() {
 
 const rankOf = async (classId: number, headers: Record<string, string>) =>
   Object.fromEntries(
-    (await t.request({ method: 'GET', url: `/api/admin/classes/${classId}/students-rank`, headers })).body.data.map(
+    (await t.call(rankingApi.list, { url: `/api/admin/classes/${classId}/students-rank`, headers })).body.data.map(
       (row: { id: number; score: number }) => [row.id, row.score],
     ),
   );
@@ -48,7 +49,11 @@ const rankOf = async (classId: number, headers: Record<string, string>) =>
 describe('correction page data', () => {
   it("answers the exam's name, the student's name and each answered question in the spec's shape", async () => {
     const { headers, base, exam, students, answers, choice, text } = await answeredExam();
-    const { status, body } = await t.request({ method: 'GET', url: `${base}/${exam.id}/students/${students[0].id}`, headers });
+    const { status, body } = await t.requestUntyped({
+      method: 'GET',
+      url: `${base}/${exam.id}/students/${students[0].id}`,
+      headers,
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       name: 'Midterm',
@@ -76,14 +81,14 @@ describe('correction page data', () => {
   it("takes the spec's correction {question_id, id, user_id, score}: the total moves and so does the ranking", async () => {
     const { headers, klass, base, exam, students, answers, text } = await answeredExam();
     expect((await rankOf(klass.id, headers))[students[0].id]).toBe(0);
-    const saved = await t.request({
+    const saved = await t.requestUntyped({
       method: 'POST',
       url: `${base}/changeStudentQuestionStatus`,
       headers,
       payload: { answeredQuestions: [{ question_id: text.id, id: answers[1].id, user_id: students[0].id, score: 3.5 }] },
     });
     expect(saved.status).toBe(200);
-    const view = await t.request({ method: 'GET', url: `${base}/${exam.id}/students/${students[0].id}`, headers });
+    const view = await t.requestUntyped({ method: 'GET', url: `${base}/${exam.id}/students/${students[0].id}`, headers });
     // 5.5 of 7 points on a max of 20
     expect(view.body.data.result.score).toBe(15.71);
     expect(view.body.data.answeredQuestions[1]).toMatchObject({ score: 0, corrected_score: 3.5 });
@@ -108,18 +113,21 @@ describe('saving a graded file against a stale version', () => {
       });
     };
     const submission = `${base}/${exam.id}/students/${students[0].id}/submission`;
-    const opened = (await t.request({ method: 'GET', url: submission, headers })).body.data;
+    const opened = (await t.requestUntyped({ method: 'GET', url: submission, headers })).body.data;
     expect(opened.version).toBe(1);
 
     expect((await save('1', '12')).statusCode).toBe(200);
-    const after = (await t.request({ method: 'GET', url: submission, headers })).body.data;
+    const after = (await t.requestUntyped({ method: 'GET', url: submission, headers })).body.data;
     expect(after).toMatchObject({ version: 2, score: 12 });
     expect(after.updatedFile).not.toBeNull();
 
     const stale = await save('1', '15');
     expect(stale.statusCode).toBe(409);
     expect(JSON.parse(stale.body).message).toMatch(/^This submission was changed by .+ since you opened it$/);
-    expect((await t.request({ method: 'GET', url: submission, headers })).body.data).toMatchObject({ version: 2, score: 12 });
+    expect((await t.requestUntyped({ method: 'GET', url: submission, headers })).body.data).toMatchObject({
+      version: 2,
+      score: 12,
+    });
     expect(await t.database.db.select().from(fileVersions)).toHaveLength(1);
 
     // The original stays beside the corrected version: only the updated-file pointer moved.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { authApi, assessmentsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { assessmentResults, assessments, fileVersions } from '../../db/schema';
@@ -37,7 +38,7 @@ describe('grading submission', () => {
   it('opens with the student, the item and its max score, the original file and a version', async () => {
     const { headers, userId } = await t.signIn('teacher');
     const { url, klass, file } = await submittedExam(userId);
-    const { status, body } = await t.request({ method: 'GET', url, headers });
+    const { status, body } = await t.requestUntyped({ method: 'GET', url, headers });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       studentName: 'Sara Ali',
@@ -54,10 +55,10 @@ describe('grading submission', () => {
     const { userId } = await t.signIn('teacher');
     const { url, exam, student } = await submittedExam(userId);
     const other = await t.signIn('teacher');
-    expect((await t.request({ method: 'GET', url, headers: other.headers })).status).toBe(403);
+    expect((await t.requestUntyped({ method: 'GET', url, headers: other.headers })).status).toBe(403);
     const otherClass = await createClass(t.database.db, { teachers: [other.userId] });
     const wrong = `/api/admin/classes/${otherClass.id}/exams/${exam.id}/students/${student.id}/submission`;
-    expect((await t.request({ method: 'GET', url: wrong, headers: other.headers })).status).toBe(404);
+    expect((await t.call(assessmentsApi.exam.submission, { url: wrong, headers: other.headers })).status).toBe(404);
   });
 });
 
@@ -67,35 +68,35 @@ describe('grading claims', () => {
     const { url, klass, student } = await submittedExam(first.userId);
     const second = await t.signIn('admin');
     const workstationClaim = async () =>
-      (await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers })).body.data[0]
-        .students[String(student.id)].claim;
+      (await t.call(assessmentsApi.exam.list, { url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers })).body
+        .data[0].students[String(student.id)].claim;
     expect(await workstationClaim()).toBeNull();
-    const firstClaim = await t.request({ method: 'POST', url: `${url}/claim`, headers: first.headers });
+    const firstClaim = await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: first.headers });
     expect(firstClaim.body.data.claim).toBeNull();
 
-    const secondClaim = await t.request({ method: 'POST', url: `${url}/claim`, headers: second.headers });
-    const { body: firstUser } = await t.request({ method: 'GET', url: '/api/admin/auth/me', headers: first.headers });
+    const secondClaim = await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: second.headers });
+    const { body: firstUser } = await t.call(authApi.me, { url: '/api/admin/auth/me', headers: first.headers });
     expect(secondClaim.body.data.claim).toMatchObject({ userId: first.userId, name: firstUser.data.user.name });
-    expect((await t.request({ method: 'GET', url, headers: second.headers })).body.data.claim.userId).toBe(first.userId);
+    expect((await t.requestUntyped({ method: 'GET', url, headers: second.headers })).body.data.claim.userId).toBe(first.userId);
     // The workstation's exam list names the grader too.
     expect(await workstationClaim()).toMatchObject({ userId: first.userId, name: firstUser.data.user.name });
 
-    await t.request({ method: 'DELETE', url: `${url}/claim`, headers: first.headers });
+    await t.requestUntyped({ method: 'DELETE', url: `${url}/claim`, headers: first.headers });
     expect(await workstationClaim()).toBeNull();
-    expect((await t.request({ method: 'POST', url: `${url}/claim`, headers: second.headers })).body.data.claim).toBeNull();
-    expect((await t.request({ method: 'GET', url, headers: first.headers })).body.data.claim.userId).toBe(second.userId);
+    expect((await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: second.headers })).body.data.claim).toBeNull();
+    expect((await t.requestUntyped({ method: 'GET', url, headers: first.headers })).body.data.claim.userId).toBe(second.userId);
   });
 
   it('lets a claim older than a few minutes be taken over', async () => {
     const first = await t.signIn('admin');
     const { url, klass, student } = await submittedExam(first.userId);
-    await t.request({ method: 'POST', url: `${url}/claim`, headers: first.headers });
+    await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: first.headers });
     await t.database.db.update(assessmentResults).set({ claimedAt: new Date(Date.now() - 10 * 60_000) });
     const second = await t.signIn('admin');
     // A lapsed claim names no one in the workstation.
-    const list = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers });
+    const list = await t.call(assessmentsApi.exam.list, { url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers });
     expect(list.body.data[0].students[String(student.id)]).toMatchObject({ status: 'submitted', claim: null });
-    expect((await t.request({ method: 'POST', url: `${url}/claim`, headers: second.headers })).body.data.claim).toBeNull();
+    expect((await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: second.headers })).body.data.claim).toBeNull();
   });
 });
 

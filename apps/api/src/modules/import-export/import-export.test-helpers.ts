@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { vi } from 'vitest';
-import { translateMessage, type Language } from '@backoffice/contract';
+import { translateMessage, type Language, importExportApi } from '@backoffice/contract';
 import { openTestFileStore, useTestApp, type TestApp } from '../../../test/test-app';
 import { jobs } from '../../db/schema';
 import { startQueue, type JobQueue } from '../../jobs/queue';
@@ -105,8 +105,7 @@ export async function importSheet(
     name: options.name ?? 'students.xlsx',
     content,
   });
-  const response = await t.request({
-    method: 'POST',
+  const response = await t.call(importExportApi.importStudents, {
     url: '/api/admin/students/import',
     headers: { ...headers, 'content-type': body.contentType },
     payload: body.payload,

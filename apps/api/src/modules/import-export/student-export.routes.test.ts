@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { ROLE, STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
+import { ROLE, STUDENT_SHEET_COLUMNS, importExportApi } from '@backoffice/contract';
 import { createCenter } from '../../../test/factories';
 import { studentProfiles, users } from '../../db/schema';
 import { createJob } from '../../../test/jobs';
@@ -43,14 +43,14 @@ describe('GET /api/admin/students/export/Xlsx', () => {
   it('writes every student to an .xlsx, neutralising cells a spreadsheet would run', async () => {
     const { headers } = await t.signIn('admin');
     await addStudents(1203, { name: '=HYPERLINK("http://evil")', phone: '+201000000000', nickname: '-1+1' });
-    const started = await t.request({ method: 'GET', url: '/api/admin/students/export/Xlsx', headers });
+    const started = await t.call(importExportApi.exportStudents, { url: '/api/admin/students/export/Xlsx', headers });
     expect(started.status).toBe(200);
     expect(started.body.data).toMatchObject({ type: 'export', status: 'pending', entity_type: 'students', url: null });
     expect(started.body.data.file_name).toMatch(/^students-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx$/);
     const job = await waitForJob(t, started.body.data.id);
     expect(job.status).toBe('completed');
 
-    const list = await t.request({ method: 'GET', url: '/api/admin/import-export-requests', headers });
+    const list = await t.call(importExportApi.list, { url: '/api/admin/import-export-requests', headers });
     expect(list.body.data[0].url).toBe(`/api/admin/import-export-requests/${job.id}/download`);
     const file = await download(headers, job.id);
     expect(file.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('GET /api/admin/students/export/Xlsx', () => {
 
   it('is for admins only', async () => {
     const { headers } = await t.signIn('teacher');
-    expect((await t.request({ method: 'GET', url: '/api/admin/students/export/Xlsx', headers })).status).toBe(403);
+    expect((await t.call(importExportApi.exportStudents, { url: '/api/admin/students/export/Xlsx', headers })).status).toBe(403);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { importExportApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { jobs as jobsTable } from '../../db/schema';
 import { HEADER, multipart, sheetOf, studentRow } from './import-export.test-helpers';
@@ -8,8 +9,7 @@ const jobs = () => t.database.db.select().from(jobsTable);
 
 async function upload(headers: Record<string, string>, file?: { name: string; content: Buffer; field?: string }) {
   const body = multipart({}, file);
-  return t.request({
-    method: 'POST',
+  return t.call(importExportApi.importStudents, {
     url: '/api/admin/students/import',
     headers: { ...headers, 'content-type': body.contentType },
     payload: body.payload,
@@ -20,9 +20,9 @@ describe('POST /api/admin/students/import: what is refused before any job exists
   it('answers 413 with the envelope for a 20 MB file', async () => {
     const { headers } = await t.signIn('admin');
     const big = Buffer.concat([await sheetOf([HEADER, studentRow(1)]), Buffer.alloc(20 * 1024 * 1024)]);
-    const { status, body } = await upload(headers, { name: 'big.xlsx', content: big });
+    const { status, error } = await upload(headers, { name: 'big.xlsx', content: big });
     expect(status).toBe(413);
-    expect(body).toEqual({
+    expect(error).toEqual({
       message: 'The file may not be larger than 10 MB.',
       data: { file: ['The file is too large.'] },
       errors: { file: ['The file is too large.'] },
@@ -33,20 +33,20 @@ describe('POST /api/admin/students/import: what is refused before any job exists
   it('answers 415 for a zip that is no spreadsheet, before any job exists', async () => {
     const { headers } = await t.signIn('admin');
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]);
-    const { status, body } = await upload(headers, { name: 'students.xlsx', content: zip });
+    const { status, error } = await upload(headers, { name: 'students.xlsx', content: zip });
     expect(status).toBe(415);
-    expect(body).toMatchObject({ data: { file: ['The file must be an .xlsx or .xls spreadsheet.'] } });
+    expect(error).toMatchObject({ data: { file: ['The file must be an .xlsx or .xls spreadsheet.'] } });
     expect(await jobs()).toEqual([]);
   });
 
   it('answers 415 for a text file renamed .xlsx, checked by its bytes', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await upload(headers, {
+    const { status, error } = await upload(headers, {
       name: 'students.xlsx',
       content: Buffer.from('name,email\nA,a@example.com\n'),
     });
     expect(status).toBe(415);
-    expect(body.message).toBe('The file must be an .xlsx or .xls spreadsheet.');
+    expect(error.message).toBe('The file must be an .xlsx or .xls spreadsheet.');
     expect(await jobs()).toEqual([]);
   });
 
@@ -58,11 +58,11 @@ describe('POST /api/admin/students/import: what is refused before any job exists
 
   it('answers 415 to a JSON body and 422 to a form without a file', async () => {
     const { headers } = await t.signIn('admin');
-    const json = await t.request({ method: 'POST', url: '/api/admin/students/import', headers, payload: {} });
+    const json = await t.call(importExportApi.importStudents, { url: '/api/admin/students/import', headers, payload: {} });
     expect(json.status).toBe(415);
     const empty = await upload(headers);
     expect(empty.status).toBe(422);
-    expect(empty.body.data).toEqual({ file: ['Please choose a file to import.'] });
+    expect(empty.error.data).toEqual({ file: ['Please choose a file to import.'] });
   });
 
   it('is for admins only', async () => {
@@ -73,7 +73,7 @@ describe('POST /api/admin/students/import: what is refused before any job exists
 
   it('translates the refusal for an Arabic client', async () => {
     const { headers } = await t.signIn('admin');
-    const { body } = await upload({ ...headers, 'accept-language': 'ar' }, { name: 'a.txt', content: Buffer.from('x') });
-    expect(body.message).toBe('يجب أن يكون الملف جدول بيانات بصيغة .xlsx أو .xls.');
+    const { error } = await upload({ ...headers, 'accept-language': 'ar' }, { name: 'a.txt', content: Buffer.from('x') });
+    expect(error.message).toBe('يجب أن يكون الملف جدول بيانات بصيغة .xlsx أو .xls.');
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pdfsApi, studentMediaApi, videoPlaybackApi, videosApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +32,7 @@ describe('students and the media of their classes', () => {
     const video = formData({ title: 'Lesson', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '1' }, [
       { field: 'video', name: 'clip.mp4', content: makeTestVideo() },
     ]);
-    const uploaded = await t.request({
-      method: 'POST',
+    const uploaded = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
       headers: { ...headers, ...video.headers },
       payload: video.payload,
@@ -41,22 +41,21 @@ describe('students and the media of their classes', () => {
     const pdf = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
       { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf(2) },
     ]);
-    await t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...headers, ...pdf.headers }, payload: pdf.payload });
+    await t.call(pdfsApi.create, { url: '/api/admin/pdf', headers: { ...headers, ...pdf.headers }, payload: pdf.payload });
 
     const as = async (id: number) => ({ authorization: `Bearer ${await issueToken(db, id, 1, 'student')}` });
     const memberHeaders = await as(member.id);
-    const videos = await t.request({ method: 'GET', url: '/api/home/videos', headers: memberHeaders });
+    const videos = await t.call(studentMediaApi.videos, { url: '/api/home/videos', headers: memberHeaders });
     expect(videos.body.data.map((row: { title: string }) => row.title)).toEqual(['Lesson']);
-    const cipher = await t.request({
-      method: 'GET',
+    const cipher = await t.call(videoPlaybackApi.cipher, {
       url: `/api/home/videos-from-cipher/${uploaded.body.data.id}`,
       headers: memberHeaders,
     });
     expect(cipher.status).toBe(200);
     const playlist = await t.app.inject({ method: 'GET', url: cipher.body.data.playbackInfo, headers: memberHeaders });
     expect(playlist.statusCode).toBe(200);
-    const pdfs = await t.request({ method: 'GET', url: '/api/home/pdfs', headers: memberHeaders });
-    const grant = await t.request({ method: 'GET', url: pdfs.body.data[0].pdf, headers: memberHeaders });
+    const pdfs = await t.call(studentMediaApi.pdfs, { url: '/api/home/pdfs', headers: memberHeaders });
+    const grant = await t.requestUntyped({ method: 'GET', url: pdfs.body.data[0].pdf, headers: memberHeaders });
     expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers: memberHeaders })).statusCode).toBe(200);
 
     const outsiderHeaders = await as(outsider.id);
@@ -67,13 +66,12 @@ describe('students and the media of their classes', () => {
     expect((await t.app.inject({ method: 'GET', url: keyUrl, headers: memberHeaders })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: keyUrl })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: keyUrl, headers: outsiderHeaders })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/home/videos', headers: outsiderHeaders })).body.data).toEqual([]);
-    const refused = await t.request({
-      method: 'GET',
+    expect((await t.call(studentMediaApi.videos, { url: '/api/home/videos', headers: outsiderHeaders })).body.data).toEqual([]);
+    const refused = await t.call(videoPlaybackApi.cipher, {
       url: `/api/home/videos-from-cipher/${uploaded.body.data.id}`,
       headers: outsiderHeaders,
     });
     expect(refused.status).toBe(403);
-    expect((await t.request({ method: 'GET', url: pdfs.body.data[0].pdf, headers: outsiderHeaders })).status).toBe(403);
+    expect((await t.requestUntyped({ method: 'GET', url: pdfs.body.data[0].pdf, headers: outsiderHeaders })).status).toBe(403);
   });
 });

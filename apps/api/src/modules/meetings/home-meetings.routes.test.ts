@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { homeMeetingsApi, meetingsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
@@ -23,12 +24,13 @@ describe('home/meetings', () => {
     const mine = await createClass(t.database.db, { name: 'Chemistry' });
     const theirs = await createClass(t.database.db);
     const { student, headers } = await signInStudent(t, [mine.id]);
-    const post = (payload: object) => t.request({ method: 'POST', url: '/api/admin/meetings', headers: admin.headers, payload });
+    const post = (payload: object) =>
+      t.call(meetingsApi.meeting.create, { url: '/api/admin/meetings', headers: admin.headers, payload });
     const upcoming = await post(meeting([mine.id], '2099-01-10'));
     await post(meeting([mine.id], '2020-01-10', 'Past'));
     const other = await post(meeting([theirs.id], '2099-01-10', 'Not mine'));
 
-    const list = await t.request({ method: 'GET', url: '/api/home/meetings', headers });
+    const list = await t.call(homeMeetingsApi.list, { url: '/api/home/meetings', headers });
     expect(list.body.data).toEqual([
       expect.objectContaining({ id: upcoming.body.data.id, topic: 'Live lesson', classes: ['Chemistry'], duration: 60 }),
     ]);
@@ -36,22 +38,22 @@ describe('home/meetings', () => {
     const join = await t.app.inject({ method: 'GET', url: `/api/home/meetings/${upcoming.body.data.id}/join`, headers });
     expect(join.statusCode).toBe(302);
     expect(join.headers.location).toBe('https://meet.example.org/live');
-    const asJson = await t.request({
-      method: 'GET',
+    const asJson = await t.call(homeMeetingsApi.join, {
       url: `/api/home/meetings/${upcoming.body.data.id}/join`,
       headers: { ...headers, accept: 'application/json' },
     });
     expect(asJson.body.data.join_url).toBe('https://meet.example.org/live');
 
-    const participants = await t.request({
-      method: 'GET',
+    const participants = await t.call(meetingsApi.participants, {
       url: `/api/admin/meetings/${upcoming.body.data.id}/participants`,
       headers: admin.headers,
     });
     expect(participants.body.data).toHaveLength(2);
     expect(participants.body.data[0]).toMatchObject({ studentId: student.id, duration: null });
 
-    expect((await t.request({ method: 'GET', url: `/api/home/meetings/${other.body.data.id}/join`, headers })).status).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/home/meetings/999999/join', headers })).status).toBe(404);
+    expect((await t.call(homeMeetingsApi.join, { url: `/api/home/meetings/${other.body.data.id}/join`, headers })).status).toBe(
+      403,
+    );
+    expect((await t.call(homeMeetingsApi.join, { url: '/api/home/meetings/999999/join', headers })).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { meetingsApi, userCalendarApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { startFakeZoom } from '../../../test/fake-zoom';
@@ -33,7 +34,11 @@ describe('meetings', () => {
   it('creates a link meeting with the duration in minutes, lists, edits and deletes it', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db, { name: 'Math A' });
-    const created = await t.request({ method: 'POST', url: '/api/admin/meetings', headers, payload: linkMeeting([klass.id]) });
+    const created = await t.call(meetingsApi.meeting.create, {
+      url: '/api/admin/meetings',
+      headers,
+      payload: linkMeeting([klass.id]),
+    });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Meeting created successfully');
     expect(created.body.data).toMatchObject({
@@ -48,35 +53,34 @@ describe('meetings', () => {
       classes: [{ value: klass.id, name: 'Math A' }],
     });
     const id = created.body.data.id;
-    const list = await t.request({ method: 'GET', url: '/api/admin/meetings?q=revis', headers });
+    const list = await t.call(meetingsApi.list, { url: '/api/admin/meetings?q=revis', headers });
     expect(list.body.data.map((m: { id: number }) => m.id)).toEqual([id]);
-    const edited = await t.request({
-      method: 'PUT',
+    const edited = await t.call(meetingsApi.meeting.update, {
       url: `/api/admin/meetings/${id}`,
       headers,
       payload: { ...linkMeeting([klass.id]), topic: 'Revision 2', hours: 0, minutes: 45 },
     });
     expect(edited.body.data).toMatchObject({ topic: 'Revision 2', duration: 45 });
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/meetings/${id}`, headers })).status).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/admin/meetings', headers })).body.data).toEqual([]);
+    expect((await t.call(meetingsApi.remove, { url: `/api/admin/meetings/${id}`, headers })).status).toBe(200);
+    expect((await t.call(meetingsApi.list, { url: '/api/admin/meetings', headers })).body.data).toEqual([]);
   });
 
   it('answers 422 on the field for a duration of 0, a negative hour, a missing link or missing required fields', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const post = (payload: object) => t.request({ method: 'POST', url: '/api/admin/meetings', headers, payload });
+    const post = (payload: object) => t.call(meetingsApi.meeting.create, { url: '/api/admin/meetings', headers, payload });
     const zero = await post({ ...linkMeeting([klass.id]), hours: 0, minutes: 0 });
     expect(zero.status).toBe(422);
-    expect(zero.body.data.minutes).toEqual(['The duration must be at least 1 minute']);
+    expect(zero.error.data?.minutes).toEqual(['The duration must be at least 1 minute']);
     const negative = await post({ ...linkMeeting([klass.id]), hours: -1 });
     expect(negative.status).toBe(422);
-    expect(negative.body.data.hours).toEqual(['Hours may not be negative']);
+    expect(negative.error.data?.hours).toEqual(['Hours may not be negative']);
     const noLink = await post({ ...linkMeeting([klass.id]), join_url: '' });
-    expect(noLink.body.data.join_url).toEqual(['The join link is required']);
+    expect(noLink.error.data?.join_url).toEqual(['The join link is required']);
     const badLink = await post({ ...linkMeeting([klass.id]), join_url: 'javascript:alert(1)' });
-    expect(badLink.body.data.join_url).toEqual(['The join link must be an http or https address']);
+    expect(badLink.error.data?.join_url).toEqual(['The join link must be an http or https address']);
     const empty = await post({});
-    expect(Object.keys(empty.body.data).sort()).toEqual([
+    expect(Object.keys(empty.error.data ?? {}).sort()).toEqual([
       'classes',
       'hours',
       'main_type',
@@ -85,15 +89,14 @@ describe('meetings', () => {
       'startTimes',
       'topic',
     ]);
-    expect((await t.request({ method: 'GET', url: '/api/admin/meetings', headers })).body.data).toEqual([]);
+    expect((await t.call(meetingsApi.list, { url: '/api/admin/meetings', headers })).body.data).toEqual([]);
   });
 
   it('creates a scheduled meeting and a webinar with registration through Zoom, updates and deletes them there', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     zoom.requests.length = 0;
-    const meeting = await t.request({
-      method: 'POST',
+    const meeting = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers,
       payload: { ...linkMeeting([klass.id]), type: 2, join_url: null },
@@ -112,8 +115,7 @@ describe('meetings', () => {
       timezone: 'Africa/Cairo',
     });
 
-    const webinar = await t.request({
-      method: 'POST',
+    const webinar = await t.call(meetingsApi.webinar.create, {
       url: '/api/admin/meetings/webinars',
       headers,
       payload: { ...linkMeeting([klass.id]), main_type: 'webinar', type: undefined, webinar_type: 6, join_url: null },
@@ -126,8 +128,7 @@ describe('meetings', () => {
 
     zoom.expireTokens();
     const id = webinar.body.data.id;
-    const updated = await t.request({
-      method: 'PUT',
+    const updated = await t.call(meetingsApi.webinar.update, {
       url: `/api/admin/meetings/webinars/${id}`,
       headers,
       payload: { ...linkMeeting([klass.id]), main_type: 'webinar', webinar_type: 5, topic: 'Open day', join_url: null },
@@ -137,7 +138,7 @@ describe('meetings', () => {
     expect(patch.path).toBe(`/v2/webinars/${webinar.body.data.meeting_id}`);
     expect(patch.body).toMatchObject({ topic: 'Open day', settings: { approval_type: 2 } });
 
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/meetings/${id}`, headers })).status).toBe(200);
+    expect((await t.call(meetingsApi.remove, { url: `/api/admin/meetings/${id}`, headers })).status).toBe(200);
     expect(zoom.objects.has(`webinars/${webinar.body.data.meeting_id}`)).toBe(false);
   });
 
@@ -145,15 +146,14 @@ describe('meetings', () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     zoom.failNextCreate({ status: 400, code: 300, message: 'Invalid start_time' });
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers,
       payload: { ...linkMeeting([klass.id]), type: 2 },
     });
     expect(response.status).toBe(502);
-    expect(response.body.message).toBe('The video service refused the request: Invalid start_time');
-    expect((await t.request({ method: 'GET', url: '/api/admin/meetings', headers })).body.data).toEqual([]);
+    expect(response.error.message).toBe('The video service refused the request: Invalid start_time');
+    expect((await t.call(meetingsApi.list, { url: '/api/admin/meetings', headers })).body.data).toEqual([]);
   });
 
   it('shows a teaching assistant the meetings of their classes only and refuses other classes with 403', async () => {
@@ -161,22 +161,26 @@ describe('meetings', () => {
     const { headers, userId } = await t.signIn('teacher');
     const mine = await createClass(t.database.db, { teachers: [userId] });
     const theirs = await createClass(t.database.db);
-    const other = await t.request({
-      method: 'POST',
+    const other = await t.call(meetingsApi.meeting.create, {
       url: '/api/admin/meetings',
       headers: admin.headers,
       payload: linkMeeting([theirs.id]),
     });
     expect(
-      (await t.request({ method: 'POST', url: '/api/admin/meetings', headers, payload: linkMeeting([theirs.id]) })).status,
+      (await t.call(meetingsApi.meeting.create, { url: '/api/admin/meetings', headers, payload: linkMeeting([theirs.id]) }))
+        .status,
     ).toBe(403);
-    const own = await t.request({ method: 'POST', url: '/api/admin/meetings', headers, payload: linkMeeting([mine.id]) });
+    const own = await t.call(meetingsApi.meeting.create, {
+      url: '/api/admin/meetings',
+      headers,
+      payload: linkMeeting([mine.id]),
+    });
     expect(own.status).toBe(200);
-    const list = await t.request({ method: 'GET', url: '/api/admin/meetings', headers });
+    const list = await t.call(meetingsApi.list, { url: '/api/admin/meetings', headers });
     expect(list.body.data.map((m: { id: number }) => m.id)).toEqual([own.body.data.id]);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/meetings/${other.body.data.id}`, headers })).status).toBe(403);
+    expect((await t.call(meetingsApi.remove, { url: `/api/admin/meetings/${other.body.data.id}`, headers })).status).toBe(403);
     expect(
-      (await t.request({ method: 'GET', url: `/api/admin/meetings/${other.body.data.id}/participants`, headers })).status,
+      (await t.call(meetingsApi.participants, { url: `/api/admin/meetings/${other.body.data.id}/participants`, headers })).status,
     ).toBe(403);
   });
 
@@ -184,13 +188,16 @@ describe('meetings', () => {
     const { headers } = await t.signIn('admin');
     const student = await createStudent(t.database.db, { name: 'Sara' });
     const klass = await createClass(t.database.db, { students: [student.id] });
-    const meeting = await t.request({ method: 'POST', url: '/api/admin/meetings', headers, payload: linkMeeting([klass.id]) });
+    const meeting = await t.call(meetingsApi.meeting.create, {
+      url: '/api/admin/meetings',
+      headers,
+      payload: linkMeeting([klass.id]),
+    });
     await t.database.db.insert(meetingParticipants).values([
       { meetingId: meeting.body.data.id, studentId: student.id, joinedAt: new Date('2026-12-01T18:31:00Z') },
       { meetingId: meeting.body.data.id, studentId: student.id, joinedAt: new Date('2026-12-01T18:40:00Z'), durationMinutes: 20 },
     ]);
-    const page = await t.request({
-      method: 'GET',
+    const page = await t.call(meetingsApi.participants, {
       url: `/api/admin/meetings/${meeting.body.data.id}/participants?per_page=1&page=2`,
       headers,
     });
@@ -203,9 +210,12 @@ describe('meetings', () => {
   it('puts meetings on the staff calendar', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const created = await t.request({ method: 'POST', url: '/api/admin/meetings', headers, payload: linkMeeting([klass.id]) });
-    const calendar = await t.request({
-      method: 'GET',
+    const created = await t.call(meetingsApi.meeting.create, {
+      url: '/api/admin/meetings',
+      headers,
+      payload: linkMeeting([klass.id]),
+    });
+    const calendar = await t.call(userCalendarApi.list, {
       url: '/api/admin/classes/calendar?from=2026-11-25&to=2026-12-05',
       headers,
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { homeNotificationsApi, notificationsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
@@ -12,8 +13,7 @@ describe('home/notifications', () => {
     const me = await signInStudent(t, [klass.id]);
     const other = await signInStudent(t, [klass.id]);
     const send = (title: string, studentIds: number[]) =>
-      t.request({
-        method: 'POST',
+      t.call(notificationsApi.send, {
         url: `/api/admin/classes/${klass.id}/notifications/send`,
         headers: admin.headers,
         payload: { title, body: 'Body', studentIds },
@@ -22,32 +22,31 @@ describe('home/notifications', () => {
     await send('Everyone', []);
     const first = await send('Me too', [me.student.id]);
 
-    const inbox = await t.request({ method: 'GET', url: '/api/home/notifications', headers: me.headers });
+    const inbox = await t.call(homeNotificationsApi.list, { url: '/api/home/notifications', headers: me.headers });
     expect(inbox.status).toBe(200);
     expect(inbox.body.data.map((n: { title: string }) => n.title)).toEqual(['Me too', 'Everyone']);
     expect(inbox.body.data[0]).toMatchObject({ className: 'Biology', readAt: null });
     expect(inbox.body.meta.unread).toBe(2);
 
-    const read = await t.request({
-      method: 'POST',
+    const read = await t.call(homeNotificationsApi.read, {
       url: `/api/home/notifications/${first.body.data.id}/read`,
       headers: me.headers,
     });
     expect(read.body.data.unread).toBe(1);
-    const history = await t.request({
-      method: 'GET',
+    const history = await t.call(notificationsApi.list, {
       url: `/api/admin/classes/${klass.id}/notifications`,
       headers: admin.headers,
     });
     expect(history.body.data[0]).toMatchObject({ title: 'Me too', recipients: 1, read: 1 });
 
     // Another student's notification is not theirs to mark; staff tokens do not open the inbox.
-    const notMine = await t.request({
-      method: 'POST',
+    const notMine = await t.call(homeNotificationsApi.read, {
       url: `/api/home/notifications/${first.body.data.id}/read`,
       headers: other.headers,
     });
     expect(notMine.status).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/home/notifications', headers: admin.headers })).status).toBe(401);
+    expect((await t.call(homeNotificationsApi.list, { url: '/api/home/notifications', headers: admin.headers })).status).toBe(
+      401,
+    );
   });
 });

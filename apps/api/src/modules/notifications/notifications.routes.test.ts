@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notificationsApi } from '@backoffice/contract';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
@@ -19,7 +20,7 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
     const { klass, students } = await classWithStudents(5);
     const url = `/api/admin/classes/${klass.id}/notifications/send`;
     const ticked = students.slice(0, 3).map((s) => s.id);
-    const some = await t.request({
+    const some = await t.requestUntyped({
       method: 'POST',
       url,
       headers,
@@ -34,7 +35,7 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
       .where(eq(notificationRecipients.notificationId, some.body.data.id));
     expect(rows.map((r) => r.studentId).sort()).toEqual([...ticked].sort());
 
-    const all = await t.request({
+    const all = await t.requestUntyped({
       method: 'POST',
       url,
       headers,
@@ -42,7 +43,7 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
     });
     expect(all.body.data.recipients).toBe(5);
 
-    const history = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/notifications`, headers });
+    const history = await t.call(notificationsApi.list, { url: `/api/admin/classes/${klass.id}/notifications`, headers });
     expect(
       history.body.data.map((n: { title: string; recipients: number; read: number }) => [n.title, n.recipients, n.read]),
     ).toEqual([
@@ -55,15 +56,14 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
     const { headers } = await t.signIn('admin');
     const { klass } = await classWithStudents(2);
     const other = await classWithStudents(1);
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(notificationsApi.send, {
       url: `/api/admin/classes/${klass.id}/notifications/send`,
       headers,
       payload: { title: 'T', body: 'B', studentIds: [other.students[0].id] },
     });
     expect(response.status).toBe(422);
-    expect(response.body.data.studentIds).toEqual(['Some of the selected students are not in this class']);
-    const history = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/notifications`, headers });
+    expect(response.error.data?.studentIds).toEqual(['Some of the selected students are not in this class']);
+    const history = await t.call(notificationsApi.list, { url: `/api/admin/classes/${klass.id}/notifications`, headers });
     expect(history.body.data).toEqual([]);
   });
 
@@ -73,11 +73,11 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
     const theirs = await classWithStudents(1);
     const payload = { title: 'T', body: 'B' };
     expect(
-      (await t.request({ method: 'POST', url: `/api/admin/classes/${mine.klass.id}/notifications/send`, headers, payload }))
+      (await t.call(notificationsApi.send, { url: `/api/admin/classes/${mine.klass.id}/notifications/send`, headers, payload }))
         .status,
     ).toBe(200);
     expect(
-      (await t.request({ method: 'POST', url: `/api/admin/classes/${theirs.klass.id}/notifications/send`, headers, payload }))
+      (await t.call(notificationsApi.send, { url: `/api/admin/classes/${theirs.klass.id}/notifications/send`, headers, payload }))
         .status,
     ).toBe(403);
   });
@@ -85,14 +85,13 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
   it('asks for the title and the body, field by field', async () => {
     const { headers } = await t.signIn('admin');
     const { klass } = await classWithStudents(1);
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(notificationsApi.send, {
       url: `/api/admin/classes/${klass.id}/notifications/send`,
       headers: { ...headers, 'accept-language': 'ar' },
       payload: { title: ' ', body: '' },
     });
     expect(response.status).toBe(422);
-    expect(response.body.data.title).toEqual(['العنوان مطلوب']);
-    expect(response.body.data.body).toEqual(['النص مطلوب']);
+    expect(response.error.data?.title).toEqual(['العنوان مطلوب']);
+    expect(response.error.data?.body).toEqual(['النص مطلوب']);
   });
 });

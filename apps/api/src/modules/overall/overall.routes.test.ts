@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { overallApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
@@ -30,7 +31,7 @@ describe('students-overall', () => {
   it('answers a page of students with the items and their scores in the spec meta', async () => {
     const { headers } = await t.signIn('admin');
     const { klass, ann, bob, hw, quiz, exam } = await scoredClass();
-    const { status, body } = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-overall`, headers });
+    const { status, body } = await t.call(overallApi.list, { url: `/api/admin/classes/${klass.id}/students-overall`, headers });
     expect(status).toBe(200);
     expect(body.data.map((s: { name: string }) => s.name)).toEqual(['=HYPERLINK("x")', 'Ann']);
     expect(body.meta.totalAllHomework[hw.id]).toEqual({ id: hw.id, name: 'Sheet 1', max_score: 10 });
@@ -39,22 +40,21 @@ describe('students-overall', () => {
     expect(body.meta.totalStudentHomework[ann.id]).toEqual([{ score: 4, homework_id: hw.id }]);
     expect(body.meta.totalStudentQuizzes[bob.id]).toEqual([{ score: 12, quiz_id: quiz.id }]);
     expect(body.meta.totalStudentExams[bob.id]).toEqual([]);
-    const found = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-overall?q=ann`, headers });
+    const found = await t.call(overallApi.list, { url: `/api/admin/classes/${klass.id}/students-overall?q=ann`, headers });
     expect(found.body.meta.pagination.total).toBe(1);
   });
 
   it('answers one student by kind, blank where no score', async () => {
     const { headers } = await t.signIn('admin');
     const { klass, ann, hw } = await scoredClass();
-    const { body } = await t.request({
-      method: 'GET',
+    const { body } = await t.call(overallApi.student, {
       url: `/api/admin/classes/${klass.id}/students-overall/${ann.id}`,
       headers,
     });
     expect(body.data.homework).toEqual([{ id: hw.id, name: 'Sheet 1', score: 4, max_score: 10 }]);
     expect(body.data.quizzes[0].score).toBeNull();
     expect(
-      (await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-overall/999999`, headers })).status,
+      (await t.call(overallApi.student, { url: `/api/admin/classes/${klass.id}/students-overall/999999`, headers })).status,
     ).toBe(404);
   });
 
@@ -82,12 +82,10 @@ describe('students-overall', () => {
     const { headers, userId } = await t.signIn('teacher');
     const own = await scoredClass(userId);
     const other = await createClass(t.database.db);
-    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${own.klass.id}/students-overall`, headers })).status).toBe(
+    expect((await t.call(overallApi.list, { url: `/api/admin/classes/${own.klass.id}/students-overall`, headers })).status).toBe(
       200,
     );
-    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${other.id}/students-overall`, headers })).status).toBe(
-      403,
-    );
+    expect((await t.call(overallApi.list, { url: `/api/admin/classes/${other.id}/students-overall`, headers })).status).toBe(403);
     const exported = await t.app.inject({
       method: 'GET',
       url: `/api/admin/classes/${other.id}/students-overall/export/Xlsx`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 import { mediaGrants, pdfs } from '../../db/schema';
@@ -14,21 +15,20 @@ describe('admin/pdf', () => {
       { field: 'pdf[0]', name: 'one.pdf', content: await makeTestPdf(1) },
       { field: 'pdf[1]', name: 'two.pdf', content: await makeTestPdf(2) },
     ]);
-    const created = await t.request({
-      method: 'POST',
+    const created = await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
     });
     expect(created.status).toBe(200);
-    const list = await t.request({ method: 'GET', url: '/api/admin/pdf?q=two', headers });
+    const list = await t.call(pdfsApi.list, { url: '/api/admin/pdf?q=two', headers });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).toMatchObject({
       title: 'two.pdf',
       type: 'Sheet',
       classes: [{ value: klass.id, name: klass.name }],
     });
-    const grant = await t.request({ method: 'GET', url: list.body.data[0].pdf, headers });
+    const grant = await t.requestUntyped({ method: 'GET', url: list.body.data[0].pdf, headers });
     const file = await t.app.inject({ method: 'GET', url: grant.body.data.url, headers });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -53,22 +53,20 @@ describe('admin/pdf', () => {
     const fake = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
       { field: 'pdf[0]', name: 'x.pdf', content: Buffer.from('hello') },
     ]);
-    const refused = await t.request({
-      method: 'POST',
+    const refused = await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
       headers: { ...headers, ...fake.headers },
       payload: fake.payload,
     });
     expect(refused.status).toBe(415);
     const missing = formData({ type: '' }, [{ field: 'pdf[0]', name: 'x.pdf', content: await makeTestPdf() }]);
-    const invalid = await t.request({
-      method: 'POST',
+    const invalid = await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
       headers: { ...headers, ...missing.headers },
       payload: missing.payload,
     });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.message).toBe('Please fill all the fields');
+    expect(invalid.error.message).toBe('Please fill all the fields');
     expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
   });
 
@@ -78,12 +76,16 @@ describe('admin/pdf', () => {
     const upload = async (classIds: number[]) => {
       const fields = Object.fromEntries(classIds.map((id, index) => [`classesId[${index}]`, String(id)]));
       const form = formData({ type: 'Sheet', ...fields }, [{ field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf() }]);
-      return t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...ta.headers, ...form.headers }, payload: form.payload });
+      return t.call(pdfsApi.create, {
+        url: '/api/admin/pdf',
+        headers: { ...ta.headers, ...form.headers },
+        payload: form.payload,
+      });
     };
     expect((await upload([theirs.id, other.id])).status).toBe(403);
     const missing = await upload([theirs.id, other.id + 1000]);
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toHaveProperty('classesId');
+    expect(missing.error.errors).toHaveProperty('classesId');
     expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
     expect((await upload([theirs.id])).status).toBe(200);
   });
@@ -95,39 +97,35 @@ describe('admin/pdf', () => {
     const form = formData({ type: 'Sheet', 'classesId[0]': String(first.id) }, [
       { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf() },
     ]);
-    await t.request({
-      method: 'POST',
+    await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
       headers: { ...admin.headers, ...form.headers },
       payload: form.payload,
     });
     const [row] = await t.database.db.select().from(pdfs);
-    expect((await t.request({ method: 'GET', url: '/api/admin/pdf', headers: ta.headers })).body.data).toEqual([]);
-    expect((await t.request({ method: 'GET', url: `/api/admin/pdf/${row.id}/grant`, headers: ta.headers })).status).toBe(403);
+    expect((await t.call(pdfsApi.list, { url: '/api/admin/pdf', headers: ta.headers })).body.data).toEqual([]);
+    expect((await t.call(pdfsApi.grant, { url: `/api/admin/pdf/${row.id}/grant`, headers: ta.headers })).status).toBe(403);
     const edit = formData({ _method: 'PUT', id: String(row.id), type: 'Notes', 'classesId[0]': String(first.id) });
-    const updated = await t.request({
-      method: 'POST',
+    const updated = await t.call(pdfsApi.update, {
       url: `/api/admin/pdf/${row.id}`,
       headers: { ...admin.headers, ...edit.headers },
       payload: edit.payload,
     });
     expect(updated.status).toBe(200);
-    const none = await t.request({
-      method: 'POST',
+    const none = await t.call(pdfsApi.assign, {
       url: '/api/admin/classes/pdfs/assign',
       headers: admin.headers,
       payload: { pdfsId: [row.id], classesId: [] },
     });
-    expect(none.body.message).toBe('Please select classes');
-    await t.request({
-      method: 'POST',
+    expect(none.error.message).toBe('Please select classes');
+    await t.call(pdfsApi.assign, {
       url: '/api/admin/classes/pdfs/assign',
       headers: admin.headers,
       payload: { pdfsId: [row.id], classesId: [second.id] },
     });
-    const seen = await t.request({ method: 'GET', url: '/api/admin/pdf', headers: ta.headers });
+    const seen = await t.call(pdfsApi.list, { url: '/api/admin/pdf', headers: ta.headers });
     expect(seen.body.data.map((pdf: { type: string }) => pdf.type)).toEqual(['Notes']);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/pdf/${row.id}`, headers: admin.headers })).status).toBe(200);
+    expect((await t.call(pdfsApi.remove, { url: `/api/admin/pdf/${row.id}`, headers: admin.headers })).status).toBe(200);
     expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
   });
 

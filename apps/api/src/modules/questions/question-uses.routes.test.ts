@@ -1,5 +1,6 @@
 // Used questions: archived on delete, marked used, and the draws exams and quizzes ask for.
 import { describe, expect, it } from 'vitest';
+import { questionsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { questions } from '../../db/schema';
 import { createPart, createQuestionRow } from './question-bank.test-helpers';
@@ -12,7 +13,7 @@ describe('DELETE /api/admin/questions/:id', () => {
   it('deletes an unused question', async () => {
     const { headers } = await t.signIn('admin');
     const question = await createQuestionRow(t.database.db, { parts: [await createPart(t.database.db)] });
-    const { status, body } = await t.request({ method: 'DELETE', url: `${url}/${question.id}`, headers });
+    const { status, body } = await t.call(questionsApi.remove, { url: `${url}/${question.id}`, headers });
     expect(status).toBe(200);
     expect(body).toMatchObject({ message: 'Question deleted successfully', data: { archived: false } });
     expect(await t.database.db.select().from(questions)).toEqual([]);
@@ -23,17 +24,17 @@ describe('DELETE /api/admin/questions/:id', () => {
     const part = await createPart(t.database.db);
     const question = await createQuestionRow(t.database.db, { parts: [part], text: 'Used once' });
     await recordQuestionUse(t.database.db, { questionId: question.id, usedBy: 'exam', usedById: 3, studentId: null });
-    const { status, body } = await t.request({ method: 'DELETE', url: `${url}/${question.id}`, headers });
+    const { status, body } = await t.call(questionsApi.remove, { url: `${url}/${question.id}`, headers });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       message: 'Question archived: exams or quizzes used it, so their answers keep it',
       data: { archived: true },
     });
-    expect((await t.request({ method: 'GET', url, headers })).body.data).toEqual([]);
-    const draw = await t.request({ method: 'GET', url: `${url}/draw-preview?educational_part_id=${part.id}`, headers });
+    expect((await t.requestUntyped({ method: 'GET', url, headers })).body.data).toEqual([]);
+    const draw = await t.call(questionsApi.drawPreview, { url: `${url}/draw-preview?educational_part_id=${part.id}`, headers });
     expect(draw.body.data.available).toBe(0);
     expect((await findQuestionVersion(t.database.db, question.id, 1)).text).toBe('Used once');
-    expect((await t.request({ method: 'DELETE', url: `${url}/${question.id}`, headers })).status).toBe(404);
+    expect((await t.call(questionsApi.remove, { url: `${url}/${question.id}`, headers })).status).toBe(404);
   });
 });
 
@@ -41,24 +42,26 @@ describe('POST /api/admin/questions/:id/uses', () => {
   it('marks a use at the current version, so a delete then archives', async () => {
     const { headers } = await t.signIn('admin');
     const question = await createQuestionRow(t.database.db, { parts: [await createPart(t.database.db)] });
-    const use = await t.request({
-      method: 'POST',
+    const use = await t.call(questionsApi.uses, {
       url: `${url}/${question.id}/uses`,
       headers,
       payload: { used_by: 'quiz', used_by_id: 4 },
     });
     expect(use.body.data).toEqual({ version: 1 });
-    const deleted = await t.request({ method: 'DELETE', url: `${url}/${question.id}`, headers });
+    const deleted = await t.call(questionsApi.remove, { url: `${url}/${question.id}`, headers });
     expect(deleted.body.data).toEqual({ archived: true });
   });
 
   it('refuses an unknown holder on its field and an archived or unknown question with 404', async () => {
     const { headers } = await t.signIn('admin');
-    const bad = await t.request({ method: 'POST', url: `${url}/1/uses`, headers, payload: { used_by: 'lesson', used_by_id: 1 } });
+    const bad = await t.call(questionsApi.uses, {
+      url: `${url}/1/uses`,
+      headers,
+      payload: { used_by: 'lesson', used_by_id: 1 },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.data).toEqual({ used_by: ['Used by must be exam, quiz or homework'] });
-    const unknown = await t.request({
-      method: 'POST',
+    expect(bad.error.data).toEqual({ used_by: ['Used by must be exam, quiz or homework'] });
+    const unknown = await t.call(questionsApi.uses, {
       url: `${url}/999/uses`,
       headers,
       payload: { used_by: 'exam', used_by_id: 1 },
@@ -73,7 +76,7 @@ describe('GET /api/admin/questions/draw-preview', () => {
     const part = await createPart(t.database.db);
     for (const complexity of [3, 3, 3, 4]) await createQuestionRow(t.database.db, { parts: [part], complexity });
     const ask = (query: string) =>
-      t.request({ method: 'GET', url: `${url}/draw-preview?educational_part_id=${part.id}&${query}`, headers });
+      t.call(questionsApi.drawPreview, { url: `${url}/draw-preview?educational_part_id=${part.id}&${query}`, headers });
     expect((await ask('complexity=3&quantity=3')).body.data).toEqual({
       educational_part_id: part.id,
       complexity: 3,
@@ -91,11 +94,11 @@ describe('GET /api/admin/questions/draw-preview', () => {
 
   it('names the field of a missing or unknown part', async () => {
     const { headers } = await t.signIn('admin');
-    const missing = await t.request({ method: 'GET', url: `${url}/draw-preview`, headers });
+    const missing = await t.call(questionsApi.drawPreview, { url: `${url}/draw-preview`, headers });
     expect(missing.status).toBe(422);
-    expect(missing.body.data).toEqual({ educational_part_id: ['Educational part is required'] });
-    const unknown = await t.request({ method: 'GET', url: `${url}/draw-preview?educational_part_id=77`, headers });
-    expect(unknown.body.data).toEqual({ educational_part_id: ['The selected educational part is invalid'] });
+    expect(missing.error.data).toEqual({ educational_part_id: ['Educational part is required'] });
+    const unknown = await t.call(questionsApi.drawPreview, { url: `${url}/draw-preview?educational_part_id=77`, headers });
+    expect(unknown.error.data).toEqual({ educational_part_id: ['The selected educational part is invalid'] });
   });
 });
 

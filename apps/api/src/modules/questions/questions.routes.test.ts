@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { questionBankOptionsApi, questionsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createCourse } from '../../../test/factories';
 import { questionOptions, questions } from '../../db/schema';
@@ -14,7 +15,7 @@ describe('GET /api/admin/questions', () => {
     const part = await createPart(t.database.db, { name: 'Forces' });
     await createQuestionRow(t.database.db, { parts: [part], text: 'Older' });
     const newer = await createQuestionRow(t.database.db, { parts: [part], text: 'Newer', type: 'single_choice', points: 2.5 });
-    const { status, body } = await t.request({ method: 'GET', url, headers });
+    const { status, body } = await t.call(questionsApi.list, { url, headers });
     expect(status).toBe(200);
     expect(body.data.map((q: { text: string }) => q.text)).toEqual(['Newer', 'Older']);
     expect(body.data[0]).toEqual({
@@ -48,16 +49,16 @@ describe('GET /api/admin/questions', () => {
     await createQuestionRow(t.database.db, { parts: [waves], text: 'Newton law', type: 'single_choice', complexity: 7 });
     await createQuestionRow(t.database.db, { parts: [forces], text: 'Hooke law', type: 'single_choice', complexity: 7 });
     const query = `q=newton&educational_part_id=${forces.id}&type=single_choice&complexity=7`;
-    const { body } = await t.request({ method: 'GET', url: `${url}?${query}`, headers });
+    const { body } = await t.call(questionsApi.list, { url: `${url}?${query}`, headers });
     expect(body.data.map((q: { id: number }) => q.id)).toEqual([match.id]);
     expect(body.meta.pagination.total).toBe(1);
   });
 
   it('refuses a complexity outside 1-10 on its field', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.request({ method: 'GET', url: `${url}?complexity=11`, headers });
+    const { status, error } = await t.call(questionsApi.list, { url: `${url}?complexity=11`, headers });
     expect(status).toBe(422);
-    expect(body.data).toEqual({ complexity: ['Complexity must be a whole number from 1 to 10'] });
+    expect(error.data).toEqual({ complexity: ['Complexity must be a whole number from 1 to 10'] });
   });
 });
 
@@ -71,7 +72,7 @@ describe('POST /api/admin/questions', () => {
         { order: 2, text: 'Newton', is_correct: true },
       ],
     });
-    const { status, body } = await t.request({ method: 'POST', url, headers, payload });
+    const { status, body } = await t.call(questionsApi.create, { url, headers, payload });
     expect(status).toBe(200);
     expect(body.message).toBe('Question created successfully');
     expect(body.data.mcqOptions.map((o: { order: number; text: string }) => [o.order, o.text])).toEqual([
@@ -85,7 +86,7 @@ describe('POST /api/admin/questions', () => {
     const { headers } = await t.signIn('admin');
     const part = await createPart(t.database.db);
     const payload = { text: 'Explain inertia.', type: 'text', points: 5, complexity: 4, educational_part_ids: [part.id] };
-    const { status, body } = await t.request({ method: 'POST', url, headers, payload });
+    const { status, body } = await t.call(questionsApi.create, { url, headers, payload });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ type: 'text', mcqOptions: [], educationalParts: [{ id: part.id }] });
   });
@@ -123,9 +124,9 @@ describe('POST /api/admin/questions', () => {
     const { headers } = await t.signIn('admin');
     const part = await createPart(t.database.db);
     const payload = Object.keys(overrides).length === 0 ? {} : choiceBody([part.id], overrides);
-    const { status, body } = await t.request({ method: 'POST', url, headers, payload });
+    const { status, error } = await t.call(questionsApi.create, { url, headers, payload });
     expect(status).toBe(422);
-    expect(body.data).toMatchObject(fields);
+    expect(error.data).toMatchObject(fields);
     expect(await t.database.db.select().from(questions)).toEqual([]);
   });
 
@@ -133,11 +134,11 @@ describe('POST /api/admin/questions', () => {
     const { headers } = await t.signIn('admin');
     const physics = await createPart(t.database.db);
     const chemistry = await createPart(t.database.db);
-    const missing = await t.request({ method: 'POST', url, headers, payload: choiceBody([physics.id, 9999]) });
-    expect(missing.body.data).toEqual({ educational_part_ids: ['The selected educational parts are invalid'] });
-    const mixed = await t.request({ method: 'POST', url, headers, payload: choiceBody([physics.id, chemistry.id]) });
+    const missing = await t.call(questionsApi.create, { url, headers, payload: choiceBody([physics.id, 9999]) });
+    expect(missing.error.data).toEqual({ educational_part_ids: ['The selected educational parts are invalid'] });
+    const mixed = await t.call(questionsApi.create, { url, headers, payload: choiceBody([physics.id, chemistry.id]) });
     expect(mixed.status).toBe(422);
-    expect(mixed.body.data).toEqual({ educational_part_ids: ['The educational parts must belong to one course'] });
+    expect(mixed.error.data).toEqual({ educational_part_ids: ['The educational parts must belong to one course'] });
     expect(await t.database.db.select().from(questions)).toEqual([]);
   });
 });
@@ -149,21 +150,20 @@ describe('teaching assistants', () => {
     await createClass(t.database.db, { classCategoryId: mine.id, teachers: [userId] });
     const myPart = await createPart(t.database.db, { classCategoryId: mine.id });
     const otherPart = await createPart(t.database.db);
-    const created = await t.request({ method: 'POST', url, headers, payload: choiceBody([myPart.id]) });
+    const created = await t.call(questionsApi.create, { url, headers, payload: choiceBody([myPart.id]) });
     expect(created.status).toBe(200);
-    const refused = await t.request({ method: 'POST', url, headers, payload: choiceBody([otherPart.id]) });
+    const refused = await t.call(questionsApi.create, { url, headers, payload: choiceBody([otherPart.id]) });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('You may only write questions for the courses of your classes.');
+    expect(refused.error.message).toBe('You may only write questions for the courses of your classes.');
     const foreign = await createQuestionRow(t.database.db, { parts: [otherPart] });
-    expect((await t.request({ method: 'DELETE', url: `${url}/${foreign.id}`, headers })).status).toBe(403);
-    const moved = await t.request({
-      method: 'PUT',
+    expect((await t.call(questionsApi.remove, { url: `${url}/${foreign.id}`, headers })).status).toBe(403);
+    const moved = await t.call(questionsApi.update, {
       url: `${url}/${created.body.data.id}`,
       headers,
       payload: choiceBody([otherPart.id]),
     });
     expect(moved.status).toBe(403);
-    const list = await t.request({ method: 'GET', url, headers });
+    const list = await t.call(questionsApi.list, { url, headers });
     expect(list.body.meta.pagination.total).toBe(2);
   });
 });
@@ -174,7 +174,7 @@ describe('PUT /api/admin/questions/:id', () => {
     const part = await createPart(t.database.db);
     const question = await createQuestionRow(t.database.db, { parts: [part], type: 'single_choice' });
     const payload = { text: 'Now a text question', type: 'text', points: 1, complexity: 9, educational_part_ids: [part.id] };
-    const { status, body } = await t.request({ method: 'PUT', url: `${url}/${question.id}`, headers, payload });
+    const { status, body } = await t.call(questionsApi.update, { url: `${url}/${question.id}`, headers, payload });
     expect(status).toBe(200);
     expect(body.message).toBe('Question updated successfully');
     expect(body.data).toMatchObject({ text: 'Now a text question', type: 'text', complexity: 9, version: 1, mcqOptions: [] });
@@ -191,8 +191,7 @@ describe('PUT /api/admin/questions/:id', () => {
       usedById: 7,
       studentId: null,
     });
-    const { body } = await t.request({
-      method: 'PUT',
+    const { body } = await t.call(questionsApi.update, {
       url: `${url}/${question.id}`,
       headers,
       payload: choiceBody([part.id], { text: 'New wording' }),
@@ -207,7 +206,7 @@ describe('PUT /api/admin/questions/:id', () => {
   it('answers 404 for an unknown question', async () => {
     const { headers } = await t.signIn('admin');
     const part = await createPart(t.database.db);
-    expect((await t.request({ method: 'PUT', url: `${url}/4242`, headers, payload: choiceBody([part.id]) })).status).toBe(404);
+    expect((await t.call(questionsApi.update, { url: `${url}/4242`, headers, payload: choiceBody([part.id]) })).status).toBe(404);
   });
 });
 
@@ -219,22 +218,22 @@ describe('GET /api/admin/select-options/educational-parts and questions', () => 
     const newton = await createQuestionRow(t.database.db, { parts: [forces], text: 'Newton first law' });
     await createQuestionRow(t.database.db, { parts: [forces], text: 'Hooke law' });
     await createQuestionRow(t.database.db, { parts: [waves], text: 'Newton rings' });
-    const parts = await t.request({
-      method: 'GET',
+    const parts = await t.call(questionBankOptionsApi.educationalParts, {
       url: `/api/admin/select-options/educational-parts?class_category_id=${waves.classCategoryId}`,
       headers,
     });
     expect(parts.body.data).toEqual([{ value: waves.id, name: 'Waves' }]);
-    const all = await t.request({ method: 'GET', url: '/api/admin/select-options/educational-parts', headers });
+    const all = await t.call(questionBankOptionsApi.educationalParts, {
+      url: '/api/admin/select-options/educational-parts',
+      headers,
+    });
     expect(all.body.data.map((part: { name: string }) => part.name)).toEqual(['Forces', 'Waves']);
-    const badCourse = await t.request({
-      method: 'GET',
+    const badCourse = await t.call(questionBankOptionsApi.educationalParts, {
       url: '/api/admin/select-options/educational-parts?class_category_id=physics',
       headers,
     });
     expect(badCourse.status).toBe(422);
-    const found = await t.request({
-      method: 'GET',
+    const found = await t.call(questionBankOptionsApi.questions, {
       url: `/api/admin/select-options/questions?educational_part_id=${forces.id}&q=newton`,
       headers,
     });

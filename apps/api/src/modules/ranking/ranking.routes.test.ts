@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rankingApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createAssessment, createScores } from '../../../test/student-work-factories';
@@ -31,7 +32,7 @@ describe('GET admin/classes/{id}/students-rank', () => {
   it('ranks the class by sum(score)/sum(max) percent with 2 decimals, ties sharing a rank', async () => {
     const { headers } = await t.signIn('admin');
     const { klass, ann } = await classWithScores();
-    const { status, body } = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-rank`, headers });
+    const { status, body } = await t.call(rankingApi.list, { url: `/api/admin/classes/${klass.id}/students-rank`, headers });
     expect(status).toBe(200);
     expect(body.data.map((r: { name: string; score: number; rank: number }) => [r.name, r.score, r.rank])).toEqual([
       ['Bob', 90, 1],
@@ -55,9 +56,9 @@ describe('GET admin/classes/{id}/students-rank', () => {
   it('answers the top N with limit, and searches without changing ranks', async () => {
     const { headers } = await t.signIn('admin');
     const { klass } = await classWithScores();
-    const top = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-rank?limit=2`, headers });
+    const top = await t.call(rankingApi.list, { url: `/api/admin/classes/${klass.id}/students-rank?limit=2`, headers });
     expect(top.body.data.map((r: { name: string }) => r.name)).toEqual(['Bob', 'Cid']);
-    const found = await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-rank?q=ann`, headers });
+    const found = await t.call(rankingApi.list, { url: `/api/admin/classes/${klass.id}/students-rank?q=ann`, headers });
     expect(found.body.data.map((r: { rank: number }) => r.rank)).toEqual([3]);
     expect(found.body.meta.pagination.total).toBe(1);
   });
@@ -67,7 +68,7 @@ describe('GET admin/classes/{id}/students-rank', () => {
     const { klass } = await classWithScores();
     await createStudent(t.database.db, { name: 'Eve_Ng', classes: [klass.id] });
     const rank = (query: string) =>
-      t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-rank?${query}`, headers });
+      t.call(rankingApi.list, { url: `/api/admin/classes/${klass.id}/students-rank?${query}`, headers });
     const second = (await rank('per_page=3&page=2')).body;
     expect(second.data.map((r: { name: string }) => r.name)).toEqual(['Dan', 'Eve_Ng']);
     expect(second.meta.pagination).toMatchObject({ total: 5, count: 2, per_page: 3, current_page: 2, total_pages: 2 });
@@ -80,8 +81,8 @@ describe('GET admin/classes/{id}/students-rank', () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass } = await classWithScores(userId);
     const foreign = await createClass(t.database.db);
-    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${klass.id}/students-rank`, headers })).status).toBe(200);
-    expect((await t.request({ method: 'GET', url: `/api/admin/classes/${foreign.id}/students-rank`, headers })).status).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/admin/classes/999999/students-rank', headers })).status).toBe(404);
+    expect((await t.call(rankingApi.list, { url: `/api/admin/classes/${klass.id}/students-rank`, headers })).status).toBe(200);
+    expect((await t.call(rankingApi.list, { url: `/api/admin/classes/${foreign.id}/students-rank`, headers })).status).toBe(403);
+    expect((await t.call(rankingApi.list, { url: '/api/admin/classes/999999/students-rank', headers })).status).toBe(404);
   });
 });

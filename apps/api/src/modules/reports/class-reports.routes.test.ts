@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportsApi } from '@backoffice/contract';
 import { outbox } from '../../db/schema';
 import { useTestApp } from '../../../test/test-app';
 import { classWithScores } from './reports.test-helpers';
@@ -16,15 +17,23 @@ describe('class reports to parents', () => {
       ],
     });
     const body = { classIds: [klass.id], reportDate: '2026-02-07' };
-    const preview = await t.request({ method: 'POST', url: '/api/admin/reports/class-reports/preview', headers, payload: body });
+    const preview = await t.call(reportsApi.previewClassReports, {
+      url: '/api/admin/reports/class-reports/preview',
+      headers,
+      payload: body,
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.data[0]).toMatchObject({ classId: klass.id, className: klass.name, recipients: 3 });
     const sample = preview.body.data[0].sample;
-    expect(sample.subject).toContain('Ann Baker');
-    expect(sample.html).toContain('Fractions sheet: 8 / 10');
-    expect(sample.html).toContain('Attendance rate: 100%');
+    expect(sample?.subject).toContain('Ann Baker');
+    expect(sample?.html).toContain('Fractions sheet: 8 / 10');
+    expect(sample?.html).toContain('Attendance rate: 100%');
     expect(await t.database.db.select().from(outbox)).toHaveLength(0);
-    const sent = await t.request({ method: 'POST', url: '/api/admin/reports/class-reports/send', headers, payload: body });
+    const sent = await t.call(reportsApi.sendClassReports, {
+      url: '/api/admin/reports/class-reports/send',
+      headers,
+      payload: body,
+    });
     expect(sent.body).toMatchObject({ message: 'The class reports were queued for 3 recipients', data: { queued: 3 } });
     const mails = await t.database.db.select().from(outbox);
     expect(mails.map((m) => m.to).sort()).toEqual(['bob.mum@example.com', 'dad@example.com', 'mum@example.com']);
@@ -32,17 +41,15 @@ describe('class reports to parents', () => {
 
   it('asks for classes, and keeps a teaching assistant to their classes', async () => {
     const { headers } = await t.signIn('teacher');
-    const empty = await t.request({
-      method: 'POST',
+    const empty = await t.call(reportsApi.sendClassReports, {
       url: '/api/admin/reports/class-reports/send',
       headers,
       payload: { classIds: [], reportDate: '2026-02-07' },
     });
     expect(empty.status).toBe(422);
-    expect(empty.body.data.classIds).toEqual(['Please select classes']);
+    expect(empty.error.data?.classIds).toEqual(['Please select classes']);
     const { klass } = await classWithScores(t.database.db);
-    const foreign = await t.request({
-      method: 'POST',
+    const foreign = await t.call(reportsApi.previewClassReports, {
       url: '/api/admin/reports/class-reports/preview',
       headers,
       payload: { classIds: [klass.id], reportDate: '2026-02-07' },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { reportsApi } from '@backoffice/contract';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -27,15 +28,19 @@ describe('performance reports', () => {
   it('generates a class report: pending, then completed with a PDF that names the students', async () => {
     const { headers } = await t.signIn('admin');
     const { klass } = await classWithScores(t.database.db);
-    const created = await t.request({ method: 'POST', url: '/api/admin/reports/performance', headers, payload: body(klass.id) });
+    const created = await t.call(reportsApi.createPerformance, {
+      url: '/api/admin/reports/performance',
+      headers,
+      payload: body(klass.id),
+    });
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('The report is being generated');
-    const pending = await t.request({ method: 'GET', url: '/api/admin/reports/performance', headers });
+    const pending = await t.call(reportsApi.performance, { url: '/api/admin/reports/performance', headers });
     expect(pending.body.data[0]).toMatchObject({ className: klass.name, status: 'pending', file: null, fromDate: '2026-01-01' });
     await t.runQueued();
-    const done = await t.request({ method: 'GET', url: '/api/admin/reports/performance', headers });
+    const done = await t.call(reportsApi.performance, { url: '/api/admin/reports/performance', headers });
     expect(done.body.data[0].status).toBe('completed');
-    const { response, file } = await download(headers, done.body.data[0].file);
+    const { response, file } = await download(headers, done.body.data[0].file!);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = pdfText(file);
     expect(text).toContain('Student performance report');
@@ -51,17 +56,16 @@ describe('performance reports', () => {
     const { klass, students } = await classWithScores(t.database.db, {
       students: [{ name: 'سارة أحمد' }, { name: 'Bob Stone' }, { name: 'Cid Moss' }],
     });
-    const created = await t.request({
-      method: 'POST',
+    const created = await t.call(reportsApi.createPerformance, {
       url: '/api/admin/reports/performance',
       headers: { ...headers, 'accept-language': 'ar' },
       payload: body(klass.id, { studentId: students[0].id }),
     });
     expect(created.body.message).toBe('جارٍ إنشاء التقرير');
     await t.runQueued();
-    const list = await t.request({ method: 'GET', url: '/api/admin/reports/performance', headers });
+    const list = await t.call(reportsApi.performance, { url: '/api/admin/reports/performance', headers });
     expect(list.body.data[0]).toMatchObject({ language: 'ar', studentName: 'سارة أحمد', status: 'completed' });
-    const text = pdfText((await download(headers, list.body.data[0].file)).file);
+    const text = pdfText((await download(headers, list.body.data[0].file!)).file);
     expect(text).toContain('تقرير أداء الطالب');
     expect(text).toContain('سارة أحمد');
     expect(text).not.toContain('Bob Stone');
@@ -70,7 +74,7 @@ describe('performance reports', () => {
   it('fails a report with a readable reason and no file when the PDF engine is missing', async () => {
     const { headers } = await t.signIn('admin');
     const { klass } = await classWithScores(t.database.db);
-    await t.request({ method: 'POST', url: '/api/admin/reports/performance', headers, payload: body(klass.id) });
+    await t.call(reportsApi.createPerformance, { url: '/api/admin/reports/performance', headers, payload: body(klass.id) });
     const before = fs.readdirSync(t.filesDir).length;
     process.env.CHROMIUM_PATH = '/nonexistent/chromium';
     try {
@@ -78,8 +82,7 @@ describe('performance reports', () => {
     } finally {
       delete process.env.CHROMIUM_PATH;
     }
-    const list = await t.request({
-      method: 'GET',
+    const list = await t.call(reportsApi.performance, {
       url: '/api/admin/reports/performance',
       headers: { ...headers, 'accept-language': 'en' },
     });
@@ -98,8 +101,7 @@ describe('performance reports', () => {
       .values({ name: 'Nile School', principalName: 'Mona Principal', principalEmail: 'principal@example.com' })
       .returning();
     const { klass } = await classWithScores(t.database.db, { schoolId: school.id });
-    await t.request({
-      method: 'POST',
+    await t.call(reportsApi.createPerformance, {
       url: '/api/admin/reports/performance',
       headers,
       payload: body(klass.id, { sendToPrincipal: true }),
@@ -118,17 +120,15 @@ describe('performance reports', () => {
   it('refuses missing fields with the spec message, and a student outside the class', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const missing = await t.request({
-      method: 'POST',
+    const missing = await t.call(reportsApi.createPerformance, {
       url: '/api/admin/reports/performance',
       headers,
       payload: { classId: klass.id },
     });
     expect(missing.status).toBe(422);
-    expect(missing.body.data.fromDate).toEqual(['Please fill all fields']);
+    expect(missing.error.data?.fromDate).toEqual(['Please fill all fields']);
     const { students } = await classWithScores(t.database.db);
-    const outsider = await t.request({
-      method: 'POST',
+    const outsider = await t.call(reportsApi.createPerformance, {
       url: '/api/admin/reports/performance',
       headers,
       payload: body(klass.id, { studentId: students[0].id }),
@@ -141,14 +141,13 @@ describe('performance reports', () => {
     const { headers } = await t.signIn('admin');
     const [school] = await t.database.db.insert(schools).values({ name: 'Delta School', principalName: 'No Mail' }).returning();
     for (const klass of [await createClass(t.database.db), await createClass(t.database.db, { schoolId: school.id })]) {
-      const refused = await t.request({
-        method: 'POST',
+      const refused = await t.call(reportsApi.createPerformance, {
         url: '/api/admin/reports/performance',
         headers: { ...headers, 'accept-language': 'ar' },
         payload: body(klass.id, { sendToPrincipal: true }),
       });
       expect(refused.status).toBe(422);
-      expect(refused.body.data.sendToPrincipal).toEqual(['لا يوجد بريد إلكتروني لمدير مدرسة هذا الفصل لإرسال التقرير إليه']);
+      expect(refused.error.data?.sendToPrincipal).toEqual(['لا يوجد بريد إلكتروني لمدير مدرسة هذا الفصل لإرسال التقرير إليه']);
     }
     expect(await t.database.db.select().from(jobs)).toHaveLength(0);
   });
@@ -159,12 +158,15 @@ describe('performance reports', () => {
     const own = await classWithScores(t.database.db, { teacherId: ta.userId });
     const other = await classWithScores(t.database.db);
     for (const klass of [own.klass, other.klass]) {
-      await t.request({ method: 'POST', url: '/api/admin/reports/performance', headers: admin.headers, payload: body(klass.id) });
+      await t.call(reportsApi.createPerformance, {
+        url: '/api/admin/reports/performance',
+        headers: admin.headers,
+        payload: body(klass.id),
+      });
     }
-    const list = await t.request({ method: 'GET', url: '/api/admin/reports/performance', headers: ta.headers });
+    const list = await t.call(reportsApi.performance, { url: '/api/admin/reports/performance', headers: ta.headers });
     expect(list.body.data.map((r: { classId: number }) => r.classId)).toEqual([own.klass.id]);
-    const refused = await t.request({
-      method: 'POST',
+    const refused = await t.call(reportsApi.createPerformance, {
       url: '/api/admin/reports/performance',
       headers: ta.headers,
       payload: body(other.klass.id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, selectOptionsApi } from '@backoffice/contract';
 import { createCenter, createClass, createCourse, createSchool, createStudent, createUser } from '../../../test/factories';
 
 const t = useTestApp();
@@ -11,7 +11,7 @@ describe('select options', () => {
     const course = await createCourse(t.database.db, { name: 'Biology' });
     const center = await createCenter(t.database.db, 'Maadi');
     const school = await createSchool(t.database.db, 'Cairo School');
-    const get = async (url: string) => (await t.request({ method: 'GET', url, headers })).body.data;
+    const get = async (url: string) => (await t.requestUntyped({ method: 'GET', url, headers })).body.data;
     expect(await get('/api/admin/select-options/class-categories')).toEqual([{ value: course.id, name: 'Biology' }]);
     expect(await get('/api/admin/select-options/centers')).toEqual([{ value: center.id, name: 'Maadi' }]);
     expect(await get('/api/home/select-options/schools')).toEqual([{ value: school.id, name: 'Cairo School' }]);
@@ -21,14 +21,16 @@ describe('select options', () => {
     const admin = await t.signIn('admin');
     const teacher = await t.signIn('teacher');
     await createStudent(t.database.db, { name: 'A Student' });
-    const { status, body } = await t.request({
-      method: 'GET',
+    const { status, body } = await t.call(selectOptionsApi.teachers, {
       url: '/api/admin/select-options/teachers',
       headers: admin.headers,
     });
     expect(status).toBe(200);
     expect(body.data).toEqual([{ value: teacher.userId, name: expect.any(String) }]);
-    const asTeacher = await t.request({ method: 'GET', url: '/api/admin/select-options/teachers', headers: teacher.headers });
+    const asTeacher = await t.call(selectOptionsApi.teachers, {
+      url: '/api/admin/select-options/teachers',
+      headers: teacher.headers,
+    });
     expect(asTeacher.status).toBe(403);
   });
 
@@ -37,9 +39,12 @@ describe('select options', () => {
     const kid = await createStudent(t.database.db, { name: 'Hana Samir', email: 'hana@school.example' });
     await createStudent(t.database.db, { name: 'Hana Waiting', isActive: false });
     await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Hana Teacher' });
-    const byName = await t.request({ method: 'GET', url: '/api/admin/select-options/students?q=hana', headers });
+    const byName = await t.call(selectOptionsApi.students, { url: '/api/admin/select-options/students?q=hana', headers });
     expect(byName.body.data).toEqual([{ value: kid.id, name: 'Hana Samir', email: 'hana@school.example' }]);
-    const byEmail = await t.request({ method: 'GET', url: '/api/admin/select-options/students?q=school.example', headers });
+    const byEmail = await t.call(selectOptionsApi.students, {
+      url: '/api/admin/select-options/students?q=school.example',
+      headers,
+    });
     expect(byEmail.body.data.map((s: { value: number }) => s.value)).toEqual([kid.id]);
   });
 
@@ -51,7 +56,7 @@ describe('select options', () => {
       await createStudent(t.database.db, { name: `Hana Other ${i}`, email: `other${i}@school.example` });
     }
     const search = (q: string) =>
-      t.request({ method: 'GET', url: `/api/admin/select-options/students?q=${encodeURIComponent(q)}`, headers });
+      t.call(selectOptionsApi.students, { url: `/api/admin/select-options/students?q=${encodeURIComponent(q)}`, headers });
     // No browsing: an empty or short search is refused.
     expect((await search('')).status).toBe(422);
     expect((await search('ha')).status).toBe(422);
@@ -70,9 +75,15 @@ describe('select options', () => {
     const course = await createCourse(t.database.db);
     const mine = await createClass(t.database.db, { name: 'Mine', classCategoryId: course.id, teachers: [userId] });
     await createClass(t.database.db, { name: 'Other', classCategoryId: course.id });
-    const classes = await t.request({ method: 'GET', url: `/api/admin/select-options/classes?categoryId=${course.id}`, headers });
+    const classes = await t.call(selectOptionsApi.classes, {
+      url: `/api/admin/select-options/classes?categoryId=${course.id}`,
+      headers,
+    });
     expect(classes.body.data).toEqual([{ value: mine.id, name: 'Mine' }]);
-    const grouped = await t.request({ method: 'GET', url: '/api/admin/select-options/class-categories-with-classes', headers });
+    const grouped = await t.call(selectOptionsApi.classCategoriesWithClasses, {
+      url: '/api/admin/select-options/class-categories-with-classes',
+      headers,
+    });
     expect(grouped.body.data).toEqual({
       categories: [{ value: course.id, name: course.name }],
       classes: { [course.id]: [{ value: mine.id, name: 'Mine' }] },
@@ -90,7 +101,12 @@ describe('select options', () => {
     const mine = await createClass(t.database.db, { name: 'Mine', classCategoryId: biology.id, teachers: [teacher.userId] });
     const other = await createClass(t.database.db, { name: 'Other', classCategoryId: chemistry.id });
     const grouped = async (headers: Record<string, string>) =>
-      (await t.request({ method: 'GET', url: '/api/admin/select-options/class-categories-with-classes', headers })).body.data;
+      (
+        await t.call(selectOptionsApi.classCategoriesWithClasses, {
+          url: '/api/admin/select-options/class-categories-with-classes',
+          headers,
+        })
+      ).body.data;
     expect(await grouped(teacher.headers)).toEqual({
       categories: [{ value: biology.id, name: 'Biology' }],
       classes: { [biology.id]: [{ value: mine.id, name: 'Mine' }] },
@@ -113,7 +129,10 @@ describe('select options', () => {
     const { headers } = await t.signIn('teacher');
     const course = await createCourse(t.database.db);
     await createClass(t.database.db, { classCategoryId: course.id });
-    const grouped = await t.request({ method: 'GET', url: '/api/admin/select-options/class-categories-with-classes', headers });
+    const grouped = await t.call(selectOptionsApi.classCategoriesWithClasses, {
+      url: '/api/admin/select-options/class-categories-with-classes',
+      headers,
+    });
     expect(grouped.body.data).toEqual({ categories: [], classes: {} });
   });
 
@@ -124,7 +143,7 @@ describe('select options', () => {
     const b = await createClass(t.database.db, { name: 'B1', type: 'school', schoolId: beta.id });
     const c = await createClass(t.database.db, { name: 'C1', type: 'center' });
     const get = async (query: string) =>
-      (await t.request({ method: 'GET', url: `/api/home/select-options/classes${query}`, headers })).body.data;
+      (await t.requestUntyped({ method: 'GET', url: `/api/home/select-options/classes${query}`, headers })).body.data;
     const bySchool = [
       { value: alpha.id, name: 'Alpha School', classes: [{ value: a.id, name: 'A1' }] },
       { value: beta.id, name: 'Beta School', classes: [{ value: b.id, name: 'B1' }] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, studentClassesApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createUser } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
@@ -12,7 +12,7 @@ describe('home/classes', () => {
     const mine = await createClass(t.database.db, { name: 'Physics A', teachers: [teacher.id] });
     await createClass(t.database.db, { name: 'Someone else' });
     const { headers } = await signInStudent(t, [mine.id]);
-    const { status, body } = await t.request({ method: 'GET', url: '/api/home/classes', headers });
+    const { status, body } = await t.call(studentClassesApi.list, { url: '/api/home/classes', headers });
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ id: mine.id, name: 'Physics A', teachers: ['Mr Adel'], type: 'center' });

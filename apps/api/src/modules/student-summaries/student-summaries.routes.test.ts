@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { centersApi, studentSummariesApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createCenter, createClass, createStudent } from '../../../test/factories';
@@ -16,12 +17,15 @@ describe('GET admin/centers/{id}/students', () => {
     await studentAt(center.id, 'Zeina');
     const adam = await studentAt(center.id, 'Adam');
     await studentAt(other.id, 'Elsewhere');
-    const { status, body } = await t.request({ method: 'GET', url: `/api/admin/centers/${center.id}/students`, headers });
+    const { status, body } = await t.call(studentSummariesApi.students, {
+      url: `/api/admin/centers/${center.id}/students`,
+      headers,
+    });
     expect(status).toBe(200);
     expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Adam', 'Zeina']);
     expect(body.data[0]).toEqual({ id: adam.id, name: 'Adam', email: adam.email });
     expect(body.meta.pagination.total).toBe(2);
-    expect((await t.request({ method: 'GET', url: '/api/admin/centers/999999/students', headers })).status).toBe(404);
+    expect((await t.call(studentSummariesApi.students, { url: '/api/admin/centers/999999/students', headers })).status).toBe(404);
   });
 });
 
@@ -32,7 +36,7 @@ describe('GET admin/centers/{id}/students as a teaching assistant', () => {
     const mine = await studentAt(center.id, 'Mine');
     await studentAt(center.id, 'Not Mine');
     await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
-    const { body } = await t.request({ method: 'GET', url: `/api/admin/centers/${center.id}/students`, headers });
+    const { body } = await t.call(studentSummariesApi.students, { url: `/api/admin/centers/${center.id}/students`, headers });
     expect(body.data).toEqual([{ id: mine.id, name: 'Mine', email: mine.email }]);
     expect(body.meta.pagination.total).toBe(1);
   });
@@ -44,13 +48,13 @@ describe('DELETE admin/centers/{id} with dependants', () => {
     const center = await createCenter(t.database.db);
     const student = await studentAt(center.id, 'Adam');
     await t.database.db.insert(notes).values({ centerId: center.id, kind: 'notes', note: 'Open day' });
-    const refused = await t.request({ method: 'DELETE', url: `/api/admin/centers/${center.id}`, headers });
+    const refused = await t.call(centersApi.remove, { url: `/api/admin/centers/${center.id}`, headers });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This center has 1 student(s). Move them to another center first.');
+    expect(refused.error.message).toBe('This center has 1 student(s). Move them to another center first.');
     expect(await t.database.db.select().from(centers)).toHaveLength(1);
 
     await t.database.db.delete(studentProfiles).where(eqUser(student.id));
-    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/centers/${center.id}`, headers });
+    const deleted = await t.call(centersApi.remove, { url: `/api/admin/centers/${center.id}`, headers });
     expect(deleted.status).toBe(200);
     expect(await t.database.db.select().from(notes)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, studentPapersApi, studentWorkApi } from '@backoffice/contract';
 import { createClass, createUser } from '../../../test/factories';
 import { signInStudent } from '../../../test/student-session';
 import { createAttendanceCode } from '../../../test/student-work-factories';
@@ -9,7 +9,7 @@ import { attendanceStatuses } from '../../db/schema';
 
 const t = useTestApp();
 const scan = (token: string, headers: Record<string, string>) =>
-  t.request({ method: 'POST', url: '/api/home/attendance/scan', headers, payload: { token } });
+  t.call(studentPapersApi.scan, { url: '/api/home/attendance/scan', headers, payload: { token } });
 
 describe('home/attendance/scan', () => {
   it('marks the student present once, and the attendance tab shows it', async () => {
@@ -25,7 +25,7 @@ describe('home/attendance/scan', () => {
       .from(attendanceStatuses)
       .where(and(eq(attendanceStatuses.attendanceId, item.id), eq(attendanceStatuses.studentId, student.id)));
     expect(rows).toEqual([expect.objectContaining({ status: 1 })]);
-    const tab = await t.request({ method: 'GET', url: `/api/home/classes/${klass.id}/attendance`, headers });
+    const tab = await t.call(studentWorkApi.attendance, { url: `/api/home/classes/${klass.id}/attendance`, headers });
     expect(tab.body.data).toEqual([expect.objectContaining({ id: item.id, status: 1 })]);
   });
 
@@ -36,11 +36,11 @@ describe('home/attendance/scan', () => {
     const foreign = await createAttendanceCode(t.database.db, other.id);
     const refused = await scan(foreign.token, headers);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('This code belongs to a class you are not in.');
+    expect(refused.error.message).toBe('This code belongs to a class you are not in.');
     const expired = await createAttendanceCode(t.database.db, mine.id, -5);
     const gone = await scan(expired.token, { ...headers, 'accept-language': 'ar' });
     expect(gone.status).toBe(410);
-    expect(gone.body.message).toBe('انتهت صلاحية هذا الرمز. اطلب رمزاً جديداً.');
+    expect(gone.error.message).toBe('انتهت صلاحية هذا الرمز. اطلب رمزاً جديداً.');
     expect((await scan('no-such-code', headers)).status).toBe(404);
     expect(await t.database.db.select().from(attendanceStatuses)).toHaveLength(0);
   });
@@ -61,11 +61,11 @@ describe('home/attendance/scan', () => {
     ]);
     const refused = await scan(token, absent.headers);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
+    expect(refused.error.message).toBe(
       'Your teacher has already recorded your attendance for this session. Please see your teacher.',
     );
     const inArabic = await scan(token, { ...absent.headers, 'accept-language': 'ar' });
-    expect(inArabic.body.message).toBe('سبق أن سجّل معلمك حالة حضورك في هذه الحصة. يرجى مراجعة معلمك.');
+    expect(inArabic.error.message).toBe('سبق أن سجّل معلمك حالة حضورك في هذه الحصة. يرجى مراجعة معلمك.');
     expect((await scan(token, unknown.headers)).body.data.already_present).toBe(false);
     expect((await scan(token, present.headers)).body.data.already_present).toBe(true);
     const statusOf = async (studentId: number) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { studentPapersApi, studentWorkApi } from '@backoffice/contract';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
@@ -29,9 +30,13 @@ async function quizWithBank(options: { dynamicQuantity?: number; withText?: bool
 }
 
 const start = (classId: number, quizId: number, headers: Record<string, string>) =>
-  t.request({ method: 'POST', url: `/api/home/classes/${classId}/quizzes/${quizId}/start`, headers });
+  t.call(studentPapersApi.startQuiz, { url: `/api/home/classes/${classId}/quizzes/${quizId}/start`, headers });
 const answer = (classId: number, quizId: number, headers: Record<string, string>, answers: unknown[]) =>
-  t.request({ method: 'POST', url: `/api/home/classes/${classId}/quizzes/${quizId}/answers`, headers, payload: { answers } });
+  t.call(studentPapersApi.answerQuiz, {
+    url: `/api/home/classes/${classId}/quizzes/${quizId}/answers`,
+    headers,
+    payload: { answers },
+  });
 
 describe('taking a quiz', () => {
   it('draws the paper once, without correct answers, the same on a reload, and independently per student', async () => {
@@ -77,7 +82,7 @@ describe('taking a quiz', () => {
     expect(result).toMatchObject({ status: 'corrected', score: 5 });
     const [ranked] = await t.database.db.select().from(studentScores).where(eq(studentScores.studentId, student.id));
     expect(ranked).toMatchObject({ sourceType: 'quiz', sourceId: quiz.id, score: 5, maxScore: 10 });
-    const list = await t.request({ method: 'GET', url: `/api/home/classes/${klass.id}/quizzes`, headers });
+    const list = await t.call(studentWorkApi.quizzes, { url: `/api/home/classes/${klass.id}/quizzes`, headers });
     expect(list.body.data[0]).toMatchObject({ status: 'corrected', score: 5 });
   });
 
@@ -85,7 +90,7 @@ describe('taking a quiz', () => {
     const { klass, quiz } = await quizWithBank({ dynamicQuantity: 1, withText: true });
     const { headers } = await signInStudent(t, [klass.id]);
     const paper = (await start(klass.id, quiz.id, headers)).body.data;
-    const text = paper.questions.find((q: { type: string }) => q.type === 'text');
+    const text = paper.questions.find((q) => q.type === 'text')!;
     const sent = await answer(klass.id, quiz.id, headers, [{ question_id: text.question_id, text_answer: 'Because of gravity' }]);
     expect(sent.body.data).toEqual({ score: null, maxScore: 10, waiting_for_correction: true });
     const rows = await t.database.db.select().from(studentAnswers);
@@ -107,7 +112,7 @@ describe('taking a quiz', () => {
     const late = await createAssessment(t.database.db, { classId: klass.id, kind: 'quiz', dueDate: dueIn(-1) });
     const refused = await start(klass.id, late.id, headers);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('The due date has passed');
+    expect(refused.error.message).toBe('The due date has passed');
   });
 });
 

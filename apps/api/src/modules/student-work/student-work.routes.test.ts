@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { studentWorkApi } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
@@ -17,7 +18,7 @@ describe('home/classes/{classId}/homework', () => {
     const homework = await createAssessment(db, { classId: klass.id, name: 'Chapter 1' });
     const { student, headers } = await signInStudent(t, [klass.id]);
     const list = async () =>
-      (await t.request({ method: 'GET', url: `/api/home/classes/${klass.id}/homework`, headers })).body.data;
+      (await t.call(studentWorkApi.homework, { url: `/api/home/classes/${klass.id}/homework`, headers })).body.data;
     expect(await list()).toEqual([
       expect.objectContaining({ id: homework.id, status: 'assigned', score: null, file: null, is_open: true }),
     ]);
@@ -41,7 +42,7 @@ describe('home/classes/{classId}/homework', () => {
     const [result] = await db.select().from(assessmentResults).where(eq(assessmentResults.studentId, student.id));
     expect(result.submittedFileId).toBe(versions[1].id);
     // The student reads their own file back.
-    const file = await t.app.inject({ method: 'GET', url: item.file.url, headers });
+    const file = await t.app.inject({ method: 'GET', url: item.file!.url, headers });
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith('%PDF-')).toBe(true);
   });
@@ -56,8 +57,7 @@ describe('home/classes/{classId}/homework', () => {
     const { headers } = await signInStudent(t, [klass.id]);
     const send = (classId: number, id: number, content = TINY_PDF) => {
       const upload = multipartPayload([{ name: 'file', filename: 'a.pdf', content }]);
-      return t.request({
-        method: 'POST',
+      return t.call(studentWorkApi.submitHomework, {
         url: `/api/home/classes/${classId}/homework/${id}/submit`,
         payload: upload.payload,
         headers: { ...headers, ...upload.headers },
@@ -65,7 +65,7 @@ describe('home/classes/{classId}/homework', () => {
     };
     const refused = await send(klass.id, late.id);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('The due date has passed');
+    expect(refused.error.message).toBe('The due date has passed');
     expect((await send(klass.id, open.id, Buffer.from('not a pdf at all'))).status).toBe(415);
     expect((await send(other.id, foreign.id)).status).toBe(403);
     expect((await send(klass.id, foreign.id)).status).toBe(404);
@@ -80,8 +80,7 @@ describe('home/classes/{classId}/classworks', () => {
     const classwork = await createClasswork(db, klass.id);
     const { student, headers } = await signInStudent(t, [klass.id]);
     const upload = pdf();
-    const sent = await t.request({
-      method: 'POST',
+    const sent = await t.call(studentWorkApi.submitClasswork, {
       url: `/api/home/classes/${klass.id}/classworks/${classwork.id}/submit`,
       payload: upload.payload,
       headers: { ...headers, ...upload.headers },
@@ -92,7 +91,7 @@ describe('home/classes/{classId}/classworks', () => {
       .from(classworkResults)
       .where(and(eq(classworkResults.classworkId, classwork.id), eq(classworkResults.studentId, student.id)));
     expect(result.submittedFileId).toBe(sent.body.data.file.id);
-    const list = await t.request({ method: 'GET', url: `/api/home/classes/${klass.id}/classworks`, headers });
+    const list = await t.call(studentWorkApi.classworks, { url: `/api/home/classes/${klass.id}/classworks`, headers });
     expect(list.body.data[0]).toMatchObject({ id: classwork.id, status: 'not_attended', file: { id: sent.body.data.file.id } });
   });
 });

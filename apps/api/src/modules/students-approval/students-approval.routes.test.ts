@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { studentsApprovalApi } from '@backoffice/contract';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
@@ -19,7 +20,7 @@ describe('admin/students/inactive-students and change-active-status', () => {
     const student = await pending('Nour Ibrahim');
     await createStudent(t.database.db, { name: 'Active One' });
     const klass = await createClass(t.database.db, { students: [student.id] });
-    const { status, body } = await t.request({ method: 'GET', url: '/api/admin/students/inactive-students', headers });
+    const { status, body } = await t.call(studentsApprovalApi.list, { url: '/api/admin/students/inactive-students', headers });
     expect(status).toBe(200);
     expect(body.data).toEqual([
       {
@@ -43,12 +44,12 @@ describe('admin/students/inactive-students and change-active-status', () => {
     const asked = await createClass(t.database.db, { students: [student.id] });
     const chosen = await createClass(t.database.db);
     const url = `/api/admin/students/${student.id}/change-active-status`;
-    const missing = await t.request({ method: 'POST', url, headers, payload: { status: 'approved' } });
+    const missing = await t.requestUntyped({ method: 'POST', url, headers, payload: { status: 'approved' } });
     expect(missing.status).toBe(422);
     expect(missing.body.data).toEqual({ classId: ['Please select a class'] });
-    const unknown = await t.request({ method: 'POST', url, headers, payload: { status: 'approved', classId: 999999 } });
+    const unknown = await t.requestUntyped({ method: 'POST', url, headers, payload: { status: 'approved', classId: 999999 } });
     expect(unknown.body.data).toEqual({ classId: ['The selected class is invalid'] });
-    const { status, body } = await t.request({
+    const { status, body } = await t.requestUntyped({
       method: 'POST',
       url,
       headers,
@@ -61,7 +62,7 @@ describe('admin/students/inactive-students and change-active-status', () => {
     const links = await t.database.db.select().from(classStudents).where(eq(classStudents.studentId, student.id));
     expect(links.map((l) => l.classId)).toEqual([chosen.id]);
     expect(asked.id).not.toBe(chosen.id);
-    const again = await t.request({ method: 'POST', url, headers, payload: { status: 'approved', classId: chosen.id } });
+    const again = await t.requestUntyped({ method: 'POST', url, headers, payload: { status: 'approved', classId: chosen.id } });
     expect(again.status).toBe(409);
   });
 
@@ -69,7 +70,7 @@ describe('admin/students/inactive-students and change-active-status', () => {
     const { headers } = await t.signIn('admin');
     const student = await pending('Adam');
     const url = `/api/admin/students/${student.id}/change-active-status`;
-    const { body } = await t.request({ method: 'POST', url, headers, payload: { status: 'rejected' } });
+    const { body } = await t.requestUntyped({ method: 'POST', url, headers, payload: { status: 'rejected' } });
     expect(body.message).toBe('Student rejected successfully');
     expect(await t.database.db.select().from(users).where(eq(users.id, student.id))).toHaveLength(0);
   });
@@ -80,11 +81,10 @@ describe('admin/students/inactive-students and change-active-status', () => {
     const other = await pending('Other');
     const myClass = await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
     const otherClass = await createClass(t.database.db, { students: [other.id] });
-    const list = await t.request({ method: 'GET', url: '/api/admin/students/inactive-students', headers });
+    const list = await t.call(studentsApprovalApi.list, { url: '/api/admin/students/inactive-students', headers });
     expect(list.body.data.map((s: { name: string }) => s.name)).toEqual(['Mine']);
     const post = (id: number, classId: number) =>
-      t.request({
-        method: 'POST',
+      t.call(studentsApprovalApi.changeActiveStatus, {
         url: `/api/admin/students/${id}/change-active-status`,
         headers,
         payload: { status: 'approved', classId },

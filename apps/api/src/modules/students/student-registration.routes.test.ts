@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, studentRegistrationApi, studentsApprovalApi } from '@backoffice/contract';
 import { createClass, createUser } from '../../../test/factories';
 import { outbox, users } from '../../db/schema';
 
@@ -17,7 +17,7 @@ const signUp = {
   password: 'a good secret',
   password_confirmation: 'a good secret',
 };
-const register = (payload: object) => t.request({ method: 'POST', url: '/api/home/students/register', payload });
+const register = (payload: object) => t.call(studentRegistrationApi.register, { url: '/api/home/students/register', payload });
 
 describe('POST /api/home/students/register', () => {
   it('creates a pending student that staff then approve into a requested class', async () => {
@@ -30,12 +30,11 @@ describe('POST /api/home/students/register', () => {
     expect(account.passwordHash).not.toContain('a good secret');
 
     const { headers } = await t.signIn('admin');
-    const pending = await t.request({ method: 'GET', url: '/api/admin/students/inactive-students', headers });
+    const pending = await t.call(studentsApprovalApi.list, { url: '/api/admin/students/inactive-students', headers });
     expect(pending.body.data).toEqual([
       expect.objectContaining({ name: 'Salma Nabil', classes: [{ id: klass.id, name: 'Chemistry' }] }),
     ]);
-    const approved = await t.request({
-      method: 'POST',
+    const approved = await t.call(studentsApprovalApi.changeActiveStatus, {
       url: `/api/admin/students/${account.id}/change-active-status`,
       headers,
       payload: { status: 'approved', classId: klass.id },
@@ -46,7 +45,7 @@ describe('POST /api/home/students/register', () => {
   });
 
   it('names every invalid field and writes nothing', async () => {
-    const { status, body } = await register({
+    const { status, error } = await register({
       ...signUp,
       phone: '0100',
       email: 'nope',
@@ -54,7 +53,7 @@ describe('POST /api/home/students/register', () => {
       password_confirmation: 'other',
     });
     expect(status).toBe(422);
-    expect(Object.keys(body.data).sort()).toEqual(['centerId', 'email', 'password_confirmation', 'phone']);
+    expect(Object.keys(error.data ?? {}).sort()).toEqual(['centerId', 'email', 'password_confirmation', 'phone']);
     expect(await t.database.db.select().from(users)).toHaveLength(0);
   });
 
@@ -62,7 +61,7 @@ describe('POST /api/home/students/register', () => {
     const admin = await createUser(t.database.db, { email: 'boss@example.com', mainRoleId: ROLE.admin });
     const fresh = await register({ ...signUp, email: 'new@example.com' });
     const taken = await register({ ...signUp, email: 'BOSS@example.com' });
-    expect(taken).toEqual(fresh);
+    expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
     const accounts = await t.database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
     expect(accounts).toEqual([expect.objectContaining({ id: admin.id, mainRoleId: ROLE.admin, isActive: true })]);
     const mail = await t.database.db.select().from(outbox).where(eq(outbox.to, 'boss@example.com'));
@@ -72,6 +71,6 @@ describe('POST /api/home/students/register', () => {
   it('refuses a class that does not exist', async () => {
     const unknownClass = await register({ ...signUp, email: 'other@example.com', classes: [424242] });
     expect(unknownClass.status).toBe(422);
-    expect(unknownClass.body.data).toEqual({ classes: ['The selected classes are invalid'] });
+    expect(unknownClass.error.data).toEqual({ classes: ['The selected classes are invalid'] });
   });
 });

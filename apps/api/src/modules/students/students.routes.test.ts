@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, studentsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createCenter, createClass, createStudent, createUser } from '../../../test/factories';
 import { outbox, users } from '../../db/schema';
@@ -37,8 +37,7 @@ describe('admin/students', () => {
   it('creates a student with classes and e-mails a one-time set-password link, never a password', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const { status, body } = await t.request({
-      method: 'POST',
+    const { status, body } = await t.call(studentsApi.create, {
       url: '/api/admin/students',
       headers,
       payload: { ...valid, classes: [klass.id] },
@@ -70,22 +69,21 @@ describe('admin/students', () => {
     // The link sets the password, once.
     const link = { method: 'POST' as const, url: '/api/admin/auth/set-password' };
     const payload = { token, password: 'chosen by me 1', password_confirmation: 'chosen by me 1' };
-    expect((await t.request({ ...link, payload })).status).toBe(200);
-    expect((await t.request({ ...link, payload })).status).toBe(422);
+    expect((await t.requestUntyped({ ...link, payload })).status).toBe(200);
+    expect((await t.requestUntyped({ ...link, payload })).status).toBe(422);
     const [account] = await t.database.db.select().from(users).where(eq(users.email, 'youssef@example.com'));
     expect(await verifyPassword(account.passwordHash, 'chosen by me 1')).toBe(true);
   });
 
   it('applies the student rules: required fields, phone of 11+, a center when the type is center', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.request({
-      method: 'POST',
+    const { status, error } = await t.call(studentsApi.create, {
       url: '/api/admin/students',
       headers,
       payload: { phone: '0123', studentType: 'center', email: 'x' },
     });
     expect(status).toBe(422);
-    expect(body.data).toEqual({
+    expect(error.data).toEqual({
       name: ['Name is required'],
       gender: ['Gender is required'],
       birthDate: ['Birth date is required'],
@@ -93,33 +91,30 @@ describe('admin/students', () => {
       phone: ['Phone must be at least 11 characters'],
       centerId: ['Center is required when the student type is center'],
     });
-    const unknownCenter = await t.request({
-      method: 'POST',
+    const unknownCenter = await t.call(studentsApi.create, {
       url: '/api/admin/students',
       headers,
       payload: { ...valid, studentType: 'center', centerId: 999 },
     });
-    expect(unknownCenter.body.data).toEqual({ centerId: ['The selected center is invalid'] });
+    expect(unknownCenter.error.data).toEqual({ centerId: ['The selected center is invalid'] });
   });
 
   it('stores the center of a center student and answers its name; a taken e-mail is 422', async () => {
     const { headers } = await t.signIn('admin');
     const center = await createCenter(t.database.db, 'Maadi Center');
-    const created = await t.request({
-      method: 'POST',
+    const created = await t.call(studentsApi.create, {
       url: '/api/admin/students',
       headers,
       payload: { ...valid, studentType: 'center', centerId: center.id, password: 'chosen password' },
     });
     expect(created.body.data).toMatchObject({ studentType: 'center', centerId: center.id, centerName: 'Maadi Center' });
-    const again = await t.request({
-      method: 'POST',
+    const again = await t.call(studentsApi.create, {
       url: '/api/admin/students',
       headers,
       payload: { ...valid, email: 'YOUSSEF@example.com' },
     });
     expect(again.status).toBe(422);
-    expect(again.body.data).toEqual({ email: ['The email has already been taken.'] });
+    expect(again.error.data).toEqual({ email: ['The email has already been taken.'] });
   });
 
   it('edits a student, lists them with their rank average, and deletes them', async () => {
@@ -130,18 +125,17 @@ describe('admin/students', () => {
     const exam = await createAssessment(t.database.db, { classId: klass.id, kind: 'exam', maxScore: 100 });
     await createScores(t.database.db, quiz, [[student.id, 7]]);
     await createScores(t.database.db, exam, [[student.id, 80]]);
-    const edited = await t.request({
-      method: 'PUT',
+    const edited = await t.call(studentsApi.update, {
       url: `/api/admin/students/${student.id}`,
       headers,
       payload: { ...valid, name: 'Laila H', email: 'laila@example.com', classes: [klass.id] },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ message: 'Student updated successfully', data: { name: 'Laila H', rankAverage: 75.65 } });
-    const list = await t.request({ method: 'GET', url: '/api/admin/students?q=laila', headers });
+    const list = await t.call(studentsApi.list, { url: '/api/admin/students?q=laila', headers });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.meta.pagination.total).toBe(1);
-    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/students/${student.id}`, headers });
+    const deleted = await t.call(studentsApi.remove, { url: `/api/admin/students/${student.id}`, headers });
     expect(deleted.body.message).toBe('Student deleted successfully');
     expect(await t.database.db.select().from(users).where(eq(users.id, student.id))).toHaveLength(0);
   });
@@ -151,16 +145,14 @@ describe('admin/students', () => {
     const student = await createStudent(t.database.db, { email: 'stay@example.com' });
     const klass = await createClass(t.database.db, { students: [student.id] });
     const { classes: _omitted, ...withoutClasses } = valid;
-    const kept = await t.request({
-      method: 'PUT',
+    const kept = await t.call(studentsApi.update, {
       url: `/api/admin/students/${student.id}`,
       headers,
       payload: { ...withoutClasses, email: 'stay@example.com' },
     });
     expect(kept.status).toBe(200);
     expect(kept.body.data.classes).toEqual([{ id: klass.id, name: klass.name }]);
-    const emptied = await t.request({
-      method: 'PUT',
+    const emptied = await t.call(studentsApi.update, {
       url: `/api/admin/students/${student.id}`,
       headers,
       payload: { ...valid, email: 'stay@example.com' },
@@ -172,8 +164,7 @@ describe('admin/students', () => {
     const { headers } = await t.signIn('admin');
     const student = await createStudent(t.database.db, { email: 'kid@example.com' });
     const before = student.passwordHash;
-    const { status, body } = await t.request({
-      method: 'POST',
+    const { status, body } = await t.call(studentsApi.resetPassword, {
       url: `/api/admin/students/${student.id}/reset-password`,
       headers,
     });
@@ -187,7 +178,10 @@ describe('admin/students', () => {
     expect(before).not.toBeNull();
     expect(after.passwordHash).toBeNull();
     const teacherId = (await createUser(t.database.db)).id;
-    const notStudent = await t.request({ method: 'POST', url: `/api/admin/students/${teacherId}/reset-password`, headers });
+    const notStudent = await t.call(studentsApi.resetPassword, {
+      url: `/api/admin/students/${teacherId}/reset-password`,
+      headers,
+    });
     expect(notStudent.status).toBe(404);
   });
 });
@@ -199,25 +193,23 @@ describe('a teaching assistant on admin/students', () => {
     const other = await createStudent(t.database.db, { name: 'Other' });
     const myClass = await createClass(t.database.db, { teachers: [userId], students: [mine.id] });
     const otherClass = await createClass(t.database.db, { students: [other.id, mine.id] });
-    const list = await t.request({ method: 'GET', url: '/api/admin/students', headers });
+    const list = await t.call(studentsApi.list, { url: '/api/admin/students', headers });
     expect(list.body.data.map((s: { name: string }) => s.name)).toEqual(['Mine']);
     // only classes the TA may see are shown
     expect(list.body.data[0].classes).toEqual([{ id: myClass.id, name: myClass.name }]);
     const payload = { ...valid, email: 'other@example.com', classes: [] };
-    expect((await t.request({ method: 'PUT', url: `/api/admin/students/${other.id}`, headers, payload })).status).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/students/${other.id}`, headers })).status).toBe(403);
-    const reset = await t.request({ method: 'POST', url: `/api/admin/students/${other.id}/reset-password`, headers });
+    expect((await t.call(studentsApi.update, { url: `/api/admin/students/${other.id}`, headers, payload })).status).toBe(403);
+    expect((await t.call(studentsApi.remove, { url: `/api/admin/students/${other.id}`, headers })).status).toBe(403);
+    const reset = await t.call(studentsApi.resetPassword, { url: `/api/admin/students/${other.id}/reset-password`, headers });
     expect(reset.status).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: '/api/admin/students/999999', headers })).status).toBe(403);
-    const intoOther = await t.request({
-      method: 'POST',
+    expect((await t.call(studentsApi.remove, { url: '/api/admin/students/999999', headers })).status).toBe(403);
+    const intoOther = await t.call(studentsApi.create, {
       url: '/api/admin/students',
       headers,
       payload: { ...valid, classes: [otherClass.id] },
     });
     expect(intoOther.status).toBe(403);
-    const intoMine = await t.request({
-      method: 'POST',
+    const intoMine = await t.call(studentsApi.create, {
       url: '/api/admin/students',
       headers,
       payload: { ...valid, classes: [myClass.id] },
@@ -237,12 +229,12 @@ describe('a teaching assistant on admin/students', () => {
     await createClass(t.database.db, { teachers: [userId], students: [victim.id] });
     const before = await t.database.db.select().from(users).where(eq(users.id, victim.id));
     const payload = { ...valid, email: 'attacker@example.com', password: 'taken over 1' };
-    const edit = await t.request({ method: 'PUT', url: `/api/admin/students/${victim.id}`, headers, payload });
+    const edit = await t.call(studentsApi.update, { url: `/api/admin/students/${victim.id}`, headers, payload });
     expect(edit.status).toBe(403);
-    expect(edit.body.message).toBe('This action is unauthorized.');
-    const reset = await t.request({ method: 'POST', url: `/api/admin/students/${victim.id}/reset-password`, headers });
+    expect(edit.error.message).toBe('This action is unauthorized.');
+    const reset = await t.call(studentsApi.resetPassword, { url: `/api/admin/students/${victim.id}/reset-password`, headers });
     expect(reset.status).toBe(403);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/students/${victim.id}`, headers })).status).toBe(403);
+    expect((await t.call(studentsApi.remove, { url: `/api/admin/students/${victim.id}`, headers })).status).toBe(403);
     expect(await t.database.db.select().from(users).where(eq(users.id, victim.id))).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DATE_MESSAGE, ROLE } from '@backoffice/contract';
+import { DATE_MESSAGE, ROLE, authApi, teachersApi } from '@backoffice/contract';
 import { auditLog } from '../../db/schema';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent, createUser } from '../../../test/factories';
@@ -24,7 +24,7 @@ const valid = {
 describe('admin/teachers', () => {
   it('creates a teacher without a password and e-mails a one-time link that lets them sign in', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.request({ method: 'POST', url: '/api/admin/teachers', headers, payload: valid });
+    const { status, body } = await t.call(teachersApi.create, { url: '/api/admin/teachers', headers, payload: valid });
     expect(status).toBe(200);
     expect(body).toEqual({
       message: 'Teacher created successfully',
@@ -44,45 +44,40 @@ describe('admin/teachers', () => {
     expect(received.body).toContain('http://app.example.com/set-password?token=');
     expect(token).toBeTruthy();
 
-    const mismatch = await t.request({
-      method: 'POST',
+    const mismatch = await t.call(authApi.setPassword, {
       url: '/api/admin/auth/set-password',
       payload: { token, password: 'new password 1', password_confirmation: 'other' },
     });
-    expect(mismatch.body.data).toEqual({ password_confirmation: ['The password confirmation does not match'] });
-    const set = await t.request({
-      method: 'POST',
+    expect(mismatch.error.data).toEqual({ password_confirmation: ['The password confirmation does not match'] });
+    const set = await t.call(authApi.setPassword, {
       url: '/api/admin/auth/set-password',
       payload: { token, password: 'new password 1', password_confirmation: 'new password 1' },
     });
     expect(set.status).toBe(200);
-    const login = await t.request({
-      method: 'POST',
+    const login = await t.call(authApi.login, {
       url: '/api/admin/auth/login',
       payload: { email: 'sara@example.com', password: 'new password 1' },
     });
     expect(login.status).toBe(200);
     expect(login.body.data.user.mainRole).toBe('teacher');
 
-    const again = await t.request({
-      method: 'POST',
+    const again = await t.call(authApi.setPassword, {
       url: '/api/admin/auth/set-password',
       payload: { token, password: 'another pw 22', password_confirmation: 'another pw 22' },
     });
     expect(again.status).toBe(422);
-    expect(again.body.data).toEqual({ token: ['This password link is invalid or has expired'] });
+    expect(again.error.data).toEqual({ token: ['This password link is invalid or has expired'] });
   });
 
   it('requires name, gender, birthDate, a valid email and phone', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.request({
-      method: 'POST',
+    const { status, error } = await t.call(teachersApi.create, {
       url: '/api/admin/teachers',
       headers,
       payload: { email: 'bad', birthDate: '2020-02-31' },
     });
     expect(status).toBe(422);
-    expect(body.data).toEqual({
+    expect(error.data).toEqual({
       name: ['Name is required'],
       gender: ['Gender is required'],
       birthDate: [DATE_MESSAGE],
@@ -95,21 +90,20 @@ describe('admin/teachers', () => {
     const { headers } = await t.signIn('admin');
     const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Omar Khaled' });
     await createStudent(t.database.db, { name: 'Omar Student' });
-    const list = await t.request({ method: 'GET', url: '/api/admin/teachers?q=omar', headers });
+    const list = await t.call(teachersApi.list, { url: '/api/admin/teachers?q=omar', headers });
     expect(list.body.data.map((row: { name: string }) => row.name)).toEqual(['Omar Khaled']);
-    const edited = await t.request({
-      method: 'PUT',
+    const edited = await t.call(teachersApi.update, {
       url: `/api/admin/teachers/${teacher.id}`,
       headers,
       payload: { ...valid, email: 'omar@example.com', name: 'Omar K' },
     });
     expect(edited.body).toMatchObject({ message: 'Teacher updated successfully', data: { name: 'Omar K' } });
     const student = await createStudent(t.database.db);
-    expect((await t.request({ method: 'PUT', url: `/api/admin/teachers/${student.id}`, headers, payload: valid })).status).toBe(
+    expect((await t.call(teachersApi.update, { url: `/api/admin/teachers/${student.id}`, headers, payload: valid })).status).toBe(
       404,
     );
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/teachers/${student.id}`, headers })).status).toBe(404);
-    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/teachers/${teacher.id}`, headers });
+    expect((await t.call(teachersApi.remove, { url: `/api/admin/teachers/${student.id}`, headers })).status).toBe(404);
+    const deleted = await t.call(teachersApi.remove, { url: `/api/admin/teachers/${teacher.id}`, headers });
     expect(deleted.body.message).toBe('Teacher deleted successfully');
   });
 
@@ -117,7 +111,7 @@ describe('admin/teachers', () => {
     const { headers, userId } = await t.signIn('admin');
     const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher, name: 'Omar Khaled', phone: valid.phone });
     const payload = { ...valid, email: teacher.email, name: 'Omar K' };
-    expect((await t.request({ method: 'PUT', url: `/api/admin/teachers/${teacher.id}`, headers, payload })).status).toBe(200);
+    expect((await t.call(teachersApi.update, { url: `/api/admin/teachers/${teacher.id}`, headers, payload })).status).toBe(200);
     const history = await t.database.db
       .select()
       .from(auditLog)
@@ -133,7 +127,12 @@ describe('admin/teachers', () => {
       ['POST', '/api/admin/teachers'],
       ['PUT', `/api/admin/teachers/${other.id}`],
     ] as const) {
-      const { status, body } = await t.request({ method, url, headers, payload: { ...valid, email: 'TAKEN@example.com' } });
+      const { status, body } = await t.requestUntyped({
+        method,
+        url,
+        headers,
+        payload: { ...valid, email: 'TAKEN@example.com' },
+      });
       expect(status).toBe(422);
       expect(body.data).toEqual({ email: ['The email has already been taken.'] });
     }
@@ -141,7 +140,7 @@ describe('admin/teachers', () => {
 
   it('is admin only', async () => {
     const { headers } = await t.signIn('teacher');
-    expect((await t.request({ method: 'GET', url: '/api/admin/teachers', headers })).status).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/admin/teachers', headers, payload: valid })).status).toBe(403);
+    expect((await t.call(teachersApi.list, { url: '/api/admin/teachers', headers })).status).toBe(403);
+    expect((await t.call(teachersApi.create, { url: '/api/admin/teachers', headers, payload: valid })).status).toBe(403);
   });
 });

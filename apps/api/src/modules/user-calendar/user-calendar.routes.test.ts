@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { userCalendarApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 
@@ -20,7 +21,7 @@ describe('GET admin/classes/calendar', () => {
       ],
     });
     await createClass(t.database.db, { name: 'Not mine', sessions: [{ weekday: 'Saturday', startTime: '10:00' }] });
-    const { status, body } = await t.request({ method: 'GET', url: `${url}?from=2026-03-01&to=2026-03-31`, headers });
+    const { status, body } = await t.call(userCalendarApi.list, { url: `${url}?from=2026-03-01&to=2026-03-31`, headers });
     expect(status).toBe(200);
     expect(body.data.from).toBe('2026-03-01');
     expect(body.data.items.map((i: { start: string }) => i.start)).toEqual([
@@ -40,7 +41,7 @@ describe('GET admin/classes/calendar', () => {
 
   it('defaults to the current month with a week either side', async () => {
     const { headers } = await t.signIn('admin');
-    const { body } = await t.request({ method: 'GET', url, headers });
+    const { body } = await t.requestUntyped({ method: 'GET', url, headers });
     const now = new Date();
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 7 * 86_400_000).toISOString().slice(0, 10);
     expect(body.data.from).toBe(first);
@@ -49,10 +50,10 @@ describe('GET admin/classes/calendar', () => {
 
   it('refuses a reversed or too long range on `to`', async () => {
     const { headers } = await t.signIn('admin');
-    const reversed = await t.request({ method: 'GET', url: `${url}?from=2026-03-10&to=2026-03-01`, headers });
+    const reversed = await t.call(userCalendarApi.list, { url: `${url}?from=2026-03-10&to=2026-03-01`, headers });
     expect(reversed.status).toBe(422);
-    expect(Object.keys(reversed.body.data)).toEqual(['to']);
-    const long = await t.request({ method: 'GET', url: `${url}?from=2026-01-01&to=2026-12-31`, headers });
-    expect(long.body.data).toEqual({ to: ['The range may not be longer than 62 days'] });
+    expect(Object.keys(reversed.error.data ?? {})).toEqual(['to']);
+    const long = await t.call(userCalendarApi.list, { url: `${url}?from=2026-01-01&to=2026-12-31`, headers });
+    expect(long.error.data).toEqual({ to: ['The range may not be longer than 62 days'] });
   });
 });

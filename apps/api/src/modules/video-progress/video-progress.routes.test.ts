@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { dashboardApi, videoProgressApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -33,8 +34,7 @@ describe('home/videos/{id}/progress', () => {
     const video = await createVideo(klass.id);
     const { student, headers } = await signInStudent(t, [klass.id]);
     const report = (position_seconds: number) =>
-      t.request({
-        method: 'POST',
+      t.call(videoProgressApi.save, {
         url: `/api/home/videos/${video.id}/progress`,
         headers,
         payload: { position_seconds, duration_seconds: 600 },
@@ -59,14 +59,14 @@ describe('home/videos/{id}/progress', () => {
     const { headers } = await signInStudent(t, [klass.id]);
     const payload = { position_seconds: 5, duration_seconds: 60 };
     const post = (id: number, body: object = payload) =>
-      t.request({ method: 'POST', url: `/api/home/videos/${id}/progress`, headers, payload: body });
+      t.call(videoProgressApi.save, { url: `/api/home/videos/${id}/progress`, headers, payload: body });
     expect((await post(other.id)).status).toBe(403);
     // The route's scope is applied before the body is validated.
     expect((await post(other.id, { position_seconds: -1 })).status).toBe(403);
     expect((await post(999999)).status).toBe(404);
     const bad = await post(own.id, { position_seconds: 90, duration_seconds: 60 });
     expect(bad.status).toBe(422);
-    expect(bad.body.data.position_seconds).toEqual(['The position cannot be past the end of the video']);
+    expect(bad.error.data?.position_seconds).toEqual(['The position cannot be past the end of the video']);
     expect((await post(own.id, { position_seconds: -1, duration_seconds: 'x' })).status).toBe(422);
   });
 
@@ -76,14 +76,13 @@ describe('home/videos/{id}/progress', () => {
     const { headers } = await signInStudent(t, [klass.id]);
     const admin = await t.signIn('admin');
     const report = (position_seconds: number, duration_seconds: number) =>
-      t.request({
-        method: 'POST',
+      t.call(videoProgressApi.save, {
         url: `/api/home/videos/${video.id}/progress`,
         headers,
         payload: { position_seconds, duration_seconds },
       });
     const share = async () =>
-      (await t.request({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers })).body.data.averageWatches;
+      (await t.call(dashboardApi.get, { url: '/api/admin/dashboard', headers: admin.headers })).body.data.averageWatches;
     // "The video is 5 seconds long and I am at its end": still 5 of 600 seconds.
     expect((await report(5, 5)).body.data).toMatchObject({ furthest_seconds: 5, duration_seconds: 600 });
     expect(await share()).toBeCloseTo((5 / 600) * 100, 2);
@@ -99,8 +98,7 @@ describe('home/videos/{id}/progress', () => {
     const video = await createVideo(klass.id);
     const [first, second] = [await signInStudent(t, [klass.id]), await signInStudent(t, [klass.id])];
     const report = (headers: Record<string, string>, position_seconds: number, duration_seconds: number) =>
-      t.request({
-        method: 'POST',
+      t.call(videoProgressApi.save, {
         url: `/api/home/videos/${video.id}/progress`,
         headers,
         payload: { position_seconds, duration_seconds },
@@ -129,8 +127,7 @@ describe('home/videos/{id}/progress', () => {
     const processing = await createVideo(klass.id, { isSecure: true, status: 'uploaded' });
     const { headers } = await signInStudent(t, [klass.id]);
     const report = (id: number) =>
-      t.request({
-        method: 'POST',
+      t.call(videoProgressApi.save, {
         url: `/api/home/videos/${id}/progress`,
         headers,
         payload: { position_seconds: 3, duration_seconds: 3 },

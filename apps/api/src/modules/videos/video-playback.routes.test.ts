@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { videoPlaybackApi, videosApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +32,7 @@ async function uploadSecure(headers: Record<string, string>, classId: number, ti
   const form = formData({ title, type: 'Lecture', 'classesId[]': [String(classId)], is_secure: '1' }, [
     { field: 'video', name: 'clip.mp4', content: makeTestVideo() },
   ]);
-  const response = await t.request({
-    method: 'POST',
+  const response = await t.call(videosApi.upload, {
     url: '/api/admin/videos/upload',
     headers: { ...headers, ...form.headers },
     payload: form.payload,
@@ -49,13 +49,13 @@ describe('secure playback', () => {
     const klass = await createClass(t.database.db);
     const first = await uploadSecure(headers, klass.id, 'First');
     const second = await uploadSecure(headers, klass.id, 'Second');
-    const processing = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${first}`, headers });
+    const processing = await t.call(videoPlaybackApi.cipher, { url: `/api/home/videos-from-cipher/${first}`, headers });
     expect(processing.status).toBe(409);
     for (const jobId of queued.splice(0)) await runJob(deps(), videoTranscodeJob, jobId);
     const [row] = await t.database.db.select().from(videos).where(eq(videos.id, first));
     expect(row.status).toBe('ready');
 
-    const cipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${first}`, headers });
+    const cipher = await t.call(videoPlaybackApi.cipher, { url: `/api/home/videos-from-cipher/${first}`, headers });
     expect(cipher.status).toBe(200);
     const { otp, playbackInfo } = cipher.body.data;
     const playlist = await get(playbackInfo, headers);
@@ -72,7 +72,7 @@ describe('secure playback', () => {
     expect((await get(`/api/home/videos/${second}/hls/index.m3u8?grant=${otp}`, headers)).statusCode).toBe(403);
     expect((await get(`${base}key?grant=made-up`, headers)).statusCode).toBe(403);
     // A segment of another video through this grant: not in this playlist.
-    const secondCipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${second}`, headers });
+    const secondCipher = await t.call(videoPlaybackApi.cipher, { url: `/api/home/videos-from-cipher/${second}`, headers });
     const secondPlaylist = (await get(secondCipher.body.data.playbackInfo, headers)).body;
     const foreign = secondPlaylist
       .split('\n')
@@ -94,7 +94,7 @@ describe('secure playback', () => {
       authorization: `Bearer ${await issueToken(db, studentId, 1, 'student')}`,
     });
     const ownerHeaders = await studentHeaders(owner.id);
-    const cipher = await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${id}`, headers: ownerHeaders });
+    const cipher = await t.call(videoPlaybackApi.cipher, { url: `/api/home/videos-from-cipher/${id}`, headers: ownerHeaders });
     const { otp, playbackInfo } = cipher.body.data;
     const key = `/api/home/videos/${id}/hls/key?grant=${otp}`;
 
@@ -125,7 +125,9 @@ describe('secure playback', () => {
     const ta = await t.signIn('teacher');
     const id = await uploadSecure(admin.headers, (await createClass(t.database.db)).id);
     for (const jobId of queued.splice(0)) await runJob(deps(), videoTranscodeJob, jobId);
-    expect((await t.request({ method: 'GET', url: `/api/home/videos-from-cipher/${id}`, headers: ta.headers })).status).toBe(403);
+    expect(
+      (await t.call(videoPlaybackApi.cipher, { url: `/api/home/videos-from-cipher/${id}`, headers: ta.headers })).status,
+    ).toBe(403);
   });
 
   it('marks a video failed with its reason when ffmpeg cannot read it, and keeps no output', async () => {
@@ -136,7 +138,7 @@ describe('secure playback', () => {
     fs.writeFileSync(path.join(dir, row.filePath!), 'broken');
     const before = fs.readdirSync(dir);
     for (const jobId of queued.splice(0)) await runJob(deps(), videoTranscodeJob, jobId);
-    const list = await t.request({ method: 'GET', url: '/api/admin/videos', headers });
+    const list = await t.call(videosApi.list, { url: '/api/admin/videos', headers });
     expect(list.body.data[0].status).toBe('failed');
     expect(list.body.data[0].failureReason).toMatch(/^The video could not be processed: /);
     expect(fs.readdirSync(dir)).toEqual(before);
@@ -150,7 +152,7 @@ describe('secure playback', () => {
     await t.database.db.update(jobs).set({ status: 'in_progress' }).where(eq(jobs.id, row.jobId!));
     queued.splice(0);
     await sweepDeadOwners(deps(), jobHandlers);
-    const list = await t.request({ method: 'GET', url: '/api/admin/videos', headers: { ...headers, 'accept-language': 'ar' } });
+    const list = await t.call(videosApi.list, { url: '/api/admin/videos', headers: { ...headers, 'accept-language': 'ar' } });
     expect(list.body.data[0]).toMatchObject({
       status: 'failed',
       failureReason: 'توقفت المهمة عند إيقاف الخادم؛ يرجى بدئها مرة أخرى.',

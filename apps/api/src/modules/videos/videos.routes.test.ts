@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { classMembersApi, videosApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
@@ -21,14 +22,13 @@ describe('admin/videos', () => {
       is_secure: '0',
       embedded_html: embed,
     });
-    const created = await t.request({
-      method: 'POST',
+    const created = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
     });
     expect(created.status).toBe(200);
-    const list = await t.request({ method: 'GET', url: '/api/admin/videos?is_secure=0&q=lesson', headers });
+    const list = await t.call(videosApi.list, { url: '/api/admin/videos?is_secure=0&q=lesson', headers });
     expect(list.body.data).toHaveLength(1);
     const [video] = list.body.data;
     expect(video).toMatchObject({
@@ -39,23 +39,22 @@ describe('admin/videos', () => {
     });
     expect(video.embeddedHtml).not.toMatch(/script|onload/);
     expect(video.homeVideoUrl).toBe('https://www.youtube.com/embed/abc');
-    const secureOnly = await t.request({ method: 'GET', url: '/api/admin/videos?is_secure=1', headers });
+    const secureOnly = await t.call(videosApi.list, { url: '/api/admin/videos?is_secure=1', headers });
     expect(secureOnly.body.data).toHaveLength(0);
-    const types = await t.request({ method: 'GET', url: '/api/admin/select-options/video-types?q=rev', headers });
+    const types = await t.call(videosApi.videoTypes, { url: '/api/admin/select-options/video-types?q=rev', headers });
     expect(types.body.data).toEqual([{ value: 'Revision', name: 'Revision' }]);
   });
 
   it("refuses a form without title, type or classes with 'Please fill all the fields' and writes nothing", async () => {
     const { headers } = await t.signIn('admin');
     const form = formData({ title: '', type: 'x', is_secure: '0' });
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
     });
     expect(response.status).toBe(422);
-    expect(response.body.message).toBe('Please fill all the fields');
+    expect(response.error.message).toBe('Please fill all the fields');
     expect(await t.database.db.select().from(videos)).toHaveLength(0);
   });
 
@@ -65,8 +64,7 @@ describe('admin/videos', () => {
     const form = formData({ title: 'Fake', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '1' }, [
       { field: 'video', name: 'fake.mp4', content: Buffer.from('not a video at all'.repeat(100)) },
     ]);
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
@@ -81,8 +79,7 @@ describe('admin/videos', () => {
     const form = formData({ title: 'Secure', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '1' }, [
       { field: 'video', name: 'clip.mp4', content: makeTestVideo() },
     ]);
-    const response = await t.request({
-      method: 'POST',
+    const response = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
@@ -101,27 +98,25 @@ describe('admin/videos', () => {
     const other = await createClass(t.database.db);
     for (const klass of [own, other]) {
       const form = formData({ title: `V${klass.id}`, type: 'x', 'classesId[]': [String(klass.id)], is_secure: '0' });
-      await t.request({
-        method: 'POST',
+      await t.call(videosApi.upload, {
         url: '/api/admin/videos/upload',
         headers: { ...admin.headers, ...form.headers },
         payload: form.payload,
       });
     }
-    const list = await t.request({ method: 'GET', url: '/api/admin/videos', headers: ta.headers });
+    const list = await t.call(videosApi.list, { url: '/api/admin/videos', headers: ta.headers });
     expect(list.body.data.map((video: { title: string }) => video.title)).toEqual([`V${own.id}`]);
     const [otherVideo] = await t.database.db
       .select()
       .from(videos)
       .where(eq(videos.title, `V${other.id}`));
-    const assign = await t.request({
-      method: 'POST',
+    const assign = await t.call(videosApi.assign, {
       url: '/api/admin/classes/videos/assign',
       headers: ta.headers,
       payload: { videosId: [otherVideo.id], classesId: [own.id] },
     });
     expect(assign.status).toBe(422);
-    const removal = await t.request({ method: 'DELETE', url: `/api/admin/videos/${otherVideo.id}`, headers: ta.headers });
+    const removal = await t.call(videosApi.remove, { url: `/api/admin/videos/${otherVideo.id}`, headers: ta.headers });
     expect(removal.status).toBe(403);
   });
 
@@ -129,32 +124,29 @@ describe('admin/videos', () => {
     const { headers } = await t.signIn('admin');
     const [first, second] = [await createClass(t.database.db), await createClass(t.database.db)];
     const form = formData({ title: 'Shared', type: 'x', 'classesId[]': [String(first.id)], is_secure: '0' });
-    await t.request({
-      method: 'POST',
+    await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
     });
     const [video] = await t.database.db.select().from(videos);
-    const empty = await t.request({
-      method: 'POST',
+    const empty = await t.call(videosApi.assign, {
       url: '/api/admin/classes/videos/assign',
       headers,
       payload: { videosId: [video.id], classesId: [] },
     });
     expect(empty.status).toBe(422);
-    expect(empty.body.message).toBe('Please select classes');
-    const assigned = await t.request({
-      method: 'POST',
+    expect(empty.error.message).toBe('Please select classes');
+    const assigned = await t.call(videosApi.assign, {
       url: '/api/admin/classes/videos/assign',
       headers,
       payload: { videosId: [video.id], classesId: [second.id] },
     });
     expect(assigned.status).toBe(200);
-    const dialog = await t.request({ method: 'GET', url: `/api/admin/classes/${second.id}/videos`, headers });
+    const dialog = await t.call(classMembersApi.videos, { url: `/api/admin/classes/${second.id}/videos`, headers });
     expect(dialog.body.data.map((row: { title: string }) => row.title)).toEqual(['Shared']);
-    await t.request({ method: 'DELETE', url: `/api/admin/classes/${second.id}/videos/${video.id}`, headers });
-    const after = await t.request({ method: 'GET', url: `/api/admin/classes/${second.id}/videos`, headers });
+    await t.call(classMembersApi.removeVideo, { url: `/api/admin/classes/${second.id}/videos/${video.id}`, headers });
+    const after = await t.call(classMembersApi.videos, { url: `/api/admin/classes/${second.id}/videos`, headers });
     expect(after.body.data).toEqual([]);
   });
 
@@ -162,23 +154,21 @@ describe('admin/videos', () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
     const form = formData({ title: 'Old', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '0' });
-    await t.request({
-      method: 'POST',
+    await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
       headers: { ...headers, ...form.headers },
       payload: form.payload,
     });
     const [video] = await t.database.db.select().from(videos);
     const edit = formData({ title: 'New', type: 'y', 'classesId[]': [String(klass.id)], is_secure: '0' });
-    const updated = await t.request({
-      method: 'POST',
+    const updated = await t.call(videosApi.update, {
       url: `/api/admin/videos/${video.id}/update`,
       headers: { ...headers, ...edit.headers },
       payload: edit.payload,
     });
     expect(updated.status).toBe(200);
     expect((await t.database.db.select().from(videos))[0]).toMatchObject({ title: 'New', type: 'y' });
-    const deleted = await t.request({ method: 'DELETE', url: `/api/admin/videos/${video.id}`, headers });
+    const deleted = await t.call(videosApi.remove, { url: `/api/admin/videos/${video.id}`, headers });
     expect(deleted.status).toBe(200);
     expect(await t.database.db.select().from(videos)).toHaveLength(0);
   });

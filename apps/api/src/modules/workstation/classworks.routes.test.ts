@@ -79,7 +79,7 @@ describe('classworks of a class', () => {
     expect(edited.json().data.pdf_url).not.toBe(item.pdf_url);
     // the first version stays stored and served
     expect((await t.app.inject({ method: 'GET', url: item.pdf_url, headers })).statusCode).toBe(200);
-    const withoutPdf = await t.request({
+    const withoutPdf = await t.requestUntyped({
       method: 'PUT',
       url: `${base}/${item.id}`,
       headers,
@@ -93,16 +93,21 @@ describe('classworks of a class', () => {
     });
 
     const url = `${base}/changeStudentClassworkStatus`;
-    const saved = await t.request({
+    const saved = await t.requestUntyped({
       method: 'POST',
       url,
       headers,
       payload: { classworks: [[students[0].id, item.id, 'attended_with_correct_classwork']] },
     });
     expect(saved.status).toBe(200);
-    const bad = await t.request({ method: 'POST', url, headers, payload: { classworks: [[students[1].id, item.id, 'late']] } });
+    const bad = await t.requestUntyped({
+      method: 'POST',
+      url,
+      headers,
+      payload: { classworks: [[students[1].id, item.id, 'late']] },
+    });
     expect(bad.status).toBe(422);
-    const list = await t.request({ method: 'GET', url: base, headers });
+    const list = await t.requestUntyped({ method: 'GET', url: base, headers });
     expect(list.body.data[0].students[students[0].id].status).toBe('attended_with_correct_classwork');
     expect(list.body.data[0].students[students[1].id].status).toBe('not_attended');
     expect(await t.database.db.select().from(classworkResults)).toHaveLength(1);

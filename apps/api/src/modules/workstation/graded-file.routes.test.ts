@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assessmentsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { multipartPayload, TINY_PDF, type FormPart } from '../../../test/multipart';
 import { assessmentResults, fileVersions, studentScores } from '../../db/schema';
@@ -10,7 +11,7 @@ async function setUp() {
   const { headers, userId } = await t.signIn('teacher');
   const { klass, students } = await classWithStudents(t.database.db, 2, userId);
   const base = `/api/admin/classes/${klass.id}/exams`;
-  const exam = (await t.request({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+  const exam = (await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody() })).body.data;
   const send = (parts: FormPart[], studentId = students[0].id, as = headers) => {
     const form = multipartPayload(parts);
     return t.app.inject({
@@ -38,7 +39,9 @@ describe("a graded file of one student's item", () => {
     ]);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: 'Scores saved successfully', data: { saved: 1 } });
-    const result = (await t.request({ method: 'GET', url: `${base}/${exam.id}`, headers })).body.data.students[students[0].id];
+    const result = (await t.requestUntyped({ method: 'GET', url: `${base}/${exam.id}`, headers })).body.data.students[
+      students[0].id
+    ];
     expect(result).toMatchObject({
       score: 12.5,
       status: 'corrected',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { assessmentsApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { assessmentResults, studentAnswers, studentScores } from '../../db/schema';
@@ -20,8 +21,9 @@ async function examWithAnswers(students = 1) {
     await createQuestionRow(t.database.db, { parts: [part], points: 2 }),
   ];
   const base = `/api/admin/classes/${klass.id}/exams`;
-  const exam = (await t.request({ method: 'POST', url: base, headers, payload: examBody({ maxScore: 100, grading: [] }) })).body
-    .data;
+  const exam = (
+    await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody({ maxScore: 100, grading: [] }) })
+  ).body.data;
   const answered = [];
   for (const student of roster) {
     const [result] = await t.database.db
@@ -39,14 +41,13 @@ async function examWithAnswers(students = 1) {
   }
   /** What the workstation tab's SAVE (or the PDF grader) writes: a total entered by hand. */
   const enterTotal = (studentId: number, score: number) =>
-    t.request({
-      method: 'POST',
+    t.call(assessmentsApi.exam.save, {
       url: `${base}/changeStudentExamStatus`,
       headers,
       payload: { exams: [[studentId, exam.id, score]] },
     });
   const correct = (payload: Record<string, unknown>) =>
-    t.request({ method: 'POST', url: `${base}/changeStudentQuestionStatus`, headers, payload });
+    t.call(assessmentsApi.exam.saveAnswers, { url: `${base}/changeStudentQuestionStatus`, headers, payload });
   const stored = async (studentId: number) => {
     const [result] = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.studentId, studentId));
     const [ranked] = await t.database.db.select().from(studentScores).where(eq(studentScores.studentId, studentId));
@@ -84,7 +85,7 @@ describe("a result's total and its answers", () => {
 
     const refused = await correct({ answeredQuestions: [{ id: answers[0].id, corrected_score: 1.5 }] });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
+    expect(refused.error).toMatchObject({
       message: 'The corrections would replace a total that was entered by hand',
       data: { results: [{ student_id: student.id, item_id: exam.id, current_total: 4.5, computed_total: 37.5 }] },
     });
@@ -122,7 +123,7 @@ describe("a result's total and its answers", () => {
       ],
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.data).toEqual({
+    expect(refused.error.data).toEqual({
       results: [{ student_id: entered.student.id, item_id: exam.id, current_total: 90, computed_total: 75 }],
     });
     expect(await Promise.all(answered.map(({ student }) => stored(student.id)))).toEqual(before);

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { assessmentsApi, attendanceApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema';
@@ -26,13 +27,27 @@ describe('the history of a workstation SAVE', () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 2, userId);
     const base = `/api/admin/classes/${klass.id}/attendance`;
-    const item = (await t.request({ method: 'POST', url: base, headers, payload: { name: 'Week 1', date: '2026-11-16' } })).body
-      .data;
+    const item = (await t.call(attendanceApi.create, { url: base, headers, payload: { name: 'Week 1', date: '2026-11-16' } }))
+      .body.data;
     const save = (attendances: number[][]) =>
-      t.request({ method: 'POST', url: `${base}/changeStudentAttendanceStatus`, headers, payload: { attendances } });
+      t.call(attendanceApi.save, { url: `${base}/changeStudentAttendanceStatus`, headers, payload: { attendances } });
 
-    expect((await save([[students[0].id, item.id, 1], [students[1].id, item.id, 0]])).status).toBe(200);
-    expect((await save([[students[0].id, item.id, 0], [students[1].id, item.id, 0]])).status).toBe(200);
+    expect(
+      (
+        await save([
+          [students[0].id, item.id, 1],
+          [students[1].id, item.id, 0],
+        ])
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await save([
+          [students[0].id, item.id, 0],
+          [students[1].id, item.id, 0],
+        ])
+      ).status,
+    ).toBe(200);
 
     const cell = { userId, entity: 'attendance', itemId: item.id, field: 'status' };
     expect(await historyOf(klass.id)).toEqual([
@@ -46,13 +61,17 @@ describe('the history of a workstation SAVE', () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
     const base = `/api/admin/classes/${klass.id}/attendance`;
-    const item = (await t.request({ method: 'POST', url: base, headers, payload: { name: 'Week 1', date: '2026-11-16' } })).body
-      .data;
-    const refused = await t.request({
-      method: 'POST',
+    const item = (await t.call(attendanceApi.create, { url: base, headers, payload: { name: 'Week 1', date: '2026-11-16' } }))
+      .body.data;
+    const refused = await t.call(attendanceApi.save, {
       url: `${base}/changeStudentAttendanceStatus`,
       headers,
-      payload: { attendances: [[students[0].id, item.id, 1], [students[0].id, item.id + 1000, 1]] },
+      payload: {
+        attendances: [
+          [students[0].id, item.id, 1],
+          [students[0].id, item.id + 1000, 1],
+        ],
+      },
     });
     expect(refused.status).toBe(422);
     expect(await historyOf(klass.id)).toEqual([]);
@@ -62,10 +81,9 @@ describe('the history of a workstation SAVE', () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
     const base = `/api/admin/classes/${klass.id}/exams`;
-    const exam = (await t.request({ method: 'POST', url: base, headers, payload: examBody() })).body.data;
+    const exam = (await t.call(assessmentsApi.exam.create, { url: base, headers, payload: examBody() })).body.data;
     const save = (score: number) =>
-      t.request({
-        method: 'POST',
+      t.call(assessmentsApi.exam.save, {
         url: `${base}/changeStudentExamStatus`,
         headers,
         payload: { exams: [[students[0].id, exam.id, score]] },

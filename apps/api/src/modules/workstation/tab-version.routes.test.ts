@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { attendanceApi, assessmentsApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { multipartPayload, TINY_PDF } from '../../../test/multipart';
@@ -14,7 +15,7 @@ async function setUp() {
   const { klass, students } = await classWithStudents(t.database.db, 3, a.userId);
   const base = `/api/admin/classes/${klass.id}/attendance`;
   const item = (
-    await t.request({ method: 'POST', url: base, headers: a.headers, payload: { name: 'Week 1', date: '2026-11-16' } })
+    await t.call(attendanceApi.create, { url: base, headers: a.headers, payload: { name: 'Week 1', date: '2026-11-16' } })
   ).body.data;
   const list = (headers = a.headers, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: base, headers: { ...headers, ...extra } });
@@ -56,7 +57,11 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
 
     // Enough items for an answer over the compression threshold: br, with the same ETag.
     for (let week = 2; week <= 8; week += 1) {
-      await t.request({ method: 'POST', url: base, headers: a.headers, payload: { name: `Week ${week}`, date: '2026-11-16' } });
+      await t.call(attendanceApi.create, {
+        url: base,
+        headers: a.headers,
+        payload: { name: `Week ${week}`, date: '2026-11-16' },
+      });
     }
     const compressed = await list(a.headers, { 'accept-encoding': 'br' });
     expect(compressed.headers['content-encoding']).toBe('br');
@@ -175,7 +180,7 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
   it('checks a score sheet SAVE, a graded file and a classwork SAVE the same way; a file alone is no conflict', async () => {
     const { a, b, klass, students } = await setUp();
     const exams = `/api/admin/classes/${klass.id}/exams`;
-    const exam = (await t.request({ method: 'POST', url: exams, headers: a.headers, payload: examBody() })).body.data;
+    const exam = (await t.call(assessmentsApi.exam.create, { url: exams, headers: a.headers, payload: examBody() })).body.data;
     const examTag = async () => String((await t.app.inject({ method: 'GET', url: exams, headers: a.headers })).headers.etag);
     const seen = await examTag();
     const scoreOf = (headers: Record<string, string>, score: number, ifMatch?: string) =>

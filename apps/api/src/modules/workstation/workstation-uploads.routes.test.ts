@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { assessmentsApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +22,8 @@ describe('workstation uploads', () => {
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
     const outsider = await createStudent(t.database.db);
     const base = `/api/admin/classes/${klass.id}/homework`;
-    const homework = (await t.request({ method: 'POST', url: base, headers, payload: examBody({ name: 'Essay' }) })).body.data;
+    const homework = (await t.call(assessmentsApi.homework.create, { url: base, headers, payload: examBody({ name: 'Essay' }) }))
+      .body.data;
     const before = await fs.readdir(dir);
     const upload = (studentId: number) => {
       const form = multipartPayload([{ name: 'updatedFile', filename: 'a.pdf', content: TINY_PDF }]);
@@ -42,7 +44,7 @@ describe('workstation uploads', () => {
     const saved = await upload(students[0].id);
     expect(saved.statusCode).toBe(200);
     expect(await fs.readdir(dir)).toHaveLength(before.length + 1);
-    const result = (await t.request({ method: 'GET', url: `${base}/${homework.id}`, headers })).body.data.students[
+    const result = (await t.call(assessmentsApi.homework.get, { url: `${base}/${homework.id}`, headers })).body.data.students[
       students[0].id
     ];
     expect(result).toMatchObject({ score: null, status: 'assigned', updatedFile: { name: 'a.pdf' } });
