@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { MIGRATIONS_FOLDER } from '../db/client';
+import { migrationJournal } from '../db/migration-journal';
 
 /**
  * The layout of a backup archive (a gzip tar), in this order:
@@ -34,9 +32,4 @@ export const backupManifestSchema = z.object({
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 /** The migrations this build of the app knows (drizzle's journal). */
-export function knownMigrationCount(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
-}
+export const knownMigrationCount = (): number => migrationJournal().length;

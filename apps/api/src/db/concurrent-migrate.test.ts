@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from './client';
+import { migrationJournal } from './migration-journal';
 import { withDatabase } from '../../test/postgres-url';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -17,8 +18,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)('migrations on a Pos
       // Without the lock two of these fail on "relation already exists" from the same first migration.
       await Promise.all(processes.map((database) => database.migrate()));
       const { rows } = await processes[0]!.sql.executeSql('SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations');
-      const journal = (await import('../../drizzle/meta/_journal.json', { with: { type: 'json' } })).default;
-      expect(rows[0]!.applied).toBe(journal.entries.length);
+      expect(rows[0]!.applied).toBe(migrationJournal().length);
     } finally {
       await Promise.all(processes.map((database) => database.close()));
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

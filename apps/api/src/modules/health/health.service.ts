@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { migrationJournal } from '../../db/migration-journal';
 import type { FileStore } from '../../storage/file-store';
 
 /** How long readiness waits for each part: a probe must answer well within its own timeout. */
@@ -22,12 +21,7 @@ const codeOf = (error: unknown): string | undefined =>
  * it as `created_at` and applies every migration newer than the newest recorded, so the database is up to
  * date exactly when its newest `created_at` is at least this.
  */
-export function newestMigrationMillis(folder = MIGRATIONS_FOLDER): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((entry) => entry.when));
-}
+export const newestMigrationMillis = (): number => Math.max(...migrationJournal().map((entry) => entry.when));
 
 /** Resolves to `fallback` when `work` has not settled within `timeoutMs`. */
 async function within<T>(work: Promise<T>, timeoutMs: number, fallback: T): Promise<T> {
