@@ -29,12 +29,8 @@ export async function createBackupArchive(
   now = new Date(),
 ): Promise<BackupArchive> {
   const { tarball, migrations } = await deps.snapshot();
-  const listed = await deps.files.list();
-  // Sized now, for the tar headers; a file gone between the listing and here is left out.
-  const sized = await Promise.all(
-    listed.map(async (file) => ({ ...file, size: await deps.files.size(file.name).catch(() => null) })),
-  );
-  const stored = sized.filter((file): file is typeof file & { size: number } => file.size !== null);
+  // Listed with their sizes, for the tar headers (one listing, not a request per file on a bucket).
+  const stored = await deps.files.list();
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,

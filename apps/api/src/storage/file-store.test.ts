@@ -125,7 +125,7 @@ describe.each([
     expect(await files.exists(name)).toBe(true);
   });
 
-  it('lists its own files with their last write, not its neighbour’s', async () => {
+  it('lists its own files with their size and last write, not its neighbour’s', async () => {
     const { files, neighbour } = stores;
     const before = Date.now() - 5_000;
     const mine = files.newName('.m3u8');
@@ -135,6 +135,7 @@ describe.each([
     const listed = await files.list();
     const entry = listed.find((file) => file.name === mine);
     expect(entry?.modifiedAt.getTime()).toBeGreaterThan(before);
+    expect(entry?.size).toBe(7);
     expect(listed.some((file) => file.name === theirs)).toBe(false);
     expect(await neighbour.exists(mine)).toBe(false);
     expect((await neighbour.list()).map((file) => file.name)).toContain(theirs);

@@ -11,6 +11,9 @@ import { pipeline } from 'node:stream/promises';
  * authorised routes; none is handed out as a presigned URL, since each is personal data the web app
  * fetches with the bearer token.
  */
+/** A file as the store lists it. */
+export type StoredFile = { name: string; size: number; modifiedAt: Date };
+
 export type FileStore = {
   /** A fresh, unguessable name ending in `extension` (".xlsx"). */
   newName(extension: string): string;
@@ -26,23 +29,23 @@ export type FileStore = {
    * the disk store lends its own file; a remote store would copy it to a temporary file first.
    */
   withLocalCopy<T>(name: string, use: (localPath: string) => Promise<T>): Promise<T>;
-  /** Every stored file with its last write, for the sweep of unreferenced files (storage/orphan-sweep.ts). */
-  list(): Promise<{ name: string; modifiedAt: Date }[]>;
+  /** Every stored file with its size and last write: the sweep of unreferenced files, a backup's headers. */
+  list(): Promise<StoredFile[]>;
   /** Resolves when the store can be written (the folder is writable, the bucket answers); the readiness probe asks it. */
   ping(): Promise<void>;
 };
 
 /** The names newName makes: 32 hex characters and an extension. */
-export const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
-
-/** Names come from newName; anything else (a path, "..") is a bug or an attack. */
-export function assertSafeName(name: string): string {
-  if (!SAFE_NAME.test(name)) throw new Error(`Invalid stored file name: ${name}`);
-  return name;
-}
+const SAFE_NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
 
 /** A name the store could have made (newName); a restore takes no other from an archive. */
 export const isStoredName = (name: string) => SAFE_NAME.test(name);
+
+/** Names come from newName; anything else (a path, "..") is a bug or an attack. */
+export function assertSafeName(name: string): string {
+  if (!isStoredName(name)) throw new Error(`Invalid stored file name: ${name}`);
+  return name;
+}
 
 /**
  * What `read` fails with when the store has no such file (lost, or removed meanwhile): a route that streams
@@ -85,14 +88,14 @@ export function openDiskFileStore(root: string): FileStore {
       const entries = await fs.promises.readdir(root, { withFileTypes: true });
       const listed = await Promise.all(
         entries
-          .filter((entry) => entry.isFile() && SAFE_NAME.test(entry.name))
+          .filter((entry) => entry.isFile() && isStoredName(entry.name))
           .map(async (entry) => {
             // Removed meanwhile (a failed upload cleaning up): simply not listed.
             const stat = await fs.promises.stat(pathOf(entry.name)).catch(() => null);
-            return stat && { name: entry.name, modifiedAt: stat.mtime };
+            return stat && { name: entry.name, size: stat.size, modifiedAt: stat.mtime };
           }),
       );
-      return listed.filter((file): file is { name: string; modifiedAt: Date } => file !== null);
+      return listed.filter((file): file is StoredFile => file !== null);
     },
     ping: () => fs.promises.access(root, fs.constants.W_OK),
   };

@@ -96,7 +96,11 @@ describe('the app on an S3 file store', () => {
     for (const jobId of queued.splice(0))
       await runJob({ db: t.database.db, files, workRoot, log: () => undefined }, videoTranscodeJob, jobId);
 
-    const cipher = await t.requestUntyped({ method: 'GET', url: `/api/home/videos-from-cipher/${created.body.data.id}`, headers });
+    const cipher = await t.requestUntyped({
+      method: 'GET',
+      url: `/api/home/videos-from-cipher/${created.body.data.id}`,
+      headers,
+    });
     expect(cipher.status).toBe(200);
     const { otp, playbackInfo } = cipher.body.data;
     const playlist = await t.app.inject({ method: 'GET', url: playbackInfo, headers });

@@ -12,7 +12,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeName, newStoredName, SAFE_NAME, StoredFileMissing, type FileStore } from './file-store';
+import { assertSafeName, isStoredName, newStoredName, StoredFileMissing, type FileStore, type StoredFile } from './file-store';
 
 /** A bucket and the folder in it that holds this app's files ('' for the bucket's root). */
 export type S3Location = { bucket: string; prefix: string };
@@ -105,12 +105,12 @@ export function openS3FileStore(client: S3Client, { bucket, prefix }: S3Location
       }
     },
     list: async () => {
-      const listed: { name: string; modifiedAt: Date }[] = [];
+      const listed: StoredFile[] = [];
       for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: folder })) {
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(folder.length) ?? '';
           // Another app's objects, or a deeper folder, are not this store's.
-          if (SAFE_NAME.test(name)) listed.push({ name, modifiedAt: object.LastModified ?? new Date(0) });
+          if (isStoredName(name)) listed.push({ name, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
         }
       }
       return listed;
