@@ -8,6 +8,7 @@ import { server } from './server';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());

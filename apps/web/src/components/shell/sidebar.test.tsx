@@ -29,4 +29,14 @@ describe('Sidebar', { timeout: 15_000 }, () => {
     await act(() => router.navigate('/students'));
     expect(manageUsers()).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('keeps a group the user opened open when the menu is drawn again (a phone drawer reopened, a language switch)', async () => {
+    const first = renderWithProviders(<Sidebar role="teacher" />, { route: '/classes' });
+    await userEvent.click(manageUsers());
+    first.unmount();
+
+    renderWithProviders(<Sidebar role="teacher" />, { route: '/classes' });
+    expect(manageUsers()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Students Accounts' })).toBeVisible();
+  });
 });

@@ -1,11 +1,12 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import type { StaffRole } from '@backoffice/contract';
 import { isGroup, isWithin, visibleNavItems, type NavGroup, type NavLink } from './nav-items';
+import { setGroupOpen, useRememberedGroup } from './sidebar-groups';
 
 /** Dense entries, so the whole menu fits a 768 px high screen with its groups closed. */
 const itemSx = { borderRadius: 2, mx: 1, py: 0.25 };
@@ -40,16 +41,16 @@ function SidebarGroup({ group, onNavigate }: { group: NavGroup; onNavigate?: () 
   const { pathname } = useLocation();
   const listId = useId();
   const holdsCurrent = group.children.some((child) => isWithin(pathname, child.to));
-  const [isOpen, setIsOpen] = useState(holdsCurrent);
+  const isOpen = useRememberedGroup(group.labelKey) ?? holdsCurrent;
   // Reaching one of its screens (on load, by a link elsewhere, by the address bar) opens the group, so the
   // current entry is never hidden; the user may close it again until the next such visit.
   useEffect(() => {
-    if (holdsCurrent) setIsOpen(true);
-  }, [pathname, holdsCurrent]);
+    if (holdsCurrent) setGroupOpen(group.labelKey, true);
+  }, [pathname, holdsCurrent, group.labelKey]);
   const Icon = group.icon;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      <ListItemButton onClick={() => setIsOpen((open) => !open)} sx={itemSx} aria-expanded={isOpen} aria-controls={listId}>
+      <ListItemButton onClick={() => setGroupOpen(group.labelKey, !isOpen)} sx={itemSx} aria-expanded={isOpen} aria-controls={listId}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
