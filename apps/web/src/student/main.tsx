@@ -1,5 +1,5 @@
 import '../app/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseTokenKey } from '@/lib/session-storage';
 import { loadMessages } from '@/lib/i18n';
@@ -13,10 +13,14 @@ chooseTokenKey('student-token');
 linkManifestToLanguage();
 registerStudentServiceWorker();
 
+const root = createRoot(document.getElementById('root')!);
+// A transition renders in slices that leave the phone's main thread free between them (Lighthouse's blocking time).
 void loadMessages('student').then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <StudentApp />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <StudentApp />
+      </StrictMode>,
+    ),
   ),
 );
