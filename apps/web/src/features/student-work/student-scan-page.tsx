@@ -1,12 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RouteLoading } from '@/components/route-loading';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useIsOnline } from '@/lib/online-status';
 import { useScanAttendance } from './api/student-work-api';
 
 /**
@@ -20,12 +19,13 @@ export function StudentScanPage() {
   const token = searchParams.get('t') ?? '';
   const scan = useScanAttendance();
   const sent = useRef(false);
-  const isOnline = useIsOnline();
+  // Opened offline: refused for good, not sent when the network comes back (the code will have expired by then).
+  const [isOpenedOffline] = useState(() => !navigator.onLine);
   useEffect(() => {
-    if (!token || sent.current || !isOnline) return;
+    if (!token || sent.current || isOpenedOffline) return;
     sent.current = true;
     scan.mutate(token);
-  }, [token, scan, isOnline]);
+  }, [token, scan, isOpenedOffline]);
 
   if (!token) {
     return (
@@ -37,7 +37,7 @@ export function StudentScanPage() {
       </Stack>
     );
   }
-  if (scan.isIdle && !isOnline) {
+  if (isOpenedOffline) {
     return (
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
