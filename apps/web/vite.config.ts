@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { studentServiceWorker } from './pwa/student-sw.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // Service workers, one per app and scope, each configured in its own pwa/ file.
+  plugins: [react(), studentServiceWorker()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The manifest lists each chunk and its imports: `npm run bench:web` reads what a route downloads.
   // Two pages: the staff app (index.html) and the student app (student/index.html, served at /student).

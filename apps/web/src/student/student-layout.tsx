@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, BottomNavigation, BottomNavigationAction, Box, IconButton, Paper, Toolbar } from '@mui/material';
+import { Alert, AppBar, BottomNavigation, BottomNavigationAction, Box, IconButton, Paper, Toolbar } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,11 @@ import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-rou
 import { Brand } from '@/components/shell/brand';
 import { LanguageSwitch } from '@/components/shell/language-switch';
 import { RouteLoading } from '@/components/route-loading';
+import { useIsOnline } from '@/lib/online-status';
 import { getToken, removeToken } from '@/lib/session-storage';
 import { toastSuccess } from '@/lib/toast';
 import { useStudentLogout, useStudentMe } from '@/features/student-auth/api/student-auth-api';
+import { forgetOfflineData } from './offline-data';
 import { studentScreens } from './student-screens';
 
 const tabs = studentScreens.filter((screen) => screen.nav);
@@ -22,6 +24,7 @@ export function StudentLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useStudentLogout();
+  const isOnline = useIsOnline();
   if (!getToken() || me.isError) {
     return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
@@ -33,6 +36,7 @@ export function StudentLayout() {
     const token = getToken();
     removeToken();
     queryClient.clear();
+    void forgetOfflineData();
     navigate('/login', { replace: true });
     const response = token ? await logout.mutateAsync(token).catch(() => null) : null;
     toastSuccess(response?.message ?? t('auth.loggedOut'));
@@ -52,6 +56,11 @@ export function StudentLayout() {
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>
+        {!isOnline && (
+          <Alert severity="info" role="status" sx={{ mb: 1.5 }}>
+            {t('student.offline')}
+          </Alert>
+        )}
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
