@@ -51,9 +51,7 @@ type QueueOptions = {
   handlers?: JobHandlers;
   /** Where links in e-mails written by jobs point (APP_URL). */
   appUrl?: string;
-} & (
-  { files?: undefined } | { files: FileStore; workRoot: string }
-);
+} & ({ files?: undefined } | { files: FileStore; workRoot: string });
 
 /** pg-boss on the app's own database (PGlite or a server), in its own schema. */
 export async function startQueue(database: Database, options: QueueOptions = { schedule: true }): Promise<JobQueue> {

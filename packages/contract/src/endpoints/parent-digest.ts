@@ -1,5 +1,10 @@
 import { itemResponse } from '../common';
-import { parentDigestPreviewQuerySchema, parentDigestPreviewSchema, parentDigestSettingsSchema, unsubscribeTokenSchema } from '../parent-digest';
+import {
+  parentDigestPreviewQuerySchema,
+  parentDigestPreviewSchema,
+  parentDigestSettingsSchema,
+  unsubscribeTokenSchema,
+} from '../parent-digest';
 import { endpoint } from '../endpoint';
 
 /** The weekly e-mail to parents: its setting and preview (admins only). */
@@ -24,7 +29,8 @@ export const parentDigestApi = {
     query: parentDigestPreviewQuerySchema,
     response: itemResponse(parentDigestPreviewSchema),
     errors: [404],
-    description: "This week's e-mail of one student exactly as their parents would get it, in the student's language; 404 for an unknown student.",
+    description:
+      "This week's e-mail of one student exactly as their parents would get it, in the student's language; 404 for an unknown student.",
   }),
 };
 

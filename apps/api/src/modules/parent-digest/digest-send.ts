@@ -66,7 +66,14 @@ export async function sendParentDigests(db: Db, mailer: Mailer, isoDate: string)
   let sent = 0;
   for (let ids = await studentsWithParents(db, 0); ids.length > 0; ids = await studentsWithParents(db, ids[ids.length - 1])) {
     const weeks = await gatherDigestWeeks(db, ids, period);
-    const subscribed = new Set((await subscribedOnly(db, weeks.flatMap((week) => week.parents))).map((a) => a.toLowerCase()));
+    const subscribed = new Set(
+      (
+        await subscribedOnly(
+          db,
+          weeks.flatMap((week) => week.parents),
+        )
+      ).map((a) => a.toLowerCase()),
+    );
     const outboxIds: number[] = [];
     for (const week of weeks) {
       for (const to of week.parents.filter((address) => subscribed.has(address.trim().toLowerCase()))) {

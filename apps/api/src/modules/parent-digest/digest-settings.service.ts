@@ -57,5 +57,10 @@ export async function previewDigest(db: Db, mailer: Mailer, studentId: number, t
     alerts: [],
   };
   const message = await renderDigest(week, mailer.linkTo('/api/home/unsubscribe?token=preview'));
-  return { subject: message.subject, html: message.html, language: week.language, recipients: await subscribedOnly(db, week.parents) };
+  return {
+    subject: message.subject,
+    html: message.html,
+    language: week.language,
+    recipients: await subscribedOnly(db, week.parents),
+  };
 }

@@ -84,7 +84,13 @@ export async function gatherDigestWeeks(db: Db, studentIds: number[], period: Di
     db
       .select({ classId: attendances.classId, held: sql<number>`count(*)::int` })
       .from(attendances)
-      .where(and(inArray(attendances.classId, classIds), gte(attendances.date, period.fromDate), sql`${attendances.date} <= ${period.toDate}`))
+      .where(
+        and(
+          inArray(attendances.classId, classIds),
+          gte(attendances.date, period.fromDate),
+          sql`${attendances.date} <= ${period.toDate}`,
+        ),
+      )
       .groupBy(attendances.classId),
     db
       .select({
@@ -170,7 +176,9 @@ export async function gatherDigestWeeks(db: Db, studentIds: number[], period: Di
         .map(({ kind, name, score, maxScore }) => ({ kind, name, score, maxScore })),
       due: [
         ...dueItems.filter((d) => d.classId === m.classId).map(({ kind, name, dueDate }) => ({ kind, name, dueDate })),
-        ...dueWorks.filter((d) => d.classId === m.classId).map(({ name, dueDate }) => ({ kind: 'classwork' as const, name, dueDate })),
+        ...dueWorks
+          .filter((d) => d.classId === m.classId)
+          .map(({ name, dueDate }) => ({ kind: 'classwork' as const, name, dueDate })),
       ].sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
     });
   }

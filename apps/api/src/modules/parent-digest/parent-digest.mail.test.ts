@@ -17,8 +17,13 @@ beforeEach(() => {
 
 /** The message as a reader sees it: quoted-printable and base64 parts decoded as UTF-8. */
 function readable(received: ReceivedMail): string {
-  const base64 = [...received.body.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)];
-  return [Buffer.from(received.body, 'latin1').toString('utf8'), ...base64.map((m) => Buffer.from(m[1], 'base64').toString('utf8'))].join('\n');
+  const base64 = [
+    ...received.body.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ];
+  return [
+    Buffer.from(received.body, 'latin1').toString('utf8'),
+    ...base64.map((m) => Buffer.from(m[1], 'base64').toString('utf8')),
+  ].join('\n');
 }
 
 const today = localIsoDate(new Date());

@@ -39,9 +39,11 @@ describe('admin/settings/parent-digest', () => {
       profile: { language: 'ar', motherEmail: 'mum@example.com', fatherEmail: 'dad@example.com' },
     });
     const klass = await createClass(t.database.db, { name: 'Chemistry', students: [student.id] });
-    await createScores(t.database.db, await createAssessment(t.database.db, { classId: klass.id, name: 'Lab', dueDate: dueIn(-2) }), [
-      [student.id, 18],
-    ]);
+    await createScores(
+      t.database.db,
+      await createAssessment(t.database.db, { classId: klass.id, name: 'Lab', dueDate: dueIn(-2) }),
+      [[student.id, 18]],
+    );
     await unsubscribeAddress(t.database.db, 'dad@example.com');
     const preview = await t.call(parentDigestApi.preview, { url: `${url}/preview?student_id=${student.id}`, headers });
     expect(preview.status).toBe(200);
@@ -53,12 +55,16 @@ describe('admin/settings/parent-digest', () => {
 
   it('answers 404 for an unknown student, 422 for a bad id, 403 to a teaching assistant', async () => {
     const admin = await t.signIn('admin');
-    expect((await t.call(parentDigestApi.preview, { url: `${url}/preview?student_id=99999`, headers: admin.headers })).status).toBe(404);
+    expect(
+      (await t.call(parentDigestApi.preview, { url: `${url}/preview?student_id=99999`, headers: admin.headers })).status,
+    ).toBe(404);
     const bad = await t.call(parentDigestApi.preview, { url: `${url}/preview?student_id=abc`, headers: admin.headers });
     expect(bad.status).toBe(422);
     expect(bad.error.data?.student_id).toEqual(['The student is required']);
     const teacher = await t.signIn('teacher');
     expect((await t.call(parentDigestApi.get, { url, headers: teacher.headers })).status).toBe(403);
-    expect((await t.call(parentDigestApi.preview, { url: `${url}/preview?student_id=1`, headers: teacher.headers })).status).toBe(403);
+    expect((await t.call(parentDigestApi.preview, { url: `${url}/preview?student_id=1`, headers: teacher.headers })).status).toBe(
+      403,
+    );
   });
 });
