@@ -417,4 +417,5 @@ export const ar: Record<string, string> = {
     'يعمل هذا الخادم على PostgreSQL: انسخ قاعدة بياناته احتياطياً بـ pg_dump وملفاته بخاصية تعدد الإصدارات في الحاوية (docs/deploying.md)',
   // the weekly e-mail to parents: its preview
   'The student is required': 'الطالب مطلوب',
+  'The language must be en or ar': 'يجب أن تكون اللغة en أو ar',
 };

@@ -39,7 +39,12 @@ export async function saveDigestSettings(db: Db, body: ParentDigestSettings): Pr
  */
 export async function previewDigest(db: Db, mailer: Mailer, studentId: number, today = new Date()): Promise<ParentDigestPreview> {
   const [student] = await db
-    .select({ name: users.name, language: studentProfiles.language })
+    .select({
+      name: users.name,
+      language: studentProfiles.language,
+      mother: studentProfiles.motherEmail,
+      father: studentProfiles.fatherEmail,
+    })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(and(eq(users.id, studentId), eq(users.mainRoleId, ROLE.student)))
@@ -51,7 +56,7 @@ export async function previewDigest(db: Db, mailer: Mailer, studentId: number, t
     studentId,
     studentName: student.name,
     language: student.language ?? 'en',
-    parents: [],
+    parents: [student.mother, student.father].filter((email): email is string => Boolean(email?.includes('@'))),
     period,
     classes: [],
     alerts: [],

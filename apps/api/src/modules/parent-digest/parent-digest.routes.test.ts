@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PARENT_DIGEST_SETTINGS, parentDigestApi } from '@backoffice/contract';
+import { DEFAULT_PARENT_DIGEST_SETTINGS, parentDigestApi, studentsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createAssessment, createScores, dueIn } from '../../../test/student-work-factories';
@@ -66,5 +66,30 @@ describe('admin/settings/parent-digest', () => {
     expect((await t.call(parentDigestApi.preview, { url: `${url}/preview?student_id=1`, headers: teacher.headers })).status).toBe(
       403,
     );
+  });
+
+  it("takes the student's language from the student form, and previews in it", async () => {
+    const { headers } = await t.signIn('admin');
+    const created = await t.call(studentsApi.create, {
+      url: '/api/admin/students',
+      headers,
+      payload: {
+        name: 'Hana Fathy',
+        gender: 'female',
+        birthDate: '2010-04-01',
+        email: 'hana@example.com',
+        phone: '01012345678',
+        schoolName: 'Nile School',
+        motherEmail: 'mum.hana@example.com',
+        language: 'ar',
+      },
+    });
+    expect(created.status).toBe(200);
+    const preview = await t.call(parentDigestApi.preview, { url: `${url}/preview?student_id=${created.body.data.id}`, headers });
+    expect(preview.body.data).toMatchObject({
+      language: 'ar',
+      subject: 'أسبوع Hana Fathy',
+      recipients: ['mum.hana@example.com'],
+    });
   });
 });
