@@ -39,11 +39,15 @@ export async function renderDigest(week: DigestWeek, unsubscribeUrl: string, lan
         '',
       )}`
     : '';
+  // The layout's text blocks align left: the body sets its own direction and start edge (Arabic right to left).
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
   const bodyHtml = [
+    `<div dir="${direction}" style="text-align: ${direction === 'rtl' ? 'right' : 'left'}">`,
     `<p>${escapeHtml(t.intro(week.studentName, week.period.fromDate, week.period.toDate))}</p>`,
     ...(sections.length ? sections : [`<p>${escapeHtml(t.noClasses)}</p>`]),
     alerts,
     `<p><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>`,
+    '</div>',
   ]
     .filter(Boolean)
     .join('\n');
