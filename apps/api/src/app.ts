@@ -54,6 +54,8 @@ import { meetingsRoutes } from './modules/meetings/meetings.routes';
 import { homeNotificationsRoutes } from './modules/notifications/home-notifications.routes';
 import { homeMeetingsRoutes } from './modules/meetings/home-meetings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { parentDigestRoutes } from './modules/parent-digest/parent-digest.routes';
+import { unsubscribeRoutes } from './modules/parent-digest/unsubscribe.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { overallRoutes } from './modules/overall/overall.routes';
@@ -132,6 +134,7 @@ const apiModules = [
   classEmailRoutes,
   meetingsRoutes,
   settingsRoutes,
+  parentDigestRoutes,
   reportsRoutes,
   dashboardRoutes,
   overallRoutes,
@@ -142,6 +145,8 @@ const apiModules = [
   // the student side and sign-up: /api/home/…
   homeSelectOptionsRoutes,
   studentRegistrationRoutes,
+  // a parent's unsubscribe link (no sign-in)
+  unsubscribeRoutes,
   // the student's own side (guard 'student'): sign-in, then their classes and work
   studentAuthRoutes,
   videoProgressRoutes,

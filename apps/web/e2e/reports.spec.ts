@@ -153,7 +153,8 @@ test('settings are saved and read back', async ({ page }) => {
   await toggle.check();
   await page.getByRole('combobox', { name: 'Day' }).first().click();
   await page.getByRole('option', { name: 'Sunday' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  // exact: the weekly parent e-mail below has its own "Save weekly e-mail".
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Settings saved successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Day' }).first()).toHaveText('Sunday');

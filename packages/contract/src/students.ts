@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language';
 import { MAX_LIST_ITEMS, TOO_MANY_ITEMS_MESSAGE, idField, textField } from './common';
 import { birthDateField, emailField, genderField, optionalEmail, optionalText, passwordField, requiredText } from './users';
 
@@ -38,6 +39,8 @@ export const studentFieldsSchema = z.object({
   fatherName: optionalText('Father name'),
   fatherEmail: optionalEmail('Father email'),
   fatherPhone: optionalText('Father phone', 40),
+  /** The language the student and their parents' e-mails read (en or ar); left out keeps the current one. */
+  language: z.enum(LANGUAGES, { error: 'The language must be en or ar' }).optional(),
   /** Class ids the student is enrolled in; a list replaces the current enrolment, leaving it out keeps it. */
   classes: z
     .array(idField('Classes must be a list of ids'), { error: 'Classes must be a list of ids' })

@@ -2,7 +2,9 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { purgeExpiredAuth } from '../modules/auth/auth.service';
 import { purgeOldRejections } from '../modules/student-auth/student-auth.service';
-import { requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
+import { enqueueMail, requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
+import { createMailer } from '../mail/mailer';
+import { runParentDigest } from '../modules/parent-digest/digest-send';
 import type { FileStore } from '../storage/file-store';
 import { loggableError } from '../lib/loggable-error';
 import { jobHandlers } from './job-types';
@@ -22,6 +24,7 @@ export const JOBS = {
   sendMail: 'send-mail',
   requeueMail: 'requeue-mail',
   reportSchedule: 'report-schedule',
+  parentDigest: 'parent-digest',
   sweepFiles: 'sweep-files',
 } as const;
 
@@ -42,9 +45,13 @@ export class JobQueue extends PgBoss {
 export const QUEUE_SCHEMA = 'pgboss';
 
 /** Job types need the file store and a folder for their work (DATA_DIR/work); without them another process runs them. */
-type QueueOptions = { schedule: boolean; mail?: MailDeliverySettings; handlers?: JobHandlers } & (
-  { files?: undefined } | { files: FileStore; workRoot: string }
-);
+type QueueOptions = {
+  schedule: boolean;
+  mail?: MailDeliverySettings;
+  handlers?: JobHandlers;
+  /** Where links in e-mails written by jobs point (APP_URL). */
+  appUrl?: string;
+} & ({ files?: undefined } | { files: FileStore; workRoot: string });
 
 /** pg-boss on the app's own database (PGlite or a server), in its own schema. */
 export async function startQueue(database: Database, options: QueueOptions = { schedule: true }): Promise<JobQueue> {
@@ -84,6 +91,17 @@ export async function startQueue(database: Database, options: QueueOptions = { s
       await boss.schedule(JOBS.reportSchedule, '*/5 * * * *');
       await boss.send(JOBS.reportSchedule, {});
     }
+    // The weekly e-mail to parents, checked like the reports; the slot's claim and its sent-log keep it to one send.
+    const mailer = createMailer({
+      db: database.db,
+      enqueue: options.mail ? (outboxId) => enqueueMail(boss, JOBS.sendMail, outboxId) : null,
+      appUrl: options.appUrl ?? 'http://localhost:3000',
+      log: (line) => console.info(line),
+    });
+    await boss.work(JOBS.parentDigest, async () => {
+      await runParentDigest(database.db, mailer);
+    });
+    if (options.schedule) await boss.schedule(JOBS.parentDigest, '*/5 * * * *');
     // Stored files no row references (a crash between upload and database write), older than an hour.
     const files = options.files;
     await boss.work(JOBS.sweepFiles, async () => {

@@ -26,6 +26,7 @@ export const profileOf = (body: StudentBody) => ({
   fatherName: body.fatherName,
   fatherEmail: body.fatherEmail,
   fatherPhone: body.fatherPhone,
+  ...(body.language ? { language: body.language } : {}),
 });
 
 /** The center and every class must exist (whether the user may use the classes is the route's scope). */

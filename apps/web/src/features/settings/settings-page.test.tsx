@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { settingsApi, type Settings } from '@backoffice/contract';
+import { DEFAULT_PARENT_DIGEST_SETTINGS, parentDigestApi, settingsApi, type Settings } from '@backoffice/contract';
 import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server } from '@/test/server';
 import { SettingsPage } from './settings-page';
@@ -18,6 +18,7 @@ function renderPage() {
   const sent: unknown[] = [];
   server.use(
     answer(settingsApi.get, { message: '', data: saved }),
+    answer(parentDigestApi.get, { message: '', data: DEFAULT_PARENT_DIGEST_SETTINGS }),
     answer(settingsApi.save, ({ body }) => {
       sent.push(body);
       return { message: 'Settings saved successfully', data: body as Settings };
@@ -52,7 +53,9 @@ describe('Settings', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderPage();
     server.use(
-      refuse(settingsApi.save, 422, 'The given data was invalid.', { school_report_auto_generation_day: ['The day is not allowed.'] }),
+      refuse(settingsApi.save, 422, 'The given data was invalid.', {
+        school_report_auto_generation_day: ['The day is not allowed.'],
+      }),
     );
     await screen.findByRole('switch', { name: 'Automatic report generation' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));

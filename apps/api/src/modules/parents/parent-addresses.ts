@@ -1,0 +1,42 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { unsubscribedAddresses } from '../../db/schema';
+
+const normal = (email: string) => email.trim().toLowerCase();
+
+/** True when this parent address asked for no more e-mail. */
+export async function isUnsubscribed(db: Db, email: string): Promise<boolean> {
+  return (await subscribedOnly(db, [email])).length === 0;
+}
+
+/**
+ * The addresses that may still be written to, in their order, without the unsubscribed ones, blanks or
+ * duplicates (case-insensitive). Every e-mail to parents passes its addresses through here.
+ */
+export async function subscribedOnly(db: Db, addresses: readonly (string | null | undefined)[]): Promise<string[]> {
+  const wanted = new Map<string, string>();
+  for (const address of addresses) {
+    if (address && address.includes('@') && !wanted.has(normal(address))) wanted.set(normal(address), address.trim());
+  }
+  if (wanted.size === 0) return [];
+  const gone = await db
+    .select({ email: unsubscribedAddresses.email })
+    .from(unsubscribedAddresses)
+    .where(inArray(unsubscribedAddresses.email, [...wanted.keys()]));
+  for (const row of gone) wanted.delete(row.email);
+  return [...wanted.values()];
+}
+
+/** Records the address as unsubscribed; false when it already was (its link is then used up). */
+export async function unsubscribeAddress(db: Db, email: string): Promise<boolean> {
+  const added = await db
+    .insert(unsubscribedAddresses)
+    .values({ email: normal(email) })
+    .onConflictDoNothing()
+    .returning({ email: unsubscribedAddresses.email });
+  return added.length > 0;
+}
+
+/** For SQL that lists parent addresses itself (INSERT … SELECT): true when `address` has not unsubscribed. */
+export const isSubscribedSql = (address: unknown) =>
+  sql`NOT EXISTS (SELECT 1 FROM ${unsubscribedAddresses} u WHERE u.email = lower(${address}))`;

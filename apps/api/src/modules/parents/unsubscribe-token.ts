@@ -1,0 +1,36 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { signingKeys } from '../../db/schema';
+
+/** The one purpose these tokens serve: a token signed for anything else never verifies here. */
+const PURPOSE = 'unsubscribe';
+
+/** The key of the purpose, made (once, by whichever process comes first) at first use. */
+async function signingKey(db: Db): Promise<Buffer> {
+  await db
+    .insert(signingKeys)
+    .values({ purpose: PURPOSE, secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ secret: signingKeys.secret }).from(signingKeys).where(eq(signingKeys.purpose, PURPOSE));
+  return Buffer.from(row.secret, 'hex');
+}
+
+const mac = (key: Buffer, email: string) => createHmac('sha256', key).update(`${PURPOSE}\n${email}`).digest();
+
+/** The token of an unsubscribe link for one parent address: the address and its HMAC, URL-safe. */
+export async function signUnsubscribeToken(db: Db, email: string): Promise<string> {
+  const address = email.trim().toLowerCase();
+  return `${Buffer.from(address).toString('base64url')}.${mac(await signingKey(db), address).toString('base64url')}`;
+}
+
+/** The address a token was signed for, or null for anything forged, altered or malformed. */
+export async function verifyUnsubscribeToken(db: Db, token: string): Promise<string | null> {
+  const [encoded, signature, ...rest] = token.split('.');
+  if (!encoded || !signature || rest.length > 0) return null;
+  const address = Buffer.from(encoded, 'base64url').toString('utf8');
+  if (!address.includes('@') || Buffer.from(address).toString('base64url') !== encoded) return null;
+  const expected = mac(await signingKey(db), address);
+  const given = Buffer.from(signature, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? address : null;
+}
