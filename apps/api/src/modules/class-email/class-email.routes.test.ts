@@ -3,6 +3,7 @@ import { classEmailApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createMailStack } from '../../mail/test-mail-stack';
+import { unsubscribeAddress } from '../parents/parent-addresses';
 
 const mail = createMailStack();
 const t = useTestApp(mail.extension);
@@ -73,6 +74,27 @@ describe('POST admin/classes/{classId}/email/send', () => {
       ['b.student@example.com', 'student', 'sent'],
       ['mum.a@example.com', 'mother', 'sent'],
     ]);
+  });
+
+  it('skips a parent address that unsubscribed from the school e-mails (in any letter case)', async () => {
+    const { headers } = await t.signIn('admin');
+    const a = await createStudent(t.database.db, {
+      email: 'c.student@example.com',
+      profile: { motherEmail: 'Mum.C@example.com', fatherEmail: 'dad.c@example.com' },
+    });
+    const klass = await createClass(t.database.db, { students: [a.id] });
+    await unsubscribeAddress(t.database.db, 'mum.c@example.com');
+
+    const response = await t.call(classEmailApi.send, {
+      url: `/api/admin/classes/${klass.id}/email/send`,
+      headers,
+      payload: { subject: 'Trip', body: '<p>Trip on Monday</p>', includeParents: true },
+    });
+    expect(response.body.data.recipients).toBe(2);
+    await mail.waitForMail('dad.c@example.com');
+    const progress = await outboxDone(headers, klass.id);
+    expect(progress).toMatchObject({ recipients: 2, sent: 2 });
+    expect(mail.received.flatMap((m) => m.to).map((to) => to.toLowerCase())).not.toContain('mum.c@example.com');
   });
 
   it('previews the exact branded message without sending it', async () => {

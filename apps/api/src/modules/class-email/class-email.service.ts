@@ -6,6 +6,7 @@ import { classEmailRecipients, classEmails, classes, classStudents, outbox, stud
 import { invalidField, notFound } from '../../plugins/app-error';
 import { pageMeta, pageWindow } from '../../lib/lists';
 import { classMembersOf } from '../notifications/notifications.service';
+import { isSubscribedSql } from '../parents/parent-addresses';
 import { brandedEmail } from './email-layout';
 import { isBlankHtml, sanitizeEmailBody } from './sanitize-email';
 
@@ -47,8 +48,8 @@ export async function sendClassEmail(
   const students = classMembersOf(classId, [], true);
   const parents = body.includeParents
     ? sql`
-      UNION ALL SELECT ${classStudents.studentId}, 'mother', 2, ${studentProfiles.motherEmail} ${students} AND ${studentProfiles.motherEmail} LIKE '%@%'
-      UNION ALL SELECT ${classStudents.studentId}, 'father', 3, ${studentProfiles.fatherEmail} ${students} AND ${studentProfiles.fatherEmail} LIKE '%@%'`
+      UNION ALL SELECT ${classStudents.studentId}, 'mother', 2, ${studentProfiles.motherEmail} ${students} AND ${studentProfiles.motherEmail} LIKE '%@%' AND ${isSubscribedSql(studentProfiles.motherEmail)}
+      UNION ALL SELECT ${classStudents.studentId}, 'father', 3, ${studentProfiles.fatherEmail} ${students} AND ${studentProfiles.fatherEmail} LIKE '%@%' AND ${isSubscribedSql(studentProfiles.fatherEmail)}`
     : sql``;
   const { id, outboxIds } = await db.transaction(async (tx) => {
     const [email] = await tx

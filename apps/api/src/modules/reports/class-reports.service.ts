@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { studentProfiles } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { layout } from '../../mail/templates';
+import { subscribedOnly } from '../parents/parent-addresses';
 import { gatherReport, type ReportData, type StudentReport } from './report-data';
 import { REPORT_TEXTS } from './report-texts';
 
@@ -51,7 +52,11 @@ async function buildClassMails(db: Db, body: ClassReportsRequest, language: Lang
           .from(studentProfiles)
           .where(inArray(studentProfiles.userId, ids))
       : [];
-    const parentsOf = new Map(parents.map((p) => [p.userId, [p.mother, p.father].filter((e): e is string => Boolean(e))]));
+    // An address that unsubscribed from the weekly e-mail gets no report either.
+    const subscribed = new Set((await subscribedOnly(db, parents.flatMap((p) => [p.mother, p.father]))).map((e) => e.toLowerCase()));
+    const parentsOf = new Map(
+      parents.map((p) => [p.userId, [p.mother, p.father].filter((e): e is string => !!e && subscribed.has(e.trim().toLowerCase()))]),
+    );
     const mails = data.students.flatMap((student) =>
       [...new Set(parentsOf.get(student.id) ?? [])].map((to) => parentMail(to, data, student, body.reportDate)),
     );
