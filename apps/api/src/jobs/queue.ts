@@ -10,6 +10,7 @@ import type { JobOwner } from './job-owner';
 import { startJobWorkers, type JobHandlers } from './registry';
 import { runScheduledReports } from '../modules/reports/report-schedule';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
+import { purgeOldIdempotencyKeys } from '../modules/workstation/replayable-save';
 
 export type { Enqueue } from './jobs.service';
 
@@ -23,6 +24,7 @@ export const JOBS = {
   requeueMail: 'requeue-mail',
   reportSchedule: 'report-schedule',
   sweepFiles: 'sweep-files',
+  purgeIdempotencyKeys: 'purge-idempotency-keys',
 } as const;
 
 /**
@@ -92,5 +94,10 @@ export async function startQueue(database: Database, options: QueueOptions = { s
     if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
   if (options.schedule) await boss.schedule(JOBS.purgeAuth, '17 3 * * *');
+  // The first answers of replayed SAVEs (Idempotency-Key), kept two days.
+  await boss.work(JOBS.purgeIdempotencyKeys, async () => {
+    await purgeOldIdempotencyKeys(database.db);
+  });
+  if (options.schedule) await boss.schedule(JOBS.purgeIdempotencyKeys, '23 3 * * *');
   return boss;
 }
