@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { staffPwa } from './pwa/staff-pwa';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  // The staff app's service worker: its own block in pwa/staff-pwa.ts.
+  plugins: [react(), staffPwa()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The manifest lists each chunk and its imports: `npm run bench:web` reads what a route downloads.
   // Two pages: the staff app (index.html) and the student app (student/index.html, served at /student).
