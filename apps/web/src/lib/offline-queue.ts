@@ -56,8 +56,9 @@ function changed() {
   channel?.postMessage('changed');
 }
 
-/** The user's waiting batches, oldest first: the order they are sent in. */
+/** The user's waiting batches, oldest first: the order they are sent in (none where there is no IndexedDB). */
 export async function queuedBatches(userId: number): Promise<QueuedBatch[]> {
+  if (typeof indexedDB === 'undefined') return [];
   return (await (await database()).getAllFromIndex('batches', 'createdAt')).filter((batch) => batch.userId === userId);
 }
 

@@ -56,8 +56,11 @@ let running: Promise<void> | null = null;
 
 /** One sending at a time: a second call while one runs waits for it. */
 export function sendQueue(userId: number, onSent: () => void): Promise<void> {
-  running ??= sendAll(userId, onSent).finally(() => {
-    running = null;
-  });
+  // A queue that cannot be read now (storage refused) is tried again at the next occasion.
+  running ??= sendAll(userId, onSent)
+    .catch(() => undefined)
+    .finally(() => {
+      running = null;
+    });
   return running;
 }
