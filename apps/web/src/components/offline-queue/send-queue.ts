@@ -53,14 +53,25 @@ async function sendAll(userId: number, onSent: () => void) {
 }
 
 let running: Promise<void> | null = null;
+let isAskedAgain = false;
 
-/** One sending at a time: a second call while one runs waits for it. */
+/**
+ * One sending at a time. A call while one runs (the network back while a try was failing) makes it go
+ * through the queue once more when it ends, rather than being lost.
+ */
 export function sendQueue(userId: number, onSent: () => void): Promise<void> {
-  // A queue that cannot be read now (storage refused) is tried again at the next occasion.
-  running ??= sendAll(userId, onSent)
-    .catch(() => undefined)
-    .finally(() => {
-      running = null;
-    });
+  if (running) {
+    isAskedAgain = true;
+    return running;
+  }
+  const sendOnce = async (): Promise<void> => {
+    isAskedAgain = false;
+    // A queue that cannot be read now (storage refused) is tried again at the next occasion.
+    await sendAll(userId, onSent).catch(() => undefined);
+    if (isAskedAgain) return sendOnce();
+  };
+  running = sendOnce().finally(() => {
+    running = null;
+  });
   return running;
 }
