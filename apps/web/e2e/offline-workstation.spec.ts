@@ -6,7 +6,9 @@ import { adminApi, apiToken, expectAxeClean, signIn, studentWithClass, test, uni
  * The browser's own reports of what this test provokes: requests that fail while the context is offline (the
  * live updates' stream, reads the service worker has no copy of) and the refused SAVE (412) on the way back.
  */
-test.use({ expectedConsole: [/ERR_INTERNET_DISCONNECTED|status of 412|Failed to fetch|ERR_FAILED/] });
+test.use({ expectedConsole: [/ERR_INTERNET_DISCONNECTED|status of 412|Failed to fetch|ERR_FAILED/], serviceWorkers: 'allow' });
+// The service worker's install (the whole app precached) comes on top of a long walk.
+test.setTimeout(90_000);
 
 const SHOTS = '/tmp/shots-offline';
 
@@ -36,7 +38,7 @@ test('offline: SAVE queues the register, the queue survives a reload, and back o
 }) => {
   const register = await createRegister(request);
   const [first, second] = register.students;
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signIn(page);
   // The service worker controls the page once installed (it claims it): from then on it keeps the reads.
