@@ -22,6 +22,8 @@ type Guard = {
   consoleGuard: void;
 };
 
+const SERVICE_WORKER_BLOCKED = /^warning: Service Worker registration blocked by Playwright/;
+
 /**
  * Every browser test imports `test` from here: it fails on any console error or warning and any uncaught
  * error of the app, in every page of every browser context the test opens (its own `browser.newContext()`
@@ -36,6 +38,8 @@ export const test = base.extend<Guard>({
         watched.on('console', (message) => {
           if (message.type() !== 'error' && message.type() !== 'warning') return;
           const text = `${message.type()}: ${message.text()} (${message.location().url})`;
+          // The harness's own note where it keeps the service worker out (playwright.config's serviceWorkers).
+          if (SERVICE_WORKER_BLOCKED.test(text)) return;
           if (!expectedConsole.some((expected) => expected.test(text))) problems.push(text);
         });
         watched.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));

@@ -23,6 +23,8 @@ export type Endpoint = {
   guard: Guard;
   params?: ObjectSchema;
   query?: ObjectSchema;
+  /** Request headers it reads (lowercase names, a loose object: the others pass through), e.g. `idempotency-key`. */
+  headers?: ObjectSchema;
   /** A JSON body. */
   body?: z.ZodType;
   /** A multipart/form-data body, read part by part by its handler (a file upload). */
@@ -61,7 +63,7 @@ export function errorStatusesOf(definition: Endpoint): ErrorStatus[] {
   // A student reaches only their own classes' records: another's answers 403.
   if ((definition.guard === 'student' || definition.guard === 'viewer') && definition.params) statuses.add(403);
   if (definition.params) statuses.add(404);
-  if (definition.query || definition.body || definition.form) statuses.add(422);
+  if (definition.query || definition.headers || definition.body || definition.form) statuses.add(422);
   // An upload can be too large or of the wrong type.
   if (definition.form) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
   return [...statuses].sort((a, b) => a - b);

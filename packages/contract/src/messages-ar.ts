@@ -411,6 +411,9 @@ export const ar: Record<string, string> = {
   // a workstation SAVE made on a stale version of its tab (If-Match)
   'Someone else changed some of these cells after you opened the tab': 'غيّر شخص آخر بعض هذه الخانات بعد أن فتحت التبويب',
   'The If-Match header is not a version of this tab': 'ترويسة If-Match ليست إصداراً من هذا التبويب',
+  // a SAVE replayed from the offline queue (Idempotency-Key)
+  'This Idempotency-Key was already used for another request': 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب آخر',
+  'The Idempotency-Key header must be a UUID': 'يجب أن تكون ترويسة Idempotency-Key معرّفاً من نوع UUID',
   // student sign-in and the student's home/ routes
   // GET admin/backup on a PostgreSQL deployment
   'This server runs on PostgreSQL: back up its database with pg_dump and its files with the bucket versioning (docs/deploying.md)':

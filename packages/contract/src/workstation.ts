@@ -208,6 +208,20 @@ export { batch as batchField };
 /** A cell's value as a SAVE sends it: a status code, a classwork status or a score (null: none). */
 const cellValueSchema = z.union([z.number(), z.string(), z.null()]);
 
+/** The header a write replayed from the offline queue carries: one random UUID per batch. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How long the server keeps a key's first answer: a replay within it answers that again and writes nothing. */
+export const IDEMPOTENCY_KEY_DAYS = 2;
+
+/**
+ * The headers of a tab SAVE (lowercase, as Fastify reads them; the others pass through): the version its
+ * changes were made on, and the batch's idempotency key.
+ */
+export const tabSaveHeadersSchema = z.looseObject({
+  'if-match': z.string().max(200).optional(),
+  'idempotency-key': z.uuid({ error: 'The Idempotency-Key header must be a UUID' }).optional(),
+});
+
 /**
  * data of a tab SAVE's 412: each cell of the batch that someone else changed after the version the SAVE was
  * made on (its If-Match) and that now holds another value than the one sent, with who changed it last and when.

@@ -12,6 +12,7 @@ import type { JobOwner } from './job-owner';
 import { startJobWorkers, type JobHandlers } from './registry';
 import { runScheduledReports } from '../modules/reports/report-schedule';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
+import { purgeOldIdempotencyKeys } from '../modules/workstation/replayable-save';
 
 export type { Enqueue } from './jobs.service';
 
@@ -26,6 +27,7 @@ export const JOBS = {
   reportSchedule: 'report-schedule',
   parentDigest: 'parent-digest',
   sweepFiles: 'sweep-files',
+  purgeIdempotencyKeys: 'purge-idempotency-keys',
 } as const;
 
 /**
@@ -110,5 +112,10 @@ export async function startQueue(database: Database, options: QueueOptions = { s
     if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
   if (options.schedule) await boss.schedule(JOBS.purgeAuth, '17 3 * * *');
+  // The first answers of replayed SAVEs (Idempotency-Key), kept two days.
+  await boss.work(JOBS.purgeIdempotencyKeys, async () => {
+    await purgeOldIdempotencyKeys(database.db);
+  });
+  if (options.schedule) await boss.schedule(JOBS.purgeIdempotencyKeys, '23 3 * * *');
   return boss;
 }

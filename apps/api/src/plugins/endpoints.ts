@@ -48,6 +48,7 @@ export function routeOf<E extends Endpoint>(app: FastifyInstance, definition: E,
     description: definition.description,
     params: definition.params as E['params'],
     querystring: definition.query as E['query'],
+    headers: definition.headers as E['headers'],
     body: definition.body as E['body'],
     response: responsesOf(definition) as SuccessResponse<E>,
   };

@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         // The shell (top bar, sidebar) is its own chunk too: the sign-in page does not need it.
-        ...screen(() => import('@/features/auth/staff-layout').then((m) => m.StaffLayout), { messages: 'nav' }),
+        ...screen(() => import('@/features/auth/staff-layout').then((m) => m.StaffLayout), { messages: ['nav', 'offline'] }),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
           ...staffRoutes,

@@ -214,3 +214,9 @@ export async function call<E extends Endpoint>(definition: E, input?: CallInput<
   if (definition.response === 'file') return (await requestBlob(path)) as ResponseOf<E>;
   return checkedAnswer(definition, await request<unknown>(definition.method, path, options));
 }
+
+/**
+ * A JSON POST the offline queue stored as its path (under /api) and body, sent again once the network is back:
+ * the endpoint object that built it is not kept across a reload. Failures are ApiError as for call().
+ */
+export const postStored = (path: string, body: unknown, exchange: Exchange) => request<unknown>('POST', path, { body, ...exchange });

@@ -22,6 +22,7 @@ import {
   classworkSchema,
   classworkStatusBodySchema,
   staleCellsSchema,
+  tabSaveHeadersSchema,
 } from '../workstation';
 import { endpoint } from '../endpoint';
 
@@ -38,6 +39,10 @@ const IF_MATCH =
   '(or changed to the value sent) are saved, as what others changed is not in the batch and is not overwritten. ' +
   'An If-Match that is not a version of this tab is a 422. Without If-Match the last write wins. SAVEs of one tab ' +
   "take turns, and the answer (200 or 412) carries the tab's version after it in ETag.";
+const IDEMPOTENCY =
+  'Idempotency-Key (a UUID, optional): one per batch, as the offline queue sends it. The first answer that saved is ' +
+  'kept for 2 days per user: the same key again answers it again (with its ETag) and writes nothing; the same key ' +
+  'with another body, If-Match or path is a 422. A refused SAVE (412, 422) keeps no answer: it may be sent again.';
 
 /** What every tab's items have alike under /admin/classes/:id/{plural}: the list, one item and its deletion. */
 const classItemEndpoints = <P extends string, S extends z.ZodType>(plural: P, item: S, listed: string, removed = SCOPE) => ({
@@ -75,10 +80,11 @@ const saveOf = <P extends string, A extends string, B extends z.ZodType>(plural:
     path: `/admin/classes/:id/${plural}/${action}`,
     guard: 'staff',
     params: idParamSchema,
+    headers: tabSaveHeadersSchema,
     body,
     response: itemResponse(batchResultSchema),
     staleData: staleCellsSchema,
-    description: `${description} ${IF_MATCH} ${SCOPE}`,
+    description: `${description} ${IF_MATCH} ${IDEMPOTENCY} ${SCOPE}`,
   });
 
 export const attendanceApi = {

@@ -24,3 +24,4 @@ export * from './student-home';
 export * from './workstation';
 export * from './history';
 export * from './parents';
+export * from './idempotency';

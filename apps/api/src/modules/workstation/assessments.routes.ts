@@ -22,6 +22,7 @@ import { createAssessment, deleteAssessment, getAssessment, listAssessments, upd
 import { parseForm } from './workstation.shared';
 import { presentCorrection } from '../grading/grading.service';
 import { staffOfClass } from '../../plugins/policy';
+import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
 
 /** What each kind's writes answer, written out whole so the translation test can read every one. */
@@ -66,10 +67,12 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   ) => {
     const user = currentUser(request);
     const entries = tuples.map(([studentId, itemId, score]) => ({ studentId, itemId, score }));
-    const data = await saveTabFrom(request, reply, { classId, entity: kind }, (version) =>
-      saveScores(db, user.id, classId, kind, ASSESSMENT_BATCH_KEYS[kind], entries, version),
-    );
-    return { message: request.t('Scores saved successfully'), data };
+    return replayableSave(db, request, reply, async (tx) => {
+      const data = await saveTabFrom(request, reply, { classId, entity: kind }, (version) =>
+        saveScores(tx, user.id, classId, kind, ASSESSMENT_BATCH_KEYS[kind], entries, version),
+      );
+      return { message: request.t('Scores saved successfully'), data };
+    });
   };
   /** Each kind's SAVE route: each body holds its own list (homework, quizzes, exams). */
   const { homework, quiz, exam } = assessmentsApi;

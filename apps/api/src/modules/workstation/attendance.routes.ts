@@ -14,6 +14,7 @@ import {
 } from './attendance.service';
 import { classItemRoutes } from './class-items.routes';
 import { staffOfClass } from '../../plugins/policy';
+import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
 
 export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
@@ -35,12 +36,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.route({
     ...routeOf(app, attendanceApi.save, { config: staffOfClass }),
-    handler: async (request, reply) => ({
-      message: request.t('Attendance saved successfully'),
-      data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'attendance' }, (version) =>
-        saveAttendanceStatuses(db, currentUser(request).id, request.params.id, request.body.attendances, version),
-      ),
-    }),
+    handler: (request, reply) =>
+      replayableSave(db, request, reply, async (tx) => ({
+        message: request.t('Attendance saved successfully'),
+        data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'attendance' }, (version) =>
+          saveAttendanceStatuses(tx, currentUser(request).id, request.params.id, request.body.attendances, version),
+        ),
+      })),
   });
 
   items.get();

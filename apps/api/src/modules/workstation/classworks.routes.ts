@@ -18,6 +18,7 @@ import {
 import { classItemRoutes } from './class-items.routes';
 import { parseForm } from './workstation.shared';
 import { staffOfClass } from '../../plugins/policy';
+import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
 
 /** The classwork form (multipart, or JSON for an edit without a new PDF) and its pdf, if any. */
@@ -61,12 +62,13 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.route({
     ...routeOf(app, classworksApi.save, { config: staffOfClass }),
-    handler: async (request, reply) => ({
-      message: request.t('Classwork statuses saved successfully'),
-      data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'classwork' }, (version) =>
-        saveClassworkStatuses(db, currentUser(request).id, request.params.id, request.body.classworks, version),
-      ),
-    }),
+    handler: (request, reply) =>
+      replayableSave(db, request, reply, async (tx) => ({
+        message: request.t('Classwork statuses saved successfully'),
+        data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'classwork' }, (version) =>
+          saveClassworkStatuses(tx, currentUser(request).id, request.params.id, request.body.classworks, version),
+        ),
+      })),
   });
 
   items.get();

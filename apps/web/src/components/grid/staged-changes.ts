@@ -67,6 +67,19 @@ export function stageChange(key: string, change: StagedChange, original: CellVal
 }
 
 export const discardChanges = (key: string) => write(key, []);
+
+/**
+ * Puts changes that were on their way (a batch of the offline queue the server turned down) back among the
+ * staged ones; a cell staged since keeps its newer value.
+ */
+export function restageChanges(key: string, changes: readonly StagedChange[]) {
+  const current = read(key);
+  const staged = new Set(current.map((entry) => cellKey(entry.rowId, entry.columnId)));
+  write(key, [...changes.filter((change) => !staged.has(cellKey(change.rowId, change.columnId))), ...current]);
+}
+
+/** Where the version (If-Match) the staged changes of `key` were made on is kept (see workstation's staged-version). */
+export const stagedVersionKey = (key: string) => `staged-version:${key}`;
 /** The batch to send, in the order it was staged (the index a server error like `rows.3` refers to). */
 export const stagedBatch = (key: string) => read(key);
 /** Forgets the in-memory copy so the next read comes from local storage (a reload, in tests). */

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import type { StaffRole } from '@backoffice/contract';
 import { LogoutIcon } from '../directional-icons';
+import { OfflineBanner } from '../offline-queue/offline-banner';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { Sidebar } from './sidebar';
@@ -102,6 +103,7 @@ export function AppShell({ userName, role, onLogout, isLoggingOut }: AppShellPro
       </Drawer>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        <OfflineBanner />
         <Outlet />
       </Box>
     </Box>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppShell } from '@/components/shell/app-shell';
 import { getToken, removeToken } from '@/lib/session-storage';
+import { forgetCachedAnswers } from '@/lib/staff-api-cache';
 import { toastSuccess } from '@/lib/toast';
 import { useCurrentUser, useLogout } from './api/auth-api';
 import { RequireAuth } from './route-guards';
@@ -20,6 +21,7 @@ function SignedInShell() {
     const token = getToken();
     removeToken();
     queryClient.clear();
+    forgetCachedAnswers();
     navigate('/login', { replace: true });
     if (token) await logout.mutateAsync(token).catch(() => undefined);
     toastSuccess(t('auth.loggedOut'));

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import type { StagedChanges } from '@/components/grid';
-
-const PREFIX = 'staged-version:';
+import { stagedVersionKey, type StagedChanges } from '@/components/grid';
 
 /**
  * The version of the tab (its list's ETag) that the pending changes were made on, kept beside them in local
@@ -10,7 +8,7 @@ const PREFIX = 'staged-version:';
  * staged cell that the grid never showed, as it shows the staged value.
  */
 export function useStagedVersion(staged: StagedChanges, shown: string | null | undefined) {
-  const storageKey = PREFIX + staged.key;
+  const storageKey = stagedVersionKey(staged.key);
   useEffect(() => {
     if (staged.count === 0) localStorage.removeItem(storageKey);
     else if (shown && !localStorage.getItem(storageKey)) localStorage.setItem(storageKey, shown);

@@ -12,6 +12,8 @@ import {
   type AssessmentBody,
   type Attendance,
   type AttendanceBody,
+  IDEMPOTENCY_KEY_HEADER,
+  pathOf,
   type Classwork,
   type ListResponse,
   type StaleCell,
@@ -99,17 +101,9 @@ function postSave(classId: number, tab: WorkstationTab, changes: readonly Staged
   const params = { id: classId };
   switch (tab) {
     case 'attendance':
-      return call(attendanceApi.save, {
-        params,
-        body: { attendances: statusEntries(attendanceEntrySchema, changes) },
-        ...exchange,
-      });
+      return call(attendanceApi.save, { params, body: { attendances: statusEntries(attendanceEntrySchema, changes) }, ...exchange });
     case 'classworks':
-      return call(classworksApi.save, {
-        params,
-        body: { classworks: statusEntries(classworkEntrySchema, changes) },
-        ...exchange,
-      });
+      return call(classworksApi.save, { params, body: { classworks: statusEntries(classworkEntrySchema, changes) }, ...exchange });
     case 'homework':
       return call(assessmentsApi.homework.save, { params, body: { homework: batchEntries(changes) }, ...exchange });
     case 'quizzes':
@@ -118,6 +112,28 @@ function postSave(classId: number, tab: WorkstationTab, changes: readonly Staged
       return call(assessmentsApi.exam.save, { params, body: { exams: batchEntries(changes) }, ...exchange });
   }
 }
+
+/** The body of a tab's SAVE as postSave sends it, for the offline queue, which keeps it as JSON. */
+function saveBodyOf(tab: WorkstationTab, changes: readonly StagedChange[]) {
+  switch (tab) {
+    case 'attendance':
+      return { attendances: statusEntries(attendanceEntrySchema, changes) };
+    case 'classworks':
+      return { classworks: statusEntries(classworkEntrySchema, changes) };
+    case 'homework':
+      return { homework: batchEntries(changes) };
+    case 'quizzes':
+      return { quizzes: batchEntries(changes) };
+    case 'exams':
+      return { exams: batchEntries(changes) };
+  }
+}
+
+/** A SAVE as the offline queue keeps it (lib/offline-queue): its path under /api and its body. */
+export const storedSaveOf = (classId: number, tab: WorkstationTab, changes: readonly StagedChange[]) => ({
+  path: pathOf(TAB_API[tab].save.path, { id: classId }),
+  body: saveBodyOf(tab, changes),
+});
 type SaveExchange = { headers?: Record<string, string>; onResponse: (response: Response) => void };
 
 /** What a change of a tab's items refreshes: the tab, and the ranking its scores feed. */
@@ -140,18 +156,19 @@ function useTabMutation<TVariables, TAnswer extends { message: string; data: unk
 }
 
 /**
- * SAVE: every staged change of the tab in one call, with the version they were made on as If-Match. A 412
+ * SAVE: every staged change of the tab in one call, with the version they were made on as If-Match and the
+ * batch's idempotency key (the same as the offline queue's, should it have to send it again). A 412
  * becomes a StaleSaveError with its cells; the answer carries the tab's version after the SAVE.
  */
 async function saveTab(
   classId: number,
   tab: WorkstationTab,
-  { changes, ifMatch }: { changes: readonly StagedChange[]; ifMatch?: string },
+  { changes, ifMatch, idempotencyKey }: { changes: readonly StagedChange[]; ifMatch?: string; idempotencyKey: string },
 ) {
   const version = versionReader();
   try {
     const answer = await postSave(classId, tab, changes, {
-      headers: ifMatch ? { 'If-Match': ifMatch } : undefined,
+      headers: { ...(ifMatch ? { 'If-Match': ifMatch } : {}), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       onResponse: version.onResponse,
     });
     return { ...answer, etag: version.etag };

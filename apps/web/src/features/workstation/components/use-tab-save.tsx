@@ -6,12 +6,14 @@ import { cellErrorsFrom, type StagedChanges } from '@/components/grid';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { attendanceLabelKey, classworkLabelKey } from '@/lib/status-labels';
+import { newBatchKey } from '@/lib/offline-queue';
 import { toastError, toastSuccess } from '@/lib/toast';
 import { StaleSaveError, useSaveTab, workstationQueries, type AnyItem, type TabPage } from '../api/workstation-api';
 import { studentsOf } from '../sheet-columns';
 import { useStagedVersion } from '../staged-version';
 import type { WorkstationTab } from '../workstation-tabs';
 import { StaleSaveDialog, staleCellKey, type StaleChoice } from './stale-save-dialog';
+import { useOfflineSave } from './use-offline-save';
 
 type UseTabSaveOptions = {
   classId: number;
@@ -34,12 +36,21 @@ export function useTabSave({ classId, tab, staged, page, items, onCellErrors }: 
   const save = useSaveTab(classId, tab);
   const version = useStagedVersion(staged, page?.etag);
   const [stale, setStale] = useState<StaleSaveError | null>(null);
+  const showConflict = (error: StaleSaveError) => {
+    setStale(error);
+    void queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, tab] });
+  };
+  const offline = useOfflineSave({ classId, tab, staged, rememberVersion: version.remember, onConflict: showConflict });
 
   const send = (ifMatch: string | undefined) => {
     const batch = staged.batch();
     if (batch.length === 0 || save.isPending) return;
+    // One key per batch, kept if it has to wait in the queue: a SAVE that reached the server is not done twice.
+    const idempotencyKey = newBatchKey();
+    const queue = () => void offline.queue(idempotencyKey, batch, ifMatch).catch(toastError);
+    if (offline.shouldQueue()) return queue();
     save.mutate(
-      { changes: batch, ifMatch },
+      { changes: batch, ifMatch, idempotencyKey },
       {
         onSuccess: (response) => {
           onCellErrors(undefined);
@@ -47,11 +58,9 @@ export function useTabSave({ classId, tab, staged, page, items, onCellErrors }: 
           toastSuccess(response.message || t('workstation.saved'));
         },
         onError: (error) => {
-          if (error instanceof StaleSaveError) {
-            setStale(error);
-            void queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, tab] });
-            return;
-          }
+          if (error instanceof StaleSaveError) return showConflict(error);
+          // No answer at all (the network went): the batch waits in the queue instead of failing.
+          if (error instanceof ApiError && error.status === 0) return queue();
           if (error instanceof ApiError) onCellErrors(cellErrorsFrom(error.fields, batch));
           toastError(error);
         },

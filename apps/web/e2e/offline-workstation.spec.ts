@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, apiToken, expectAxeClean, signIn, studentWithClass, test, uniqueName, expect } from './helpers';
+
+/**
+ * The browser's own reports of what this test provokes: requests that fail while the context is offline (the
+ * live updates' stream, reads the service worker has no copy of) and the refused SAVE (412) on the way back.
+ */
+test.use({ expectedConsole: [/ERR_INTERNET_DISCONNECTED|status of 412|Failed to fetch|ERR_FAILED/], serviceWorkers: 'allow' });
+// The service worker's install (the whole app precached) comes on top of a long walk.
+test.setTimeout(90_000);
+
+const SHOTS = '/tmp/shots-offline';
+
+/** A class of two students taught by a teaching assistant, a Week 1 register, and the assistant's sign-in. */
+async function createRegister(request: APIRequestContext) {
+  const admin = await adminApi(request);
+  const tag = uniqueName('Offline').replace(/\W/g, '');
+  const assistant = { name: `Salma ${tag}`, email: `${tag.toLowerCase()}@example.com`, password: 'assistant pass 1' };
+  const teacher = await admin.post('/api/admin/users', { ...assistant, mainRole: 2, password_confirmation: assistant.password });
+  const { categoryId, classId, students } = await studentWithClass(admin, {
+    tag,
+    course: `Biology ${tag}`,
+    studentNames: [`Pupil A ${tag}`, `Pupil B ${tag}`],
+    teachers: [teacher.id],
+  });
+  const item = await admin.post(`/api/admin/classes/${classId}/attendance`, { name: 'Week 1', date: '2026-11-02' });
+  return { admin, assistant, classId, itemId: item.id, students, url: `/archive?category=${categoryId}&classType=${classId}` };
+}
+
+/** Week 1's cell of a student (the columns are Student, Code, Week 1). */
+const weekCell = (page: Page, student: string) =>
+  page.getByRole('grid').getByRole('row').filter({ hasText: student }).getByRole('gridcell').nth(2);
+
+test('offline: SAVE queues the register, the queue survives a reload, and back online a conflict is resolved and each change saved once', async ({
+  browser,
+  request,
+}) => {
+  const register = await createRegister(request);
+  const [first, second] = register.students;
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await signIn(page);
+  // The service worker controls the page once installed (it claims it): from then on it keeps the reads.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  await page.goto(register.url);
+  await expect(weekCell(page, first.name)).toHaveText('Unknown');
+
+  await context.setOffline(true);
+  await weekCell(page, first.name).click();
+  await weekCell(page, second.name).click();
+  await weekCell(page, second.name).click();
+  await expect(weekCell(page, second.name)).toHaveText('Present');
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'waiting to be sent' });
+  await expect(banner).toHaveText('2 changes waiting to be sent');
+
+  // A reload without a network: the shell and the register come from the service worker, the queue from IndexedDB.
+  await page.reload();
+  await expect(weekCell(page, first.name)).toBeVisible();
+  await expect(banner).toHaveText('2 changes waiting to be sent');
+  await expectAxeClean(page, 'en offline banner');
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/offline-banner-en.png` });
+
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })).toHaveText('تغييران بانتظار الإرسال');
+  await expectAxeClean(page, 'ar offline banner');
+  await page.screenshot({ path: `${SHOTS}/offline-banner-ar.png` });
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(banner).toBeVisible();
+
+  // Meanwhile the teaching assistant marks the first student present.
+  const other = await request.post(`/api/admin/classes/${register.classId}/attendance/changeStudentAttendanceStatus`, {
+    headers: { authorization: `Bearer ${await apiToken(request, register.assistant)}` },
+    data: { attendances: [[first.id, register.itemId, 1]] },
+  });
+  expect(other.ok()).toBeTruthy();
+
+  // Back online, the queue is sent with the version it was made on: the conflict view, as online.
+  await context.setOffline(false);
+  const dialog = page.getByRole('dialog', { name: 'Someone else changed these cells' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('row').filter({ hasText: first.name })).toContainText(register.assistant.name);
+  await expect(banner).toBeHidden();
+  await dialog.getByRole('radio', { name: `Keep yours for ${first.name} · Week 1: Absent` }).check();
+  await dialog.getByRole('button', { name: 'Save again' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Attendance', exact: true })).toBeVisible();
+
+  // Saved once: one change of each cell by this user in the history, and the register holds them.
+  const me = await register.admin.get<{ user: { id: number } }>('/api/admin/auth/me');
+  const history = await register.admin.get<{ user: { id: number } | null; student_id: number | null }[]>(
+    `/api/admin/audit-log?classId=${register.classId}&itemId=${register.itemId}&entity=attendance`,
+  );
+  const mine = (studentId: number) => history.filter((row) => row.student_id === studentId && row.user?.id === me.user.id);
+  expect(mine(first.id)).toHaveLength(1);
+  expect(mine(second.id)).toHaveLength(1);
+  const list = await register.admin.get<{ students: Record<string, number> }[]>(`/api/admin/classes/${register.classId}/attendance`);
+  expect(list[0].students).toEqual({ [first.id]: 0, [second.id]: 1 });
+  await context.close();
+});
