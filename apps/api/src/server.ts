@@ -56,7 +56,13 @@ let startQueueNow = () => {};
 let isQueueStarting = false;
 const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(() => {
   isQueueStarting = true;
-  return startQueue(database, { schedule: true, mail: smtp, files, workRoot: path.join(path.resolve(env.DATA_DIR), 'work') });
+  return startQueue(database, {
+    schedule: true,
+    mail: smtp,
+    files,
+    workRoot: path.join(path.resolve(env.DATA_DIR), 'work'),
+    alertMailer: mailer,
+  });
 });
 let queue: JobQueue | undefined;
 // The demo's pending performance report is printed by the real report job once the queue runs.

@@ -10,6 +10,8 @@ import type { JobOwner } from './job-owner';
 import { startJobWorkers, type JobHandlers } from './registry';
 import { runScheduledReports } from '../modules/reports/report-schedule';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
+import type { Mailer } from '../mail/mailer';
+import { startAlertWorkers } from '../modules/alerts/alert-jobs';
 
 export type { Enqueue } from './jobs.service';
 
@@ -42,7 +44,7 @@ export class JobQueue extends PgBoss {
 export const QUEUE_SCHEMA = 'pgboss';
 
 /** Job types need the file store and a folder for their work (DATA_DIR/work); without them another process runs them. */
-type QueueOptions = { schedule: boolean; mail?: MailDeliverySettings; handlers?: JobHandlers } & (
+type QueueOptions = { schedule: boolean; mail?: MailDeliverySettings; handlers?: JobHandlers; alertMailer?: Mailer } & (
   { files?: undefined } | { files: FileStore; workRoot: string }
 );
 
@@ -91,6 +93,8 @@ export async function startQueue(database: Database, options: QueueOptions = { s
     });
     if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
+  // Alerts need the mailer that writes their parents' e-mails; a queue started without one leaves them to another process.
+  if (options.alertMailer) await startAlertWorkers(boss, { db: database.db, mailer: options.alertMailer }, options.schedule);
   if (options.schedule) await boss.schedule(JOBS.purgeAuth, '17 3 * * *');
   return boss;
 }

@@ -23,3 +23,4 @@ export * from './media-grants';
 export * from './student-home';
 export * from './workstation';
 export * from './history';
+export * from './alerts';

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import type { Language } from '@backoffice/contract';
 import { timestamps } from './columns';
 import { centers } from './centers';
 import { users } from './users';
@@ -25,6 +26,8 @@ export const studentProfiles = pgTable(
     fatherPhone: varchar('father_phone', { length: 40 }),
     /** URL of the student's picture, when one was uploaded. */
     avatar: varchar('avatar', { length: 500 }),
+    /** The language the student's messages (and their parents' e-mails) are written in; null: English. */
+    language: varchar('language', { length: 2 }).$type<Language>(),
     ...timestamps,
   },
   (t) => [

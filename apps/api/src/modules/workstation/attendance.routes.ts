@@ -15,8 +15,9 @@ import {
 import { classItemRoutes } from './class-items.routes';
 import { staffOfClass } from '../../plugins/policy';
 import { saveTabFrom } from './tab-version';
+import { requestAlertEvaluation } from '../alerts/alerts.service';
 
-export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer, enqueue }) => {
   const items = classItemRoutes(app, db, attendanceApi, {
     list: listAttendance,
     get: getAttendance,
@@ -35,12 +36,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.route({
     ...routeOf(app, attendanceApi.save, { config: staffOfClass }),
-    handler: async (request, reply) => ({
-      message: request.t('Attendance saved successfully'),
-      data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'attendance' }, (version) =>
+    handler: async (request, reply) => {
+      const data = await saveTabFrom(request, reply, { classId: request.params.id, entity: 'attendance' }, (version) =>
         saveAttendanceStatuses(db, currentUser(request).id, request.params.id, request.body.attendances, version),
-      ),
-    }),
+      );
+      await requestAlertEvaluation(enqueue, request.params.id, request.log);
+      return { message: request.t('Attendance saved successfully'), data };
+    },
   });
 
   items.get();

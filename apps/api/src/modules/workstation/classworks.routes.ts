@@ -19,6 +19,7 @@ import { classItemRoutes } from './class-items.routes';
 import { parseForm } from './workstation.shared';
 import { staffOfClass } from '../../plugins/policy';
 import { saveTabFrom } from './tab-version';
+import { requestAlertEvaluation } from '../alerts/alerts.service';
 
 /** The classwork form (multipart, or JSON for an edit without a new PDF) and its pdf, if any. */
 async function readForm<T>(
@@ -38,7 +39,7 @@ async function readForm<T>(
   });
 }
 
-export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
+export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
   const items = classItemRoutes(app, db, classworksApi, {
     list: listClassworks,
     get: getClasswork,
@@ -61,12 +62,13 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.route({
     ...routeOf(app, classworksApi.save, { config: staffOfClass }),
-    handler: async (request, reply) => ({
-      message: request.t('Classwork statuses saved successfully'),
-      data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'classwork' }, (version) =>
+    handler: async (request, reply) => {
+      const data = await saveTabFrom(request, reply, { classId: request.params.id, entity: 'classwork' }, (version) =>
         saveClassworkStatuses(db, currentUser(request).id, request.params.id, request.body.classworks, version),
-      ),
-    }),
+      );
+      await requestAlertEvaluation(enqueue, request.params.id, request.log);
+      return { message: request.t('Classwork statuses saved successfully'), data };
+    },
   });
 
   items.get();
