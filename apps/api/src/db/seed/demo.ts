@@ -11,6 +11,7 @@ import { seedDemoMedia } from './demo-media';
 import { seedDemoStudents } from './demo-student';
 import { seedDemoGrading } from './demo-grading';
 import { seedDemoReports } from './demo-reports';
+import { seedDemoAlerts } from './demo-alerts';
 import type { FileStore } from '../../storage/file-store';
 
 const CENTER_NAMES = [
@@ -82,6 +83,8 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
     // A few changes of the Chemistry class's marks, for the audit screen and the History panels: last, as the
     // student seed marks presence too and each change must end at the value its cell holds.
     if (files) await seedDemoHistory(tx);
+    // Alert rules and the alerts the marks above raise, for the At risk card and the Workstation's markers.
+    await seedDemoAlerts(tx);
     // Report settings and a failed and a pending performance report for the Students Report list.
     return seedDemoReports(tx);
   });

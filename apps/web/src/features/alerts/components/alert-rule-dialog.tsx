@@ -39,6 +39,8 @@ export const bodyOf = (rule: AlertRule): AlertRuleBody => ({
   active: rule.active,
 });
 
+const KIND_FIELD = 'kind' as const;
+
 const NEW_RULE: AlertRuleInput = {
   name: '',
   kind: 'consecutive_absences',
@@ -69,7 +71,7 @@ export function AlertRuleDialog({ open, rule, onClose }: AlertRuleDialogProps) {
       onSubmit={(values) => (rule ? updateRule.mutateAsync({ ...values, id: rule.id }) : createRule.mutateAsync(values))}
     >
       {(form, isPending) => {
-        const kind = form.watch('kind');
+        const kind = form.watch(KIND_FIELD);
         return (
           <Stack spacing={2}>
             <FormTextField form={form} name="name" label={t('common.name')} autoFocus disabled={isPending} required />
