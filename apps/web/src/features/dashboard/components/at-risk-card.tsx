@@ -1,4 +1,4 @@
-import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export function AtRiskCard() {
   const classes = useQuery(atRiskQueries.classes());
   const [chosen, setChosen] = useState<AlertClassSummary | null>(null);
   return (
-    <Card component="section" aria-labelledby="at-risk-title">
+    <Card component="section" id="at-risk-card" aria-labelledby="at-risk-title">
       <CardContent>
         <Typography id="at-risk-title" variant="h6" component="h2" gutterBottom>
           {t('alerts.atRisk')}
@@ -20,11 +20,13 @@ export function AtRiskCard() {
         {classes.data?.length === 0 && <Typography color="text.secondary">{t('alerts.atRiskEmpty')}</Typography>}
         <List dense disablePadding>
           {(classes.data ?? []).map((summary) => (
-            <ListItemButton key={summary.class_id} onClick={() => setChosen(summary)}>
-              <ListItemText
-                primary={t('alerts.atRiskClass', { className: summary.class_name, count: summary.open, students: summary.students })}
-              />
-            </ListItemButton>
+            <ListItem key={summary.class_id} disablePadding>
+              <ListItemButton onClick={() => setChosen(summary)}>
+                <ListItemText
+                  primary={t('alerts.atRiskClass', { className: summary.class_name, count: summary.open, students: summary.students })}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -13,7 +13,8 @@ export function StudentWithAlerts({ name, alerts }: { name: string; alerts: Aler
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <Tooltip title={label}>
-        <WarningAmberIcon role="img" aria-label={label} fontSize="small" color="warning" data-testid="alert-marker" />
+        {/* titleAccess names the icon (an SvgIcon is hidden from assistive technology without it). */}
+        <WarningAmberIcon titleAccess={label} fontSize="small" color="warning" />
       </Tooltip>
       {name}
     </Box>
