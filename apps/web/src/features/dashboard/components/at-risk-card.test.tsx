@@ -41,7 +41,7 @@ describe('AtRiskCard', () => {
       answer(alertsApi.acknowledge, ({ params, body }) => {
         acknowledged.push({ id: params.id, body });
         isOpen = false;
-        return { message: 'Alert acknowledged', data: { ...alert, status: 'acknowledged' } };
+        return { message: 'Alert acknowledged', data: { ...alert, status: 'acknowledged' as const } };
       }),
     );
     renderWithProviders(<AtRiskCard />);
