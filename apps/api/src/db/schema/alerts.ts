@@ -45,7 +45,7 @@ export const alerts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 12 }).$type<AlertStatus>().notNull().default('open'),
-    /** The facts when it was raised, refreshed while it stays unresolved. */
+    /** The facts when it was raised (dates, items, averages): what the notices and the card say. */
     details: jsonb('details').$type<AlertDetails>().notNull(),
     openedAt: at('opened_at').notNull().defaultNow(),
     acknowledgedAt: at('acknowledged_at'),
