@@ -34,6 +34,7 @@ import { classesRoutes } from './modules/classes/classes.routes';
 import { classMembersRoutes } from './modules/classes/class-members.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
 import { studentSummariesRoutes } from './modules/student-summaries/student-summaries.routes';
 import { userCalendarRoutes } from './modules/user-calendar/user-calendar.routes';
 import {
@@ -137,6 +138,7 @@ const apiModules = [
   parentDigestRoutes,
   reportsRoutes,
   dashboardRoutes,
+  alertsRoutes,
   overallRoutes,
   importExportRoutes,
   auditLogRoutes,

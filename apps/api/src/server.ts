@@ -62,6 +62,7 @@ const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueue
     appUrl: env.APP_URL,
     files,
     workRoot: path.join(path.resolve(env.DATA_DIR), 'work'),
+    alertMailer: mailer,
   });
 });
 let queue: JobQueue | undefined;

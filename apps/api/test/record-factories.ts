@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import {
+  alertRules,
+  alerts,
   auditLog,
   classPdfs,
   classVideos,
@@ -12,6 +14,7 @@ import {
   videos,
 } from '../src/db/schema';
 import type { RecordKind } from '../src/access/record-access';
+import { createStudent } from './factories';
 
 /** Whose record: the class it belongs to and the staff member who made it. */
 type Owner = { classId: number; createdBy: number };
@@ -65,6 +68,18 @@ const RECORD_FACTORIES: Record<RecordKind, (db: Db, owner: Owner) => Promise<num
       .insert(auditLog)
       .values({ userId: createdBy, entity: 'attendance', entityId: 1, classId, field: 'name', old: 'a', new: 'b' })
       .returning({ id: auditLog.id });
+    return row.id;
+  },
+  alert: async (db, { classId }) => {
+    const student = await createStudent(db);
+    const [rule] = await db
+      .insert(alertRules)
+      .values({ name: 'Walked rule', kind: 'missing_work', threshold: 1, notify: [] })
+      .returning({ id: alertRules.id });
+    const [row] = await db
+      .insert(alerts)
+      .values({ ruleId: rule.id, classId, studentId: student.id, details: { count: 1 } })
+      .returning({ id: alerts.id });
     return row.id;
   },
   exportJob: async (db, { createdBy }) => {

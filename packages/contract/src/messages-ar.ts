@@ -421,4 +421,34 @@ export const ar: Record<string, string> = {
   // the weekly e-mail to parents: its preview
   'The student is required': 'الطالب مطلوب',
   'The language must be en or ar': 'يجب أن تكون اللغة en أو ar',
+  // alert rules and alerts
+  'Attendance alert': 'تنبيه الحضور',
+  'Missing work alert': 'تنبيه واجبات غير مسلّمة',
+  'Results alert': 'تنبيه النتائج',
+  '{student} was absent from {className} {count} times in a row: {dates}.': 'تغيّب {student} عن {className} {count} مرات متتالية: {dates}.',
+  '{student} was absent from {percent}% of the sessions of {className} in the last {days} days: {dates}.':
+    'تغيّب {student} عن {percent}% من حصص {className} في آخر {days} يوماً: {dates}.',
+  '{name} (due {date})': '{name} (موعد التسليم {date})',
+  '{student} has {count} items of {className} not handed in by their due dates: {items}.':
+    'لدى {student} {count} من أعمال {className} لم تُسلَّم في مواعيدها: {items}.',
+  "The average of {student}'s latest {count} graded items in {className} is {percent}%.":
+    'متوسط آخر {count} درجات لـ {student} في {className} هو {percent}%.',
+  'It fell by {drop} points.': 'وقد انخفض بمقدار {drop} نقطة.',
+  'This message is about {student}, a student of {className}.': 'تخص هذه الرسالة {student}، الطالب في {className}.',
+  'New alerts in {className}': 'تنبيهات جديدة في {className}',
+  'These alerts were raised in {className}:': 'ظهرت هذه التنبيهات في {className}:',
+  'You receive this as a teacher of {className}.': 'تصلك هذه الرسالة بصفتك معلماً في {className}.',
+  'Alert rule created successfully': 'تم إنشاء قاعدة التنبيه بنجاح',
+  'Alert rule updated successfully': 'تم تحديث قاعدة التنبيه بنجاح',
+  'Alert rule deleted successfully': 'تم حذف قاعدة التنبيه بنجاح',
+  'Alert acknowledged': 'تم الاطلاع على التنبيه',
+  'This alert is resolved': 'هذا التنبيه مُغلق',
+  'The threshold must be between 1 and 100': 'يجب أن يكون الحد بين 1 و100',
+  'The threshold must be a whole number for this kind': 'يجب أن يكون الحد عدداً صحيحاً لهذا النوع',
+  'The window is required for this kind': 'المدة مطلوبة لهذا النوع',
+  'The window must be between 1 and 365 days': 'يجب أن تكون المدة بين 1 و365 يوماً',
+  'The item count must be between 1 and 20': 'يجب أن يكون عدد العناصر بين 1 و20',
+  'The selected kind is invalid': 'النوع المحدد غير صالح',
+  'The selected audience is invalid': 'الجهة المحددة غير صالحة',
+  'The selected status is invalid': 'الحالة المحددة غير صالحة',
 };

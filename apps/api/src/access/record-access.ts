@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser, JobType, StudentUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
-import { auditLog, jobs, meetings, pdfs, performanceReports, videos } from '../db/schema';
+import { alerts, auditLog, jobs, meetings, pdfs, performanceReports, videos } from '../db/schema';
 import { visibleClassCondition } from './class-access';
 import { studentPdfCondition, studentVideoCondition, visiblePdfCondition, visibleVideoCondition } from './media-access';
 import { editableMeetingCondition, studentMeetingCondition, visibleMeetingCondition } from './meeting-access';
@@ -80,6 +80,8 @@ const RECORD_RULES = {
     id: performanceReports.id,
     allows: staffOnly((_db, user) => visibleClassCondition(user, performanceReports.classId)),
   },
+  /** An alert of a class the staff member sees. */
+  alert: { table: alerts, id: alerts.id, allows: staffOnly((_db, user) => visibleClassCondition(user, alerts.classId)) },
 } satisfies Record<string, RecordRule>;
 
 export type RecordKind = keyof typeof RECORD_RULES;

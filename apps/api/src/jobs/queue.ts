@@ -13,6 +13,8 @@ import { startJobWorkers, type JobHandlers } from './registry';
 import { runScheduledReports } from '../modules/reports/report-schedule';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
 import { purgeOldIdempotencyKeys } from '../modules/workstation/replayable-save';
+import type { Mailer } from '../mail/mailer';
+import { startAlertWorkers } from '../modules/alerts/alert-jobs';
 
 export type { Enqueue } from './jobs.service';
 
@@ -53,6 +55,8 @@ type QueueOptions = {
   handlers?: JobHandlers;
   /** Where links in e-mails written by jobs point (APP_URL). */
   appUrl?: string;
+  /** Sends the alert e-mails the alert jobs write. */
+  alertMailer?: Mailer;
 } & ({ files?: undefined } | { files: FileStore; workRoot: string });
 
 /** pg-boss on the app's own database (PGlite or a server), in its own schema. */
@@ -111,6 +115,8 @@ export async function startQueue(database: Database, options: QueueOptions = { s
     });
     if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
+  // Alerts need the mailer that writes their parents' e-mails; a queue started without one leaves them to another process.
+  if (options.alertMailer) await startAlertWorkers(boss, { db: database.db, mailer: options.alertMailer }, options.schedule);
   if (options.schedule) await boss.schedule(JOBS.purgeAuth, '17 3 * * *');
   // The first answers of replayed SAVEs (Idempotency-Key), kept two days.
   await boss.work(JOBS.purgeIdempotencyKeys, async () => {

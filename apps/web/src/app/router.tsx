@@ -46,7 +46,7 @@ const staffScreen = (path: string, load: () => Promise<ComponentType>, messages?
 
 /** Staff routes of the spec, each its own lazily loaded screen. */
 const staffRoutes: RouteObject[] = [
-  staffScreen('dashboard', () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage), 'dashboard'),
+  staffScreen('dashboard', () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage), ['dashboard', 'alerts']),
   staffScreen('overall', () => import('@/features/overall/overall-page').then((m) => m.OverallPage), 'overall'),
   staffScreen('archive', () => import('@/features/workstation/workstation-page').then((m) => m.WorkstationPage), [
     'workstation',
@@ -54,6 +54,7 @@ const staffRoutes: RouteObject[] = [
     'pickers',
     'grading',
     'history',
+    'alerts',
   ]),
   staffScreen('students-report', () => import('@/features/reports/students-report-page').then((m) => m.StudentsReportPage), [
     'reports',
@@ -141,6 +142,7 @@ const staffRoutes: RouteObject[] = [
     'pickers',
   ]),
   staffScreen('settings', () => import('@/features/settings/settings-page').then((m) => m.SettingsPage), ['settings', 'pickers']),
+  staffScreen('settings/alert-rules', () => import('@/features/alerts/alert-rules-page').then((m) => m.AlertRulesPage), 'alerts'),
   // The grading viewers: pdf.js, pdf-lib and the pen load with these routes only.
   staffScreen('exam-editor', () => import('@/features/grading/grading-pages').then((m) => m.ExamEditorPage), 'grading'),
   staffScreen('homework-editor', () => import('@/features/grading/grading-pages').then((m) => m.HomeworkEditorPage), 'grading'),

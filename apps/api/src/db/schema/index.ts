@@ -25,3 +25,4 @@ export * from './workstation';
 export * from './history';
 export * from './parents';
 export * from './idempotency';
+export * from './alerts';

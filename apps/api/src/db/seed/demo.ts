@@ -12,6 +12,7 @@ import { seedDemoStudents } from './demo-student';
 import { seedDemoGrading } from './demo-grading';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoParents } from './demo-parents';
+import { seedDemoAlerts } from './demo-alerts';
 import type { FileStore } from '../../storage/file-store';
 
 const CENTER_NAMES = [
@@ -85,6 +86,8 @@ export async function seedDemoData(db: Db, admin: { email: string; password: str
     if (files) await seedDemoHistory(tx);
     // The weekly parent e-mail's setting and the parents' addresses and languages.
     await seedDemoParents(tx);
+    // Alert rules and the alerts the marks above raise, for the At risk card and the Workstation's markers.
+    await seedDemoAlerts(tx);
     // Report settings and a failed and a pending performance report for the Students Report list.
     return seedDemoReports(tx);
   });

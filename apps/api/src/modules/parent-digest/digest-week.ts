@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Language, ScoreSource } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import {
+  alertRules,
+  alerts,
   assessments,
   attendances,
   attendanceStatuses,
@@ -12,6 +14,7 @@ import {
   studentScores,
   users,
 } from '../../db/schema';
+import { describeAlert } from '../alerts/alert-messages';
 import { isClassMember } from '../classes/class-members';
 
 /** The week a digest tells (its last day is the digest's day) and the week after it, for work due. */
@@ -161,7 +164,6 @@ export async function gatherDigestWeeks(db: Db, studentIds: number[], period: Di
         parents: [m.mother, m.father].filter((email): email is string => Boolean(email?.includes('@'))),
         period,
         classes: [],
-        // Open alerts of the child are added here (the absence alerts' open ones, once they exist).
         alerts: [],
       };
       weeks.set(m.studentId, week);
@@ -182,7 +184,24 @@ export async function gatherDigestWeeks(db: Db, studentIds: number[], period: Di
       ].sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
     });
   }
+  await addOpenAlerts(db, weeks);
   return [...weeks.values()];
+}
+
+/** The child's alerts not yet resolved (open or acknowledged), told as the alert e-mails tell them. */
+async function addOpenAlerts(db: Db, weeks: Map<number, DigestWeek>) {
+  const open = await db
+    .select({ studentId: alerts.studentId, kind: alertRules.kind, details: alerts.details, className: classes.name })
+    .from(alerts)
+    .innerJoin(alertRules, eq(alertRules.id, alerts.ruleId))
+    .innerJoin(classes, eq(classes.id, alerts.classId))
+    .where(and(inArray(alerts.studentId, [...weeks.keys()]), ne(alerts.status, 'resolved')))
+    .orderBy(asc(alerts.openedAt), asc(alerts.id));
+  for (const alert of open) {
+    const week = weeks.get(alert.studentId);
+    if (!week) continue;
+    week.alerts.push({ text: describeAlert(week.language, { ...alert, studentName: week.studentName }) });
+  }
 }
 
 /** Due in the week after the digest's (a due date is a local date and time without a zone). */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { attendances, attendanceStatuses, outbox, parentDigestSettings } from '../../db/schema';
+import { alertRules, alerts, attendances, attendanceStatuses, outbox, parentDigestSettings } from '../../db/schema';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createAssessment, createClasswork, createScores, dueIn } from '../../../test/student-work-factories';
@@ -73,6 +73,32 @@ describe('the weekly e-mail to parents', () => {
     expect(arabic).toContain('لا درجات هذا الأسبوع');
     expect(arabic).toContain('اختبار قصير · Optics quiz');
     expect(arabic).not.toContain('The week of');
+  });
+
+  it("lists the child's unresolved alerts in the parent's language, and leaves resolved ones out", async () => {
+    const { omar, klass } = await weekOfTwoChildren();
+    const db = t.database.db;
+    const [rule] = await db
+      .insert(alertRules)
+      .values({ name: 'Two in a row', kind: 'consecutive_absences', threshold: 2, notify: ['staff'] })
+      .returning();
+    await db.insert(alerts).values([
+      { ruleId: rule.id, classId: klass.id, studentId: omar.id, details: { count: 2, dates: ['2026-11-20', '2026-11-23'] } },
+      {
+        ruleId: rule.id,
+        classId: klass.id,
+        studentId: omar.id,
+        status: 'resolved',
+        details: { count: 3, dates: ['2026-10-01', '2026-10-02', '2026-10-03'] },
+      },
+    ]);
+    await sendParentDigests(db, mail.mailer, today);
+
+    const arabic = readable(await mail.waitForMail('dad.omar@example.com'));
+    expect(arabic).toContain('تنبيهات مفتوحة');
+    expect(arabic).toContain('تغيّب Omar Nabil عن Physics 1 2 مرات متتالية: 2026-11-20، 2026-11-23.');
+    expect(arabic).not.toContain('2026-10-01');
+    expect(readable(await mail.waitForMail('Mum.Sara@example.com'))).not.toContain('Open alerts');
   });
 
   it('never sends the same week twice to an address, whoever runs it again', async () => {

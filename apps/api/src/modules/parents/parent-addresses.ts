@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { unsubscribedAddresses } from '../../db/schema';
+import { studentProfiles, unsubscribedAddresses } from '../../db/schema';
 
 const normal = (email: string) => email.trim().toLowerCase();
 
@@ -40,3 +41,19 @@ export async function unsubscribeAddress(db: Db, email: string): Promise<boolean
 /** For SQL that lists parent addresses itself (INSERT … SELECT): true when `address` has not unsubscribed. */
 export const isSubscribedSql = (address: unknown) =>
   sql`NOT EXISTS (SELECT 1 FROM ${unsubscribedAddresses} u WHERE u.email = lower(${address}))`;
+
+export type ParentAddress = { email: string; language: Language };
+
+/**
+ * The addresses of a student's mother and father that still take e-mail (each once), in the language the
+ * student's account prefers: the one lookup of a student's parents for the e-mails written about them.
+ */
+export async function parentAddressesOf(db: Db, studentId: number): Promise<ParentAddress[]> {
+  const [profile] = await db
+    .select({ mother: studentProfiles.motherEmail, father: studentProfiles.fatherEmail, language: studentProfiles.language })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, studentId));
+  if (!profile) return [];
+  const language: Language = profile.language === 'ar' ? 'ar' : 'en';
+  return (await subscribedOnly(db, [profile.mother, profile.father])).map((email) => ({ email, language }));
+}

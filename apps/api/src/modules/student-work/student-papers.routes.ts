@@ -6,9 +6,10 @@ import { routeOf } from '../../plugins/endpoints';
 import { studentOfClass } from '../../plugins/policy';
 import { scanAttendance } from './student-attendance.service';
 import { startPaper, submitPaperAnswers } from './student-papers.service';
+import { requestAlertEvaluation } from '../alerts/alerts.service';
 
 /** Taking a quiz or exam, and the attendance QR scan. */
-export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, enqueue }) => {
   for (const [kind, start, answers] of [
     ['quiz', studentPapersApi.startQuiz, studentPapersApi.answerQuiz],
     ['exam', studentPapersApi.startExam, studentPapersApi.answerExam],
@@ -26,6 +27,7 @@ export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       handler: async (request) => {
         const me = currentStudent(request);
         const data = await submitPaperAnswers(db, me, kind, request.params.classId, request.params.id, request.body);
+        await requestAlertEvaluation(enqueue, request.params.classId, request.log);
         return { message: request.t('Your answers were submitted'), data };
       },
     });
@@ -33,9 +35,10 @@ export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.route({
     ...routeOf(app, studentPapersApi.scan),
-    handler: async (request) => ({
-      message: request.t('You are marked present'),
-      data: await scanAttendance(db, currentStudent(request), request.body.token),
-    }),
+    handler: async (request) => {
+      const data = await scanAttendance(db, currentStudent(request), request.body.token);
+      await requestAlertEvaluation(enqueue, data.class_id, request.log);
+      return { message: request.t('You are marked present'), data };
+    },
   });
 };

@@ -8,9 +8,10 @@ import { studentOfClass } from '../../plugins/policy';
 import { findStudentFile } from './student-files';
 import { submitStudentFile } from './student-submissions.service';
 import { listStudentAssessments, listStudentAttendance, listStudentClassworks } from './student-work.service';
+import { requestAlertEvaluation } from '../alerts/alerts.service';
 
 /** home/classes/{classId}/…: the student's work in one of their classes, and handing files in. */
-export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
+export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
   for (const [kind, listed] of [
     ['homework', studentWorkApi.homework],
     ['quiz', studentWorkApi.quizzes],
@@ -50,6 +51,7 @@ export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       handler: async (request) => {
         const me = currentStudent(request);
         const data = await submitStudentFile(db, files, request, me, target, request.params.classId, request.params.id);
+        await requestAlertEvaluation(enqueue, request.params.classId, request.log);
         return { message: request.t('Your file was submitted'), data };
       },
     });

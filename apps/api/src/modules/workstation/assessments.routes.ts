@@ -24,6 +24,7 @@ import { presentCorrection } from '../grading/grading.service';
 import { staffOfClass } from '../../plugins/policy';
 import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
+import { requestAlertEvaluation } from '../alerts/alerts.service';
 
 /** What each kind's writes answer, written out whole so the translation test can read every one. */
 const MESSAGES = {
@@ -58,7 +59,7 @@ async function saveGradedFile<T>(
   });
 }
 
-export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
+export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
   /** A tab SAVE: the [studentId, itemId, score] tuples of its body's list, with the If-Match version. */
   const saveScoreBatch = async (
     request: FastifyRequest,
@@ -67,12 +68,14 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   ) => {
     const user = currentUser(request);
     const entries = tuples.map(([studentId, itemId, score]) => ({ studentId, itemId, score }));
-    return replayableSave(db, request, reply, async (tx) => {
+    const answer = await replayableSave(db, request, reply, async (tx) => {
       const data = await saveTabFrom(request, reply, { classId, entity: kind }, (version) =>
         saveScores(tx, user.id, classId, kind, ASSESSMENT_BATCH_KEYS[kind], entries, version),
       );
       return { message: request.t('Scores saved successfully'), data };
     });
+    await requestAlertEvaluation(enqueue, classId, request.log);
+    return answer;
   };
   /** Each kind's SAVE route: each body holds its own list (homework, quizzes, exams). */
   const { homework, quiz, exam } = assessmentsApi;
@@ -129,6 +132,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
             saveScores(db, user.id, classId, kind, field, entries, version),
           ),
         );
+        await requestAlertEvaluation(enqueue, classId, request.log);
         return { message: request.t('Scores saved successfully'), data };
       },
     });
@@ -136,17 +140,18 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     if ('saveAnswers' in endpoints) {
       app.route({
         ...routeOf(app, endpoints.saveAnswers, { config: staffOfClass }),
-        handler: async (request) => ({
-          message: request.t('Scores saved successfully'),
-          data: await saveAnsweredQuestions(
+        handler: async (request) => {
+          const data = await saveAnsweredQuestions(
             db,
             currentUser(request).id,
             request.params.id,
             kind,
             request.body.answeredQuestions,
             request.body.replace_total,
-          ),
-        }),
+          );
+          await requestAlertEvaluation(enqueue, request.params.id, request.log);
+          return { message: request.t('Scores saved successfully'), data };
+        },
       });
     }
 

@@ -16,8 +16,9 @@ import { classItemRoutes } from './class-items.routes';
 import { staffOfClass } from '../../plugins/policy';
 import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
+import { requestAlertEvaluation } from '../alerts/alerts.service';
 
-export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer, enqueue }) => {
   const items = classItemRoutes(app, db, attendanceApi, {
     list: listAttendance,
     get: getAttendance,
@@ -36,13 +37,16 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.route({
     ...routeOf(app, attendanceApi.save, { config: staffOfClass }),
-    handler: (request, reply) =>
-      replayableSave(db, request, reply, async (tx) => ({
+    handler: async (request, reply) => {
+      const answer = await replayableSave(db, request, reply, async (tx) => ({
         message: request.t('Attendance saved successfully'),
         data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'attendance' }, (version) =>
           saveAttendanceStatuses(tx, currentUser(request).id, request.params.id, request.body.attendances, version),
         ),
-      })),
+      }));
+      await requestAlertEvaluation(enqueue, request.params.id, request.log);
+      return answer;
+    },
   });
 
   items.get();

@@ -20,6 +20,7 @@ import { parseForm } from './workstation.shared';
 import { staffOfClass } from '../../plugins/policy';
 import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
+import { requestAlertEvaluation } from '../alerts/alerts.service';
 
 /** The classwork form (multipart, or JSON for an edit without a new PDF) and its pdf, if any. */
 async function readForm<T>(
@@ -39,7 +40,7 @@ async function readForm<T>(
   });
 }
 
-export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
+export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
   const items = classItemRoutes(app, db, classworksApi, {
     list: listClassworks,
     get: getClasswork,
@@ -62,13 +63,16 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.route({
     ...routeOf(app, classworksApi.save, { config: staffOfClass }),
-    handler: (request, reply) =>
-      replayableSave(db, request, reply, async (tx) => ({
+    handler: async (request, reply) => {
+      const answer = await replayableSave(db, request, reply, async (tx) => ({
         message: request.t('Classwork statuses saved successfully'),
         data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'classwork' }, (version) =>
           saveClassworkStatuses(tx, currentUser(request).id, request.params.id, request.body.classworks, version),
         ),
-      })),
+      }));
+      await requestAlertEvaluation(enqueue, request.params.id, request.log);
+      return answer;
+    },
   });
 
   items.get();

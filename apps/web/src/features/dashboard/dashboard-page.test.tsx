@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { dashboardApi, rankingApi, selectOptionsApi, type Dashboard, type DashboardClass, type StudentRank } from '@backoffice/contract';
+import { alertsApi, dashboardApi, rankingApi, selectOptionsApi, type Dashboard, type DashboardClass, type StudentRank } from '@backoffice/contract';
 import { onePage } from '@/test/list-answer';
 import { renderWithProviders } from '@/test/render';
 import { answer, server } from '@/test/server';
@@ -33,6 +33,7 @@ const amal: StudentRank = {
 function renderPage() {
   const topRequests: { id: unknown; limit: string | null }[] = [];
   server.use(
+    answer(alertsApi.classes, { message: '', data: [] }),
     answer(dashboardApi.get, ({ query }) => ({ message: '', data: summaryOf(Number(query.get('page'))) })),
     answer(selectOptionsApi.classes, { message: '', data: [{ value: 3, name: 'Chemistry - Grade 10' }, { value: 5, name: 'Physics - Grade 10' }] }),
     answer(rankingApi.list, ({ params, query }) => {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { ATTENDANCE_STATUSES, CLASSWORK_STATUSES, type Assessment, type Attendance, type Classwork, type WorkstationStudent } from '@backoffice/contract';
 import type { GridColumn } from '@/components/grid';
 import { ATTENDANCE_LABELS } from '@/lib/status-labels';
@@ -23,10 +24,18 @@ export const attendanceOf = (item: Attendance, studentId: number) => item.studen
 export const classworkStatusOf = (item: Classwork, studentId: number) => item.students[String(studentId)]?.status ?? 'not_attended';
 export const scoreOf = (item: Assessment, studentId: number) => item.students[String(studentId)]?.score ?? null;
 
-/** The sheet's columns: the student, their code, then one column per item of the tab (its status or score). */
-export function sheetColumns(tab: WorkstationTab, items: readonly AnyItem[], t: TFunction): GridColumn<WorkstationStudent>[] {
+/**
+ * The sheet's columns: the student (as `nameOf` shows them: with an open alert's marker), their code, then one
+ * column per item of the tab (its status or score).
+ */
+export function sheetColumns(
+  tab: WorkstationTab,
+  items: readonly AnyItem[],
+  t: TFunction,
+  nameOf: (student: WorkstationStudent) => ReactNode = (student) => student.name,
+): GridColumn<WorkstationStudent>[] {
   const fixed: GridColumn<WorkstationStudent>[] = [
-    { id: 'name', header: t('workstation.student'), kind: 'text', render: (student) => student.name, width: 200 },
+    { id: 'name', header: t('workstation.student'), kind: 'text', render: nameOf, width: 200 },
     { id: 'code', header: t('workstation.code'), kind: 'text', render: (student) => student.class_user_id, width: 90 },
   ];
   const itemColumns = items.map((item): GridColumn<WorkstationStudent> => {

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { assessmentsApi, attendanceApi, type Assessment, type Attendance } from '@backoffice/contract';
+import { alertsApi, assessmentsApi, attendanceApi, type Assessment, type Attendance } from '@backoffice/contract';
 import { forgetStagedSnapshots } from '@/components/grid/staged-changes';
 import { cellAt, resetSheets } from '@/test/grid-sheet';
+import { onePage } from '@/test/list-answer';
 import { renderWithProviders } from '@/test/render';
 import { answer, server } from '@/test/server';
 import type { WorkstationTab } from '../workstation-tabs';
@@ -59,7 +60,7 @@ const savedAs =
 
 /** The tab of class 3, its list (and SAVE) answered by `handlers`. */
 function renderTab(tab: WorkstationTab, ...handlers: RequestHandler[]) {
-  server.use(...handlers);
+  server.use(answer(alertsApi.list, onePage([])), ...handlers);
   return renderWithProviders(<TabContent classId={3} tab={tab} q="" page={1} onPage={() => undefined} />, {
     route: `/archive?classType=3&tab=${tab}`,
   });

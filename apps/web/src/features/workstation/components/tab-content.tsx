@@ -9,11 +9,13 @@ import { PaginationBar } from '@/components/list-page/pagination-bar';
 import { useConfirmDelete } from '@/components/use-confirm-delete';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { SCREEN_READER_ONLY } from '@/lib/screen-reader-only';
+import { openAlertsQuery } from '../api/open-alerts';
 import { useDeleteItem, workstationQueries, type AnyItem } from '../api/workstation-api';
 import { sheetColumns, studentsOf } from '../sheet-columns';
 import { useLiveRegister } from '../use-live-register';
 import { stagedKey, type WorkstationTab } from '../workstation-tabs';
 import { AssessmentDetails } from './assessment-details';
+import { StudentWithAlerts } from './alert-marker';
 import { AttendanceDetails } from './attendance-details';
 import { ClassworkDetails } from './classwork-details';
 import { ItemFormDialog } from './item-form-dialog';
@@ -37,7 +39,13 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
   const items = useMemo(() => list.data?.data ?? [], [list.data]);
   const totalPages = list.data?.meta.pagination.total_pages ?? 1;
   const students = useMemo(() => studentsOf(items), [items]);
-  const columns = useMemo(() => sheetColumns(tab, items, t), [tab, items, t]);
+  const alerts = useQuery(openAlertsQuery(classId));
+  const alertsByStudent = alerts.data;
+  const columns = useMemo(
+    () =>
+      sheetColumns(tab, items, t, (student) => <StudentWithAlerts name={student.name} alerts={alertsByStudent?.get(student.id)} />),
+    [tab, items, t, alertsByStudent],
+  );
   const history = useCellHistory(classId, tab, items);
   const shown = list.isPlaceholderData ? undefined : list.data;
   const live = useLiveRegister(classId, tab, staged);

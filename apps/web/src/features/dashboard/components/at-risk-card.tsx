@@ -1,0 +1,36 @@
+import { Card, CardContent, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AlertClassSummary } from '@backoffice/contract';
+import { atRiskQueries } from '../api/alerts-api';
+import { AtRiskDialog } from './at-risk-dialog';
+
+/** 'At risk': the classes with open alerts; a class opens the list of its students and why. */
+export function AtRiskCard() {
+  const { t } = useTranslation();
+  const classes = useQuery(atRiskQueries.classes());
+  const [chosen, setChosen] = useState<AlertClassSummary | null>(null);
+  return (
+    <Card component="section" id="at-risk-card" aria-labelledby="at-risk-title">
+      <CardContent>
+        <Typography id="at-risk-title" variant="h6" component="h2" gutterBottom>
+          {t('alerts.atRisk')}
+        </Typography>
+        {classes.data?.length === 0 && <Typography color="text.secondary">{t('alerts.atRiskEmpty')}</Typography>}
+        <List dense disablePadding>
+          {(classes.data ?? []).map((summary) => (
+            <ListItem key={summary.class_id} disablePadding>
+              <ListItemButton onClick={() => setChosen(summary)}>
+                <ListItemText
+                  primary={t('alerts.atRiskClass', { className: summary.class_name, count: summary.open, students: summary.students })}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      {chosen && <AtRiskDialog summary={chosen} onClose={() => setChosen(null)} />}
+    </Card>
+  );
+}
