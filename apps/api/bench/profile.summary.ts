@@ -64,7 +64,9 @@ export function summarizeProfile(file: string, requests: number) {
       total.set(key, (total.get(key) ?? 0) + us);
     }
   });
-  console.log(`busy CPU ${(busyUs / 1000).toFixed(0)} ms over ${requests} requests: ${(busyUs / 1000 / requests).toFixed(3)} ms a request`);
+  console.log(
+    `busy CPU ${(busyUs / 1000).toFixed(0)} ms over ${requests} requests: ${(busyUs / 1000 / requests).toFixed(3)} ms a request`,
+  );
   top(packages, 15, busyUs, requests, 'self time by package (share of busy CPU, ms a request)');
   top(self, 25, busyUs, requests, 'top frames by self time');
   top(total, 25, busyUs, requests, 'top frames by total time');

@@ -23,7 +23,8 @@ const wants = (name: string) => (scenarios.length === 0 && name !== 'profile') |
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 // How fast `npm start` answers, on its default embedded database.
-if (wants('start-time')) execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'start-time.ts')], { stdio: 'inherit' });
+if (wants('start-time'))
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'start-time.ts')], { stdio: 'inherit' });
 if (wants('import-export')) await runImportExport();
 if (wants('media')) runMedia();
 if (wants('question-bank')) await runQuestionBank(databases);

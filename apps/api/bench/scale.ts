@@ -97,9 +97,7 @@ const fmt = (n: number) => (Number.isNaN(n) ? '-' : n >= 100 ? n.toFixed(0) : n.
 /** The per-request figures of one row, and what bench/scale.before.ts recorded for it. */
 function printCost(database: string, rows: Row[]) {
   console.log(`\n${database}: per-request cost (now | before the work of issue 31, bench/scale.before.ts)`);
-  console.log(
-    'endpoint'.padEnd(28) + 'students'.padStart(9) + ' 1c p50 20c p95 API/bare req/s |  1c p50 20c p95 API/bare req/s',
-  );
+  console.log('endpoint'.padEnd(28) + 'students'.padStart(9) + ' 1c p50 20c p95 API/bare req/s |  1c p50 20c p95 API/bare req/s');
   for (const { endpoint, students, one, twenty, api, bare } of rows) {
     const was = SCALE_BEFORE[database]?.[`${endpoint} ${students}`];
     const now = [one.p50, twenty.p95].map((n) => fmt(n).padStart(6)).join(' ');
