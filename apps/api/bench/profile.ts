@@ -5,6 +5,7 @@
  * then prints its median and the profile's top frames by self and total time, and by package. The
  * .cpuprofile it writes opens as a flame graph in Chrome DevTools (Performance → Load profile) or speedscope.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withBenchDatabase } from './bench-database';
@@ -38,7 +39,13 @@ export async function runProfile() {
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
+    const { cpuMs } = JSON.parse(fs.readFileSync(`${file}.cpu.json`, 'utf8')) as { cpuMs: number };
+    const waves = server.waves[ENDPOINT];
     console.log(`${ENDPOINT} at ${STUDENTS} students, one client: ${times.length} requests, median ${median.toFixed(2)} ms`);
+    console.log(
+      `API process on CPU ${(cpuMs / times.length).toFixed(2)} ms a request (user + system, load average ${os.loadavg()[0].toFixed(1)})`,
+    );
+    console.log(`statements a request: ${waves.reduce((a, b) => a + b, 0)} in ${waves.length} waves (${waves.join(' + ')})`);
     summarizeProfile(file, times.length);
     console.log(`profile: ${file}`);
   });

@@ -149,7 +149,9 @@ const bareServer = http.createServer((request, response) => {
 await new Promise<void>((resolve) => bareServer.listen(port + 1, '127.0.0.1', resolve));
 // BENCH_CPU_PROFILE=<file>: a CPU profile of the requests served from now on, written at SIGTERM (bench/profile.ts).
 const profile = process.env.BENCH_CPU_PROFILE ? await startCpuProfile(process.env.BENCH_CPU_PROFILE) : null;
-console.log(JSON.stringify({ ready: true, token, seedMs: seeded.ms, urls }));
+/** Each endpoint's statements by wave (statements sent at once), as the API ran them. */
+const waves = Object.fromEntries([...statements].map(([name, recorded]) => [name, recorded.map((wave) => wave.length)]));
+console.log(JSON.stringify({ ready: true, token, seedMs: seeded.ms, urls, waves }));
 
 process.once('SIGTERM', () => {
   bareServer.close();

@@ -57,7 +57,14 @@ async function load(url: string, headers: Record<string, string>, connections = 
   return { p50, p95, p99, rps: times.length / SECONDS, failed };
 }
 
-export type Server = { child: ChildProcess; token: string; seedMs: number; urls: Record<string, string> };
+export type Server = {
+  child: ChildProcess;
+  token: string;
+  seedMs: number;
+  urls: Record<string, string>;
+  /** Each endpoint's statements, by wave. */
+  waves: Record<string, number[]>;
+};
 
 /** Starts scale.server.ts on PORT with `extraEnv` and waits until it has seeded and listens. */
 export async function startServer(target: string, students: number, extraEnv: Record<string, string> = {}): Promise<Server> {
