@@ -11,6 +11,7 @@ import path from 'node:path';
 import { withBenchDatabase } from './bench-database';
 import { summarizeProfile } from './profile.summary';
 import { PORT, startServer } from './scale';
+import { PROFILE_BEFORE } from './scale.before';
 
 const STUDENTS = Number(process.env.BENCH_PROFILE_STUDENTS ?? 1000);
 const ENDPOINT = process.env.BENCH_PROFILE_ENDPOINT ?? 'students';
@@ -46,6 +47,7 @@ export async function runProfile() {
       `API process on CPU ${(cpuMs / times.length).toFixed(2)} ms a request (user + system, load average ${os.loadavg()[0].toFixed(1)})`,
     );
     console.log(`statements a request: ${waves.reduce((a, b) => a + b, 0)} in ${waves.length} waves (${waves.join(' + ')})`);
+    if (ENDPOINT === 'students' && STUDENTS === 1000) console.log(PROFILE_BEFORE);
     summarizeProfile(file, times.length);
     console.log(`profile: ${file}`);
   });

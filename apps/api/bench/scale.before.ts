@@ -15,3 +15,7 @@ export const SCALE_BEFORE: Record<string, Record<string, CostFigures>> = {
     'students-overall 10000': { oneP50: 102, twentyP95: 2831, rpsOfBare: 0.18 },
   },
 };
+
+/** npm run bench -- profile (Students page 1, 1,000 students, one client, 8 s) before issue 31, load average 18.6. */
+export const PROFILE_BEFORE =
+  'before (f4b6104): median 114.03 ms, API process on CPU 43.01 ms a request, 6 statements in 4 waves (1 + 2 + 1 + 2)';
