@@ -74,7 +74,9 @@ const selectStudents = (db: Db, where: SQL | undefined) =>
  * A student's percent over all their scores (2 decimals, null without scores), as rankAverages counts it: a
  * column of the page's own query, so a page reads its rows and ranks in one round trip.
  */
-const rankAverageColumn = sql<number | null>`(SELECT round((sum(${studentScores.score}) / sum(${studentScores.maxScore}) * 100)::numeric, 2)::float8
+const rankAverageColumn = sql<
+  number | null
+>`(SELECT round((sum(${studentScores.score}) / sum(${studentScores.maxScore}) * 100)::numeric, 2)::float8
   FROM ${studentScores} WHERE ${studentScores.studentId} = ${users.id})`;
 
 /**
