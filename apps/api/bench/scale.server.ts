@@ -24,6 +24,7 @@ import { issueToken } from '../src/modules/auth/auth.service';
 import { IN_FLIGHT_LIMIT } from '../src/plugins/load-shedding';
 import { openDiskFileStore } from '../src/storage/file-store';
 import { measure } from './measure';
+import { startCpuProfile } from './cpu-profile';
 import { scaleEndpoints } from './scale.endpoints';
 import { insertAdmin, seedScale } from './scale.seed';
 
@@ -92,6 +93,8 @@ const app = await buildApp({
   files: openDiskFileStore(`${dir}-files`),
   enqueue: async () => undefined,
   maxInFlight: IN_FLIGHT_LIMIT[database.kind],
+  // As production starts without METRICS_PORT.
+  requestMetrics: false,
 });
 // Requests still being worked on, so the load generator can wait for the server to go idle between runs.
 let apiInFlight = 0;
@@ -144,12 +147,16 @@ const bareServer = http.createServer((request, response) => {
   })().catch((error: Error) => response.writeHead(500).end(error.message));
 });
 await new Promise<void>((resolve) => bareServer.listen(port + 1, '127.0.0.1', resolve));
-console.log(JSON.stringify({ ready: true, token, seedMs: seeded.ms, urls }));
+// BENCH_CPU_PROFILE=<file>: a CPU profile of the requests served from now on, written at SIGTERM (bench/profile.ts).
+const profile = process.env.BENCH_CPU_PROFILE ? await startCpuProfile(process.env.BENCH_CPU_PROFILE) : null;
+/** Each endpoint's statements by wave (statements sent at once), as the API ran them. */
+const waves = Object.fromEntries([...statements].map(([name, recorded]) => [name, recorded.map((wave) => wave.length)]));
+console.log(JSON.stringify({ ready: true, token, seedMs: seeded.ms, urls, waves }));
 
 process.once('SIGTERM', () => {
   bareServer.close();
-  void app
-    .close()
+  void (profile?.stop() ?? Promise.resolve())
+    .then(() => app.close())
     .then(() => database.close())
     .finally(() => process.exit(0));
 });

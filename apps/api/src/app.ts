@@ -95,6 +95,8 @@ export type AppOptions = Omit<AppContext, 'mailer'> & {
   maxInFlight?: number;
   /** Longest a request waits for a slot before 503 with Retry-After; 0 refuses at once. */
   queueBudgetMs?: number;
+  /** Time each request for the metrics listener (default true); off when no METRICS_PORT serves them. */
+  requestMetrics?: boolean;
 };
 
 /**
@@ -165,7 +167,7 @@ const apiModules = [
 
 export async function buildApp(options: AppOptions) {
   const { logger = false, bodyLimit = 1024 * 1024, trustProxy = false, webDist, mailer, ...rest } = options;
-  const { maxInFlight = IN_FLIGHT_LIMIT.postgres, queueBudgetMs, ...services } = rest;
+  const { maxInFlight = IN_FLIGHT_LIMIT.postgres, queueBudgetMs, requestMetrics = true, ...services } = rest;
   const context: AppContext = {
     ...services,
     mailer: mailer ?? createMailer({ db: services.db, enqueue: null, appUrl: 'http://localhost:3000' }),
@@ -185,7 +187,7 @@ export async function buildApp(options: AppOptions) {
     request.t = (message, params) => translate(language, message, params);
   });
   registerErrorHandler(app);
-  registerRequestMetrics(app);
+  registerRequestMetrics(app, requestMetrics);
   // Before the guards, so that a refused request carries the headers too.
   await registerSecurityHeaders(app);
   registerLoadShedding(app, maxInFlight, queueBudgetMs);

@@ -110,6 +110,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   webDist: env.WEB_DIST,
   maxInFlight: IN_FLIGHT_LIMIT[database.kind],
+  requestMetrics: env.METRICS_PORT !== undefined,
 });
 
 const metricsServer = env.METRICS_PORT === undefined ? undefined : await startMetricsServer(app.metrics, env.METRICS_PORT);

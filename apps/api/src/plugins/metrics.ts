@@ -14,9 +14,10 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /**
  * Records each answered request's duration by method, route pattern (`/api/admin/centers/:id`, never the URL
  * with its ids) and status code, in a registry of this app's own: the process-wide default registry would
- * mix the series of several apps in one test process.
+ * mix the series of several apps in one test process. Without a metrics listener (`isObserved` false) nobody
+ * reads the histogram, and no hook runs: a request pays nothing for metrics that are off.
  */
-export function registerRequestMetrics(app: FastifyInstance) {
+export function registerRequestMetrics(app: FastifyInstance, isObserved = true) {
   const registry = new Registry();
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -26,6 +27,7 @@ export function registerRequestMetrics(app: FastifyInstance) {
     registers: [registry],
   });
   app.decorate('metrics', registry);
+  if (!isObserved) return;
   app.addHook('onResponse', async (request, reply) => {
     // A request answered by the not-found handler has no route pattern.
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;

@@ -59,6 +59,14 @@ describe('admin/students at scale', () => {
     expect(middle.body.data).toEqual([]);
   });
 
+  it('tells the total on a page past the end, which has no row to count beside', async () => {
+    const { headers } = await t.signIn('admin');
+    await insertStudents(12);
+    const past = await list(headers, 'page=5&per_page=10');
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta.pagination).toMatchObject({ total: 12, count: 0, current_page: 5, total_pages: 2 });
+  });
+
   it('reads Next and Previous from the edge of the page shown: a student added meanwhile is not shown twice', async () => {
     const { headers } = await t.signIn('admin');
     await insertStudents(100);
