@@ -58,8 +58,18 @@ test('an admin adds a center student, edits it, resets the password and deletes 
   await expect(page.getByRole('dialog').getByText('Edit student')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('combobox', { name: `Center ${centerName}` })).toHaveText(centerName);
   await page.getByRole('dialog').getByRole('textbox', { name: 'Nickname' }).fill('Nour');
+  // The parents of this student read Arabic: their e-mails (alerts, the weekly word) are written in it.
+  const language = page.getByRole('dialog').getByRole('combobox', { name: /^Language of e-mails/ });
+  await expect(language).toHaveText('English');
+  await language.click();
+  await page.getByRole('option', { name: 'العربية' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Student updated successfully')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('cell', { name, exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: /^Language of e-mails/ })).toHaveText('العربية');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // Reset asks first; Escape answers no, and nothing is sent.
   const resetButton = page.getByLabel(`Reset password of ${name}`);

@@ -93,6 +93,8 @@ export const studentSchema = z.object({
   fatherEmail: z.string().nullable(),
   fatherPhone: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** The language the student's messages and their parents' e-mails are written in. */
+  language: z.enum(LANGUAGES),
   classes: z.array(classRefSchema),
   /** Percent over all the student's scores (0-100, 2 decimals); null without scores. */
   rankAverage: z.number().nullable(),

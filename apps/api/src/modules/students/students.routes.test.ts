@@ -54,6 +54,7 @@ describe('admin/students', () => {
       centerId: null,
       centerName: null,
       avatar: null,
+      language: 'en',
       classes: [{ id: klass.id, name: klass.name }],
       rankAverage: null,
       isActive: true,
@@ -138,6 +139,22 @@ describe('admin/students', () => {
     const deleted = await t.call(studentsApi.remove, { url: `/api/admin/students/${student.id}`, headers });
     expect(deleted.body.message).toBe('Student deleted successfully');
     expect(await t.database.db.select().from(users).where(eq(users.id, student.id))).toHaveLength(0);
+  });
+
+  it("keeps the language the student's and parents' messages are written in; leaving it out keeps it, a third one is 422", async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await createStudent(t.database.db, { email: 'amal@example.com' });
+    const url = `/api/admin/students/${student.id}`;
+    const listed = async () => (await t.call(studentsApi.list, { url: '/api/admin/students?q=amal', headers })).body.data[0].language;
+    expect(await listed()).toBe('en');
+    const arabic = await t.call(studentsApi.update, { url, headers, payload: { ...valid, email: 'amal@example.com', language: 'ar' } });
+    expect(arabic.body.data.language).toBe('ar');
+    const { language: _kept, ...rest } = { ...valid, email: 'amal@example.com', language: undefined };
+    expect((await t.call(studentsApi.update, { url, headers, payload: rest })).body.data.language).toBe('ar');
+    const french = await t.call(studentsApi.update, { url, headers, payload: { ...rest, language: 'fr' as never } });
+    expect(french.status).toBe(422);
+    expect(french.error.data).toEqual({ language: ['The language must be en or ar'] });
+    expect(await listed()).toBe('ar');
   });
 
   it('keeps the enrolment when an edit leaves classes out, and empties it for an empty list', async () => {

@@ -25,6 +25,7 @@ const studentColumns = {
   fatherEmail: studentProfiles.fatherEmail,
   fatherPhone: studentProfiles.fatherPhone,
   avatar: studentProfiles.avatar,
+  language: studentProfiles.language,
 };
 
 /** The classes of each student (only those the user may see), in one query for a page. */
@@ -57,6 +58,7 @@ async function present(db: Db, user: AuthUser, rows: Awaited<ReturnType<typeof s
     ...row,
     userId: row.id,
     studentType: row.studentType === 'center' ? 'center' : 'school',
+    language: row.language === 'ar' ? 'ar' : 'en',
     classes: classesById.get(row.id) ?? [],
     rankAverage: ranks.get(row.id) ?? null,
   }));

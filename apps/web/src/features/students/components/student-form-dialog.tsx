@@ -32,6 +32,7 @@ function defaultsOf(student: Student | null) {
     fatherName: textOf(student?.fatherName),
     fatherEmail: textOf(student?.fatherEmail),
     fatherPhone: textOf(student?.fatherPhone),
+    language: student?.language ?? 'en',
     // The class list replaces the enrolment, so an edit sends the current classes back.
     classes: student?.classes.map((ref) => ref.id) ?? [],
   };

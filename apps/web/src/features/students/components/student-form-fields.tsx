@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, STUDENT_TYPES, type Student, type StudentBody } from '@backoffice/contract';
+import { GENDERS, LANGUAGES, STUDENT_TYPES, type Student, type StudentBody } from '@backoffice/contract';
 import { FormAutocomplete } from '@/components/form/form-autocomplete';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -31,6 +31,8 @@ export function StudentFormFields({ form, student, disabled }: StudentFormFields
   const classes = useQuery(classOptionsQuery());
   const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t(`students.gender.${gender}`) }));
   const typeOptions = STUDENT_TYPES.map((type) => ({ value: type, label: t(`students.type.${type}`) }));
+  // Each language named in itself, as the language switch does.
+  const languageOptions = LANGUAGES.map((language) => ({ value: language, label: t('common.languageName', { lng: language }) }));
   const field = { form, disabled };
   return (
     <>
@@ -82,6 +84,7 @@ export function StudentFormFields({ form, student, disabled }: StudentFormFields
         <FormTextField {...field} name="fatherName" label={t('students.fields.fatherName')} />
         <FormTextField {...field} name="fatherEmail" label={t('students.fields.fatherEmail')} type="email" />
         <FormTextField {...field} name="fatherPhone" label={t('students.fields.fatherPhone')} />
+        <FormSelect {...field} name="language" label={t('students.fields.language')} options={languageOptions} />
       </Section>
     </>
   );
