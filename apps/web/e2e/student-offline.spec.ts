@@ -6,6 +6,8 @@ test.use({
   viewport: { width: 390, height: 844 },
   // Offline, what the worker has not kept fails to load: the browser says so in the console.
   expectedConsole: [/ERR_INTERNET_DISCONNECTED/],
+  // The other specs run without workers (playwright.config); this one is about the student app's.
+  serviceWorkers: 'allow',
 });
 
 test('the student manifest and offline shell: a class seen online shows offline, a scan offline is refused', async ({
