@@ -1,10 +1,19 @@
+import { useEffect, useRef } from 'react';
+import { toastSuccess } from '@/lib/toast';
 import { AppProviders, signInAgainOnUnauthorized } from './app-providers';
 import { createRouter } from './router';
 
 const router = createRouter();
 signInAgainOnUnauthorized(router);
 
-export function App() {
+/** The staff app; `welcome` is toasted once, the sign-in's message when the card signed in before the app loaded. */
+export function App({ welcome }: { welcome?: string }) {
+  const isWelcomed = useRef(false);
+  useEffect(() => {
+    if (isWelcomed.current) return;
+    isWelcomed.current = true;
+    toastSuccess(welcome);
+  }, [welcome]);
   return (
     <AppProviders
       router={router}

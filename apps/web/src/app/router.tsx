@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteLoading } from '@/components/route-loading';
+import { GuestOnly } from '@/features/auth/guest-only';
+import { LoginPage } from '@/features/auth/login-page';
 import { loadMessages } from '@/lib/i18n';
 
 /**
@@ -46,7 +48,10 @@ const staffScreen = (path: string, load: () => Promise<ComponentType>, messages?
 
 /** Staff routes of the spec, each its own lazily loaded screen. */
 const staffRoutes: RouteObject[] = [
-  staffScreen('dashboard', () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage), ['dashboard', 'alerts']),
+  staffScreen('dashboard', () => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage), [
+    'dashboard',
+    'alerts',
+  ]),
   staffScreen('overall', () => import('@/features/overall/overall-page').then((m) => m.OverallPage), 'overall'),
   staffScreen('archive', () => import('@/features/workstation/workstation-page').then((m) => m.WorkstationPage), [
     'workstation',
@@ -156,19 +161,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/login',
-        ...screen(async () => {
-          const [{ LoginPage }, { GuestOnly }] = await Promise.all([
-            import('@/features/auth/login-page'),
-            import('@/features/auth/guest-only'),
-          ]);
-          return function GuestLogin() {
-            return (
-              <GuestOnly>
-                <LoginPage />
-              </GuestOnly>
-            );
-          };
-        }),
+        // Not lazy: its card came with the first download (main.tsx), and a sign-out lands here at once, the
+        // screen it leaves unmounted before that screen asks again without a token (a 401).
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
       },
       // The e-mailed link of a new teacher; open to anyone holding the token.
       { path: '/set-password', ...screen(() => import('@/features/auth/set-password-page').then((m) => m.SetPasswordPage)) },

@@ -1,11 +1,9 @@
 import '../app/zod-config';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { chooseTokenKey } from '@/lib/session-storage';
+import { mountStudentSignIn, safeNext, type StudentSignedIn } from '@/features/student-auth/student-sign-in';
 import { loadMessages } from '@/lib/i18n';
+import { chooseTokenKey, getToken } from '@/lib/session-storage';
 import { linkManifestToLanguage } from './install-manifest';
-import { registerStudentServiceWorker } from './offline-data';
-import { StudentApp } from './student-app';
+import { registerStudentServiceWorker } from './service-worker';
 
 // Before any call: the student's token lives beside (never instead of) a staff token in the same browser.
 chooseTokenKey('student-token');
@@ -13,14 +11,27 @@ chooseTokenKey('student-token');
 linkManifestToLanguage();
 registerStudentServiceWorker();
 
-const root = createRoot(document.getElementById('root')!);
-// A transition renders in slices that leave the phone's main thread free between them (Lighthouse's blocking time).
-void loadMessages('student').then(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <StudentApp />
-      </StrictMode>,
-    ),
-  ),
-);
+const container = document.getElementById('root')!;
+const path = location.pathname.replace(/^\/student/, '') || '/';
+/** The app's own pages for a guest; any other page asks a guest to sign in first, as the app's layout does. */
+const isGuestPage = path === '/forgot-password' || path === '/set-password';
+
+/** The app (React, MUI, the router, the screens) is its own download, which the sign-in card does not wait for. */
+const loadApp = () => import('./start-app');
+
+if (!getToken() && !isGuestPage) {
+  // A guest, a phone on a slow network too, gets the card from this small first download, then the app at the
+  // page asked for (a QR code's scan), as the app's own sign-in would.
+  const next = path === '/login' ? new URLSearchParams(location.search).get('next') : path + location.search;
+  if (path !== '/login') history.replaceState(null, '', `/student/login?next=${encodeURIComponent(next!)}`);
+  void loadMessages('student').then(() =>
+    mountStudentSignIn(container, {
+      onSignedIn: (signedIn: StudentSignedIn) => {
+        history.replaceState(null, '', `/student${safeNext(next)}`);
+        void loadApp().then((app) => app.startStudentApp(container, signedIn));
+      },
+    }),
+  );
+} else {
+  void Promise.all([loadApp(), loadMessages('student')]).then(([app]) => app.startStudentApp(container));
+}

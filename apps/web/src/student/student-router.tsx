@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteLoading } from '@/components/route-loading';
+import { StudentLoginPage } from '@/features/student-auth/student-login-page';
 import { loadMessages } from '@/lib/i18n';
 import { studentScreens } from './student-screens';
 
@@ -20,7 +21,8 @@ export function createStudentRouter() {
         children: [
           {
             path: 'login',
-            ...lazyScreen(() => import('@/features/student-auth/student-login-page').then((m) => m.StudentLoginPage)),
+            // Not lazy: its card came with the first download (main.tsx), and a sign-out lands here at once.
+            element: <StudentLoginPage />,
           },
           {
             path: 'forgot-password',

@@ -1,6 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-
-export const BRAND_NAME = 'EduDesk';
+import { BRAND_NAME } from '@/lib/brand';
 
 export function Brand({ size = 'small', inverse = false }: { size?: 'small' | 'large'; inverse?: boolean }) {
   const px = size === 'large' ? 44 : 32;

@@ -1,24 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { authApi, type LoginBody } from '@backoffice/contract';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import { authApi } from '@backoffice/contract';
 import { call } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/current-user';
-import { removeToken, setToken } from '@/lib/session-storage';
+import type { StaffSignedIn } from './sign-in-request';
 
 // The me query lives in lib so any feature can ask whether the user is an admin.
 export { useCurrentUser } from '@/lib/current-user';
 
 export const authQueries = { me: currentUserQuery };
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: async (body: LoginBody) => {
-      // The old token goes at the start of every attempt, so a failed attempt leaves nobody signed in.
-      removeToken();
-      const response = await call(authApi.login, { body: body });
-      setToken(response.data.token);
-      return response;
-    },
-  });
+/** The user the sign-in answered with, kept as the me query's answer: the first screen does not ask again. */
+export function rememberSignedIn(queryClient: QueryClient, signedIn: StaffSignedIn) {
+  queryClient.setQueryData(authQueries.me().queryKey, { message: '', data: { user: signedIn.data.user } });
 }
 
 /**
