@@ -30,13 +30,17 @@ export function buildResources(entries: Record<string, Record<string, unknown>>)
 
 export const resources = buildResources(eagerFiles);
 
+/** Adds message files already in the download (an app's own first screen's, `import.meta.glob` with `eager`). */
+export function addMessages(files: Record<string, Record<string, unknown>>) {
+  for (const [language, bundle] of Object.entries(buildResources(files))) {
+    i18n.addResourceBundle(language, 'translation', bundle.translation as Record<string, unknown>, true, true);
+  }
+}
+
 /** Loads a feature's texts in both languages (a switch of language then needs no download). */
 export async function loadMessages(feature: string) {
   const files = Object.entries(featureFiles).filter(([file]) => file.endsWith(`/${feature}.json`));
-  const loaded = Object.fromEntries(await Promise.all(files.map(async ([file, load]) => [file, await load()] as const)));
-  for (const [language, bundle] of Object.entries(buildResources(loaded))) {
-    i18n.addResourceBundle(language, 'translation', bundle.translation as Record<string, unknown>, true, true);
-  }
+  addMessages(Object.fromEntries(await Promise.all(files.map(async ([file, load]) => [file, await load()] as const))));
 }
 
 /** Every feature's texts at once, for component tests that render a feature without its route. */

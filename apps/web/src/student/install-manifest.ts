@@ -9,7 +9,9 @@ export function linkManifestToLanguage() {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (!link) return;
   const apply = (language: string) => {
-    link.href = language === 'ar' ? '/student/manifest.ar.webmanifest' : '/student/manifest.webmanifest';
+    const href = language === 'ar' ? '/student/manifest.ar.webmanifest' : '/student/manifest.webmanifest';
+    // Only a change: writing the same address again has the browser read the manifest and check the app again.
+    if (link.getAttribute('href') !== href) link.href = href;
   };
   apply(i18n.language);
   i18n.on('languageChanged', apply);

@@ -1,6 +1,6 @@
 import '../app/zod-config';
 import { mountStudentSignIn, safeNext, type StudentSignedIn } from '@/features/student-auth/student-sign-in';
-import { loadMessages } from '@/lib/i18n';
+import { addMessages } from '@/lib/i18n';
 import { chooseTokenKey, getToken } from '@/lib/session-storage';
 import { linkManifestToLanguage } from './install-manifest';
 import { registerStudentServiceWorker } from './service-worker';
@@ -10,6 +10,9 @@ chooseTokenKey('student-token');
 
 linkManifestToLanguage();
 registerStudentServiceWorker();
+// The student app's texts come with this first download: the sign-in card (its name, the forgotten-password
+// link) and every screen read them, and a request for them would come only after this file ran.
+addMessages(import.meta.glob<Record<string, unknown>>('../locales/*/student.json', { eager: true, import: 'default' }));
 
 const container = document.getElementById('root')!;
 const path = location.pathname.replace(/^\/student/, '') || '/';
@@ -24,14 +27,12 @@ if (!getToken() && !isGuestPage) {
   // page asked for (a QR code's scan), as the app's own sign-in would.
   const next = path === '/login' ? new URLSearchParams(location.search).get('next') : path + location.search;
   if (path !== '/login') history.replaceState(null, '', `/student/login?next=${encodeURIComponent(next!)}`);
-  void loadMessages('student').then(() =>
-    mountStudentSignIn(container, {
-      onSignedIn: (signedIn: StudentSignedIn) => {
-        history.replaceState(null, '', `/student${safeNext(next)}`);
-        void loadApp().then((app) => app.startStudentApp(container, signedIn));
-      },
-    }),
-  );
+  mountStudentSignIn(container, {
+    onSignedIn: (signedIn: StudentSignedIn) => {
+      history.replaceState(null, '', `/student${safeNext(next)}`);
+      void loadApp().then((app) => app.startStudentApp(container, signedIn));
+    },
+  });
 } else {
-  void Promise.all([loadApp(), loadMessages('student')]).then(([app]) => app.startStudentApp(container));
+  void loadApp().then((app) => app.startStudentApp(container));
 }
