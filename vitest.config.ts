@@ -11,6 +11,12 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectInl
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files of a worker share its loaded modules: each file brings its own database and app (useTestApp), and
+    // the API keeps no state between apps in its modules, so a fresh module graph per file bought nothing but
+    // loading the whole app and its libraries again for each of the 119 files (most of the run's "import" time).
+    isolate: false,
+    // A spy that a failing test leaves on console or a module must not reach the worker's next file.
+    restoreMocks: true,
   },
 });
 

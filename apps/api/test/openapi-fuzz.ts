@@ -1,10 +1,13 @@
+/**
+ * The OpenAPI fuzz walk (plugins/openapi-fuzz-*.routes.test.ts): every operation of the document, fed hostile
+ * values by each kind of caller. The operations are dealt out to several test files, so that the workers share
+ * the longest walk of the suite instead of one of them running it alone at the end.
+ */
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
-import { useTestApp } from '../../test/test-app';
-import { createCenter, createClass, createCourse, createSchool, createStudent, createUser } from '../../test/factories';
-import { issueToken } from '../modules/auth/auth.service';
-
-const t = useTestApp();
+import { useTestApp } from './test-app';
+import { createCenter, createClass, createCourse, createSchool, createStudent, createUser } from './factories';
+import { issueToken } from '../src/modules/auth/auth.service';
 
 type JsonSchema = {
   type?: string;
@@ -130,62 +133,71 @@ function probesOf(method: string, path: string, operation: Operation): Probe[] {
   return probes;
 }
 
-describe('every operation of the OpenAPI document, fed hostile values', () => {
-  it('answers no 5xx to anyone, and takes no impossible date', { timeout: 600_000 }, async () => {
-    const db = t.database.db;
-    const admin = await createUser(db, { mainRoleId: ROLE.admin });
-    const assistant = await createUser(db, { mainRoleId: ROLE.teacher });
-    const student = await createStudent(db);
-    await Promise.all([createCenter(db), createCourse(db), createSchool(db)]);
-    await createClass(db, { teachers: [assistant.id], students: [student.id] });
+/** One test file's share of the walk: the operations whose place in the document is `part` modulo `parts`. */
+export function fuzzOpenApiOperations(part: number, parts: number) {
+  const t = useTestApp();
 
-    const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).body as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    const failures: string[] = [];
-    let operations = 0;
-    let requests = 0;
-    // The student's routes get fuzzed with a student token; each audience stops at the other's guard.
-    type Caller = { id: number; audience: 'staff' | 'student' } | null;
-    const callers: Caller[] = [
-      null,
-      { id: assistant.id, audience: 'staff' },
-      { id: admin.id, audience: 'staff' },
-      { id: student.id, audience: 'student' },
-    ];
-    const signIn = async (caller: Caller) =>
-      caller
-        ? { authorization: `Bearer ${await issueToken(db, caller.id, 1, caller.audience)}` }
-        : ({} as Record<string, string>);
-    for (const [path, methods] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(methods)) {
-        operations += 1;
-        const probes = probesOf(method, path, operation);
-        for (const caller of callers) {
-          // A fresh token per caller and operation: the walk also signs out.
-          const headers: Record<string, string> = await signIn(caller);
-          for (const probe of probes) {
-            const { refused, ...request } = probe;
-            const response = await t.app.inject({ ...request, headers, payload: probe.payload as string } as never);
-            requests += 1;
-            if (response.statusCode >= 500 || (refused && response.statusCode < 400)) {
-              failures.push(
-                `${response.statusCode} ${probe.method} ${probe.url.slice(0, 80)} ${JSON.stringify(probe.payload)?.slice(0, 120)}`,
-              );
+  describe(`every operation of the OpenAPI document, fed hostile values (part ${part + 1} of ${parts})`, () => {
+    it('answers no 5xx to anyone, and takes no impossible date', { timeout: 600_000 }, async () => {
+      const db = t.database.db;
+      const admin = await createUser(db, { mainRoleId: ROLE.admin });
+      const assistant = await createUser(db, { mainRoleId: ROLE.teacher });
+      const student = await createStudent(db);
+      await Promise.all([createCenter(db), createCourse(db), createSchool(db)]);
+      await createClass(db, { teachers: [assistant.id], students: [student.id] });
+
+      const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).body as {
+        paths: Record<string, Record<string, Operation>>;
+      };
+      const failures: string[] = [];
+      let operations = 0;
+      let total = 0;
+      let requests = 0;
+      // The student's routes get fuzzed with a student token; each audience stops at the other's guard.
+      type Caller = { id: number; audience: 'staff' | 'student' } | null;
+      const callers: Caller[] = [
+        null,
+        { id: assistant.id, audience: 'staff' },
+        { id: admin.id, audience: 'staff' },
+        { id: student.id, audience: 'student' },
+      ];
+      const signIn = async (caller: Caller) =>
+        caller
+          ? { authorization: `Bearer ${await issueToken(db, caller.id, 1, caller.audience)}` }
+          : ({} as Record<string, string>);
+      for (const [path, methods] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(methods)) {
+          const index = total++;
+          if (index % parts !== part) continue;
+          operations += 1;
+          const probes = probesOf(method, path, operation);
+          for (const caller of callers) {
+            // A fresh token per caller and operation: the walk also signs out.
+            const headers: Record<string, string> = await signIn(caller);
+            for (const probe of probes) {
+              const { refused, ...request } = probe;
+              const response = await t.app.inject({ ...request, headers, payload: probe.payload as string } as never);
+              requests += 1;
+              if (response.statusCode >= 500 || (refused && response.statusCode < 400)) {
+                failures.push(
+                  `${response.statusCode} ${probe.method} ${probe.url.slice(0, 80)} ${JSON.stringify(probe.payload)?.slice(0, 120)}`,
+                );
+              }
+              if (probe.url.endsWith('/auth/logout') && caller) Object.assign(headers, await signIn(caller));
+              // Without a token (or with one of the other audience) a guarded route stops at the guard: one probe shows it.
+              if (response.statusCode === 401 && (!caller || caller.audience === 'student' || probe.url.startsWith('/api/home/')))
+                break;
             }
-            if (probe.url.endsWith('/auth/logout') && caller) Object.assign(headers, await signIn(caller));
-            // Without a token (or with one of the other audience) a guarded route stops at the guard: one probe shows it.
-            if (response.statusCode === 401 && (!caller || caller.audience === 'student' || probe.url.startsWith('/api/home/')))
-              break;
           }
         }
       }
-    }
-    if (process.env.FUZZ_VERBOSE) console.log(failures.join('\n'));
-    console.log(
-      `OpenAPI fuzz: ${operations} operations, ${requests} requests, ${failures.length} answered 5xx or took an impossible date`,
-    );
-    expect(operations).toBeGreaterThan(50);
-    expect(failures).toEqual([]);
+      if (process.env.FUZZ_VERBOSE) console.log(failures.join('\n'));
+      console.log(
+        `OpenAPI fuzz, part ${part + 1} of ${parts}: ${operations} of ${total} operations, ${requests} requests, ${failures.length} answered 5xx or took an impossible date`,
+      );
+      expect(total).toBeGreaterThan(50);
+      expect(operations).toBe(Math.ceil((total - part) / parts));
+      expect(failures).toEqual([]);
+    });
   });
-});
+}
