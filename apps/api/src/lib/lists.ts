@@ -60,6 +60,22 @@ export async function countMatching(db: Db, matching: () => PgSelect): Promise<L
   return total <= EXACT_TOTAL_LIMIT ? { total, isEstimate: false } : estimateMatching(db, matching);
 }
 
+/**
+ * A page's column carrying countMatching's capped count, so an offset list reads its page and total in one
+ * round trip (an uncorrelated subquery: PostgreSQL runs it once, as an InitPlan). totalBeside reads it back.
+ */
+export const cappedCountColumn = (matching: () => PgSelect) =>
+  sql<number>`(SELECT count(*) FROM ${matching()
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('capped')})::int`.mapWith(Number);
+
+/** The total of a page read with cappedCountColumn: exact, estimated past EXACT_TOTAL_LIMIT, or counted on its own for an empty page. */
+export async function totalBeside(db: Db, page: { cappedTotal: number }[], matching: () => PgSelect): Promise<ListTotal> {
+  const counted = page.at(0)?.cappedTotal;
+  if (counted === undefined) return countMatching(db, matching);
+  return counted <= EXACT_TOTAL_LIMIT ? { total: counted, isEstimate: false } : estimateMatching(db, matching);
+}
+
 /** The planner's row estimate of a list counted past EXACT_TOTAL_LIMIT. */
 async function estimateMatching(db: Db, matching: () => PgSelect): Promise<ListTotal> {
   const { rows } = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching()}`)) as unknown as { rows: Record<string, unknown>[] };
