@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type AuthUser, type ClassRef, type KeysetListQuery, type Student } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { centers, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
+import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { visibleClassCondition } from '../../access/class-access';
@@ -86,8 +87,21 @@ const rankAverageColumn = sql<
   FROM ${studentScores} WHERE ${studentScores.studentId} = ${users.id})`;
 
 /**
- * Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns
- * and rank by id beside their classes (two queries at once).
+ * A student's classes the user may see ({ id, name } by name, then id, as classesOfStudents answers them) as a
+ * json column of the page's own query, so the page reads its rows, ranks and classes in one round trip.
+ */
+const classesColumn = (user: AuthUser) =>
+  sql<ClassRef[]>`(${new QueryBuilder()
+    .select({
+      classes: sql`coalesce(json_agg(json_build_object('id', ${classes.id}, 'name', ${classes.name}) ORDER BY ${classes.name}, ${classes.id}), '[]'::json)`,
+    })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(and(eq(classStudents.studentId, users.id), visibleClassCondition(user, classStudents.classId)))})`;
+
+/**
+ * Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns,
+ * rank and classes by id.
  */
 export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuery) {
   const where = and(isStudent, eq(users.isActive, true), matchesText([users.name, users.email], query.q), studentScope(user));
@@ -98,18 +112,15 @@ export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuer
     query,
   });
   if (ids.length === 0) return { rows: [], meta: pageMeta(total, 0, query, cursors) };
-  const [rows, classesById] = await Promise.all([
-    db
-      .select({ ...studentColumns, rankAverage: rankAverageColumn })
-      .from(users)
-      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-      .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
-      .where(and(isStudent, inArray(users.id, ids)))
-      .orderBy(asc(users.name), asc(users.id)),
-    classesOfStudents(db, user, ids),
-  ]);
-  const students = rows.map(({ rankAverage, ...row }) =>
-    toStudent(row, classesById.get(row.id) ?? [], rankAverage === null ? null : Number(rankAverage)),
+  const rows = await db
+    .select({ ...studentColumns, rankAverage: rankAverageColumn, classes: classesColumn(user) })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
+    .where(and(isStudent, inArray(users.id, ids)))
+    .orderBy(asc(users.name), asc(users.id));
+  const students = rows.map(({ rankAverage, classes: classRefs, ...row }) =>
+    toStudent(row, classRefs, rankAverage === null ? null : Number(rankAverage)),
   );
   return { rows: students, meta: pageMeta(total, rows.length, query, cursors) };
 }
