@@ -57,7 +57,27 @@ export async function countMatching(db: Db, matching: () => PgSelect): Promise<L
     .limit(EXACT_TOTAL_LIMIT + 1)
     .as('capped');
   const [{ total }] = await db.select({ total: count() }).from(capped);
-  if (total <= EXACT_TOTAL_LIMIT) return { total, isEstimate: false };
+  return total <= EXACT_TOTAL_LIMIT ? { total, isEstimate: false } : estimateMatching(db, matching);
+}
+
+/**
+ * A page's column carrying countMatching's capped count, so an offset list reads its page and total in one
+ * round trip (an uncorrelated subquery: PostgreSQL runs it once, as an InitPlan). totalBeside reads it back.
+ */
+export const cappedCountColumn = (matching: () => PgSelect) =>
+  sql<number>`(SELECT count(*) FROM ${matching()
+    .limit(EXACT_TOTAL_LIMIT + 1)
+    .as('capped')})::int`.mapWith(Number);
+
+/** The total of a page read with cappedCountColumn: exact, estimated past EXACT_TOTAL_LIMIT, or counted on its own for an empty page. */
+export async function totalBeside(db: Db, page: { cappedTotal: number }[], matching: () => PgSelect): Promise<ListTotal> {
+  const counted = page.at(0)?.cappedTotal;
+  if (counted === undefined) return countMatching(db, matching);
+  return counted <= EXACT_TOTAL_LIMIT ? { total: counted, isEstimate: false } : estimateMatching(db, matching);
+}
+
+/** The planner's row estimate of a list counted past EXACT_TOTAL_LIMIT. */
+async function estimateMatching(db: Db, matching: () => PgSelect): Promise<ListTotal> {
   const { rows } = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching()}`)) as unknown as { rows: Record<string, unknown>[] };
   const plan = Object.values(rows[0])[0];
   const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
@@ -154,14 +174,22 @@ export async function listPageIds(
   let page: PageRow[];
   let total: ListTotal;
   if (!options.isSearch) {
-    const [rows, counted] = await Promise.all([
-      rowsOf<Record<string, unknown>>(
-        db,
-        sql`SELECT id, ${keyText} FROM (${options.matching()}) AS matches ${seek} ORDER BY ${order} ${window}`,
-      ),
-      countMatching(db, options.matching),
-    ]);
-    [page, total] = [pageOf(rows), counted];
+    // The page and its capped count in one round trip; the count is an InitPlan, run once beside the page's index walk.
+    const capped = options
+      .matching()
+      .limit(EXACT_TOTAL_LIMIT + 1)
+      .as('capped');
+    const rows = await rowsOf<Record<string, unknown>>(
+      db,
+      sql`SELECT id, ${keyText}, (SELECT count(*) FROM ${capped})::int AS capped_total
+          FROM (${options.matching()}) AS matches ${seek} ORDER BY ${order} ${window}`,
+    );
+    page = pageOf(rows);
+    // A page past the end has no row to carry the count.
+    const counted = rows.length > 0 ? Number(rows[0].capped_total) : null;
+    if (counted === null) total = await countMatching(db, options.matching);
+    else if (counted <= EXACT_TOTAL_LIMIT) total = { total: counted, isEstimate: false };
+    else total = await estimateMatching(db, options.matching);
   } else {
     const rows = await rowsOf<Record<string, unknown>>(
       db,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser, ClassDetail, ClassRow, ListQuery } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classCategories, classes, classStudents, classTeachers, schools, users } from '../../db/schema';
-import { containsText, countMatching, pageMeta, pageWindow } from '../../lib/lists';
+import { cappedCountColumn, containsText, pageMeta, pageWindow, totalBeside } from '../../lib/lists';
 import { notFound } from '../../plugins/app-error';
 import { visibleClassCondition } from '../../access/class-access';
 import { personNameColumns } from '../../db/person-columns';
@@ -56,11 +56,24 @@ async function withMembers(db: Db, rows: BaseRow[]): Promise<ClassRow[]> {
 export async function listClasses(db: Db, user: AuthUser, query: ListQuery) {
   const where = and(visibleClassCondition(user), containsText(classes.name, query.q));
   const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    selectClasses(db).where(where).orderBy(asc(classes.name), asc(classes.id)).limit(limit).offset(offset),
-    countMatching(db, () => db.select({ id: classes.id }).from(classes).where(where).$dynamic()),
+  const matching = () => db.select({ id: classes.id }).from(classes).where(where).$dynamic();
+  const page = await db
+    .select({ ...classColumns, cappedTotal: cappedCountColumn(matching) })
+    .from(classes)
+    .leftJoin(classCategories, eq(classCategories.id, classes.classCategoryId))
+    .leftJoin(schools, eq(schools.id, classes.schoolId))
+    .where(where)
+    .orderBy(asc(classes.name), asc(classes.id))
+    .limit(limit)
+    .offset(offset);
+  const [withTeachers, total] = await Promise.all([
+    withMembers(
+      db,
+      page.map(({ cappedTotal: _cappedTotal, ...row }) => row),
+    ),
+    totalBeside(db, page, matching),
   ]);
-  return { rows: await withMembers(db, rows), meta: pageMeta(total, rows.length, query) };
+  return { rows: withTeachers, meta: pageMeta(total, page.length, query) };
 }
 
 /** One class with its members' ids (the edit form's); its route is scoped to the class. */

@@ -38,7 +38,7 @@ describe('GET admin/dashboard', () => {
     await createClass(db, { name: 'Biology', students: [s1.id] });
     const { status, body } = await t.call(dashboardApi.get, { url: '/api/admin/dashboard', headers });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ students: 2, teachers: 1, classes: 2 });
+    expect(body.data).toMatchObject({ students: 2, teachers: 1, classes: 2, homeworks: 2, averageWatches: 50 });
     expect(
       body.data.classCounts.map((c: { name: string; students: number; teachers: number }) => [c.name, c.students, c.teachers]),
     ).toEqual([

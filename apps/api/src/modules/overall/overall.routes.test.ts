@@ -42,6 +42,14 @@ describe('students-overall', () => {
     expect(body.meta.totalStudentExams[bob.id]).toEqual([]);
     const found = await t.call(overallApi.list, { url: `/api/admin/classes/${klass.id}/students-overall?q=ann`, headers });
     expect(found.body.meta.pagination.total).toBe(1);
+    expect(body.meta.pagination).toMatchObject({ total: 2, count: 2 });
+    // A page past the end has no row to carry the total beside it.
+    const past = await t.call(overallApi.list, {
+      url: `/api/admin/classes/${klass.id}/students-overall?page=3&per_page=1`,
+      headers,
+    });
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta.pagination).toMatchObject({ total: 2, count: 0, current_page: 3, total_pages: 2 });
   });
 
   it('answers one student by kind, blank where no score', async () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { ListQuery, OverallListResponse, OverallStudentDetail, ScoreSource } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
@@ -27,13 +28,36 @@ const ITEM_KEYS = {
   quiz: { all: 'totalAllQuizzes', student: 'totalStudentQuizzes', id: 'quiz_id' },
 } as const satisfies Record<ScoreSource, { all: string; student: string; id: string }>;
 
+/** The number of members of the class matching q, as a column of the page's query (run once, as an InitPlan). */
+const rosterTotal = (classId: number, q?: string) =>
+  sql<number>`(${new QueryBuilder()
+    .select({ n: count() })
+    .from(classStudents)
+    .innerJoin(users, isClassMember)
+    .where(rosterWhere(classId, q))})`.mapWith(Number);
+
 /** GET admin/classes/{classId}/students-overall: a page of students, with the class's items and their scores in meta. */
 export async function listOverall(db: Db, classId: number, query: ListQuery): Promise<Omit<OverallListResponse, 'message'>> {
-  const [rows, [{ total }], items] = await Promise.all([
-    listRoster(db, classId, { q: query.q, ...pageWindow(query) }),
-    db.select({ total: count() }).from(classStudents).innerJoin(users, isClassMember).where(rosterWhere(classId, query.q)),
+  const { limit, offset } = pageWindow(query);
+  // The page and its total in one round trip, beside the items.
+  const [page, items] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, total: rosterTotal(classId, query.q) })
+      .from(classStudents)
+      .innerJoin(users, isClassMember)
+      .where(rosterWhere(classId, query.q))
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(limit)
+      .offset(offset),
     listClassItems(db, classId),
   ]);
+  const rows = page.map(({ total: _total, ...row }) => row);
+  // A page past the end has no row to carry the total.
+  const total =
+    page.at(0)?.total ??
+    (
+      await db.select({ total: count() }).from(classStudents).innerJoin(users, isClassMember).where(rosterWhere(classId, query.q))
+    )[0].total;
   const scores = await listScores(
     db,
     classId,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { EXACT_TOTAL_LIMIT } from '../../lib/lists';
+import { studentScores } from '../../db/schema';
+import { createClass, createStudent } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -57,6 +59,39 @@ describe('admin/students at scale', () => {
     ]);
     const middle = await list(headers, 'q=11');
     expect(middle.body.data).toEqual([]);
+  });
+
+  it("answers on the page each student's classes by name, rank average and language", async () => {
+    const { headers } = await t.signIn('admin');
+    const db = t.database.db;
+    const zoology = await createClass(db, { name: 'Zoology' });
+    const algebra = await createClass(db, { name: 'Algebra' });
+    const ranked = await createStudent(db, { name: 'Amal', classes: [zoology.id, algebra.id], profile: { language: 'ar' } });
+    await createStudent(db, { name: 'Badr' });
+    await db.insert(studentScores).values([
+      { classId: algebra.id, studentId: ranked.id, sourceType: 'exam', sourceId: 1, score: 7, maxScore: 9 },
+      { classId: zoology.id, studentId: ranked.id, sourceType: 'quiz', sourceId: 2, score: 2.5, maxScore: 3 },
+    ]);
+    const page = await list(headers, 'page=1&per_page=10');
+    expect(
+      page.body.data.map(({ name, classes, rankAverage, language }: Record<string, unknown>) => ({
+        name,
+        classes,
+        rankAverage,
+        language,
+      })),
+    ).toEqual([
+      {
+        name: 'Amal',
+        classes: [
+          { id: algebra.id, name: 'Algebra' },
+          { id: zoology.id, name: 'Zoology' },
+        ],
+        rankAverage: 79.17,
+        language: 'ar',
+      },
+      { name: 'Badr', classes: [], rankAverage: null, language: 'en' },
+    ]);
   });
 
   it('tells the total on a page past the end, which has no row to count beside', async () => {

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type AuthUser, type ClassRef, type KeysetListQuery, type Student } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { centers, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
+import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
 import { visibleClassCondition } from '../../access/class-access';
@@ -51,17 +52,21 @@ async function rankAverages(db: Db, studentIds: number[]): Promise<Map<number, n
   return new Map(rows.map((row) => [row.studentId, Number(row.percent)]));
 }
 
-async function present(db: Db, user: AuthUser, rows: Awaited<ReturnType<typeof selectStudents>>): Promise<Student[]> {
+type StudentRow = Awaited<ReturnType<typeof selectStudents>>[number];
+
+const toStudent = (row: StudentRow, classes: ClassRef[], rankAverage: number | null): Student => ({
+  ...row,
+  userId: row.id,
+  studentType: row.studentType === 'center' ? 'center' : 'school',
+  language: row.language === 'ar' ? 'ar' : 'en',
+  classes,
+  rankAverage,
+});
+
+async function present(db: Db, user: AuthUser, rows: StudentRow[]): Promise<Student[]> {
   const ids = rows.map((row) => row.id);
   const [classesById, ranks] = await Promise.all([classesOfStudents(db, user, ids), rankAverages(db, ids)]);
-  return rows.map((row) => ({
-    ...row,
-    userId: row.id,
-    studentType: row.studentType === 'center' ? 'center' : 'school',
-    language: row.language === 'ar' ? 'ar' : 'en',
-    classes: classesById.get(row.id) ?? [],
-    rankAverage: ranks.get(row.id) ?? null,
-  }));
+  return rows.map((row) => toStudent(row, classesById.get(row.id) ?? [], ranks.get(row.id) ?? null));
 }
 
 const selectStudents = (db: Db, where: SQL | undefined) =>
@@ -72,7 +77,32 @@ const selectStudents = (db: Db, where: SQL | undefined) =>
     .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
     .where(and(isStudent, where));
 
-/** Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns by id. */
+/**
+ * A student's percent over all their scores (2 decimals, null without scores), as rankAverages counts it: a
+ * column of the page's own query, so a page reads its rows and ranks in one round trip.
+ */
+const rankAverageColumn = sql<
+  number | null
+>`(SELECT round((sum(${studentScores.score}) / sum(${studentScores.maxScore}) * 100)::numeric, 2)::float8
+  FROM ${studentScores} WHERE ${studentScores.studentId} = ${users.id})`;
+
+/**
+ * A student's classes the user may see ({ id, name } by name, then id, as classesOfStudents answers them) as a
+ * json column of the page's own query, so the page reads its rows, ranks and classes in one round trip.
+ */
+const classesColumn = (user: AuthUser) =>
+  sql<ClassRef[]>`(${new QueryBuilder()
+    .select({
+      classes: sql`coalesce(json_agg(json_build_object('id', ${classes.id}, 'name', ${classes.name}) ORDER BY ${classes.name}, ${classes.id}), '[]'::json)`,
+    })
+    .from(classStudents)
+    .innerJoin(classes, eq(classes.id, classStudents.classId))
+    .where(and(eq(classStudents.studentId, users.id), visibleClassCondition(user, classStudents.classId)))})`;
+
+/**
+ * Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns,
+ * rank and classes by id.
+ */
 export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuery) {
   const where = and(isStudent, eq(users.isActive, true), matchesText([users.name, users.email], query.q), studentScope(user));
   const { ids, total, cursors } = await listPageIds(db, {
@@ -81,8 +111,18 @@ export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuer
     isSearch: Boolean(query.q),
     query,
   });
-  const rows = ids.length > 0 ? await selectStudents(db, inArray(users.id, ids)).orderBy(asc(users.name), asc(users.id)) : [];
-  return { rows: await present(db, user, rows), meta: pageMeta(total, rows.length, query, cursors) };
+  if (ids.length === 0) return { rows: [], meta: pageMeta(total, 0, query, cursors) };
+  const rows = await db
+    .select({ ...studentColumns, rankAverage: rankAverageColumn, classes: classesColumn(user) })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
+    .where(and(isStudent, inArray(users.id, ids)))
+    .orderBy(asc(users.name), asc(users.id));
+  const students = rows.map(({ rankAverage, classes: classRefs, ...row }) =>
+    toStudent(row, classRefs, rankAverage === null ? null : Number(rankAverage)),
+  );
+  return { rows: students, meta: pageMeta(total, rows.length, query, cursors) };
 }
 
 export async function getStudent(db: Db, user: AuthUser, id: number): Promise<Student> {
