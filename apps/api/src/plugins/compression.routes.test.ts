@@ -50,4 +50,31 @@ describe('what the browser downloads', () => {
     const body = JSON.parse(zlib.brotliDecompressSync(list.rawPayload).toString());
     expect(body.meta.pagination.total).toBe(20);
   });
+
+  it('sends the same JSON bytes however the browser asks for them, and says the answer varies by encoding', async () => {
+    const { headers } = await t.signIn('admin');
+    for (let i = 0; i < 20; i += 1) await createStudent(t.database.db, { name: `Student ${i}` });
+    const ask = (extra: Record<string, string>) => t.app.inject({ url: '/api/admin/students', headers: { ...headers, ...extra } });
+    const plain = await ask({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await ask({ 'accept-encoding': 'gzip, deflate' });
+    const anything = await ask({ 'accept-encoding': '*' });
+    const brotli = await ask({ 'accept-encoding': 'gzip;q=0.5, br' });
+    const refused = await ask({ 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect([gzipped, anything, brotli, refused].map((answer) => answer.headers['content-encoding'])).toEqual(['gzip', 'gzip', 'br', undefined]);
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(anything.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(refused.body).toBe(plain.body);
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.rawPayload.length);
+  });
+
+  it('leaves a short answer as it is', async () => {
+    const { headers } = await t.signIn('admin');
+    const me = await t.app.inject({ url: '/api/admin/auth/me', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(me.statusCode).toBe(200);
+    expect(me.rawPayload.length).toBeLessThan(1024);
+    expect(me.headers['content-encoding']).toBeUndefined();
+  });
 });
