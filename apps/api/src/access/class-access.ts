@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '@backoffice/contract';
 import { classes, classTeachers, supervisorTeachers } from '../db/schema';
@@ -10,7 +10,10 @@ import { classes, classTeachers, supervisorTeachers } from '../db/schema';
  * Lists of class-scoped data filter with `visibleClassCondition`; routes on one class or student declare
  * their scope, which plugins/policy.ts checks with the same condition.
  */
-export function visibleClassCondition(user: AuthUser, classIdColumn: PgColumn = classes.id): SQL | undefined {
+/** Who the condition is for: a signed-in user, or a placeholder for their id in a prepared statement of their role. */
+export type Viewer = Pick<AuthUser, 'mainRole'> & { id: number | Placeholder };
+
+export function visibleClassCondition(user: Viewer, classIdColumn: PgColumn = classes.id): SQL | undefined {
   if (user.mainRole === 'admin') return undefined;
   const managedTeachers =
     user.mainRole === 'supervisor'

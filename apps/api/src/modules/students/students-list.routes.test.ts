@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { EXACT_TOTAL_LIMIT } from '../../lib/lists';
-import { studentScores } from '../../db/schema';
-import { createClass, createStudent } from '../../../test/factories';
+import { studentScores, supervisorTeachers } from '../../db/schema';
+import { createClass, createStudent, createUser } from '../../../test/factories';
 
 const t = useTestApp();
 
@@ -92,6 +92,25 @@ describe('admin/students at scale', () => {
       },
       { name: 'Badr', classes: [], rankAverage: null, language: 'en' },
     ]);
+  });
+
+  it("shows a teaching assistant and a supervisor only the classes of a student they may see, each their own", async () => {
+    const db = t.database.db;
+    const assistant = await t.signIn('teacher');
+    const supervisor = await t.signIn('supervisor');
+    const managed = await createUser(db, { mainRoleId: ROLE.teacher });
+    await db.insert(supervisorTeachers).values({ supervisorId: supervisor.userId, teacherId: managed.id });
+    const taught = await createClass(db, { name: 'Taught', teachers: [assistant.userId] });
+    const ofManaged = await createClass(db, { name: 'Of the managed teacher', teachers: [managed.id] });
+    const other = await createClass(db, { name: 'Other' });
+    await createStudent(db, { name: 'Amal', classes: [taught.id, ofManaged.id, other.id] });
+    const classesSeenBy = async (headers: Record<string, string>) =>
+      (await list(headers, 'page=1&per_page=10')).body.data.map((student: { name: string; classes: unknown }) => [student.name, student.classes]);
+    // Asked in turn and again, so an answer prepared for one viewer is never the other's.
+    for (let turn = 0; turn < 2; turn += 1) {
+      expect(await classesSeenBy(assistant.headers)).toEqual([['Amal', [{ id: taught.id, name: 'Taught' }]]]);
+      expect(await classesSeenBy(supervisor.headers)).toEqual([['Amal', [{ id: ofManaged.id, name: 'Of the managed teacher' }]]]);
+    }
   });
 
   it('tells the total on a page past the end, which has no row to count beside', async () => {

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { type AuthUser, type ClassRef, type KeysetListQuery, type Student } from '@backoffice/contract';
+import { STAFF_ROLES, type AuthUser, type ClassRef, type KeysetListQuery, type StaffRole, type Student } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
-import { visibleClassCondition } from '../../access/class-access';
+import { visibleClassCondition, type Viewer } from '../../access/class-access';
 import { isStudent, studentScope } from '../../access/student-scope';
 import { personColumns } from '../../db/person-columns';
 import { classesOf } from '../classes/classes-of';
@@ -90,7 +90,7 @@ const rankAverageColumn = sql<
  * A student's classes the user may see ({ id, name } by name, then id, as classesOfStudents answers them) as a
  * json column of the page's own query, so the page reads its rows, ranks and classes in one round trip.
  */
-const classesColumn = (user: AuthUser) =>
+const classesColumn = (user: Viewer) =>
   sql<ClassRef[]>`(${new QueryBuilder()
     .select({
       classes: sql`coalesce(json_agg(json_build_object('id', ${classes.id}, 'name', ${classes.name}) ORDER BY ${classes.name}, ${classes.id}), '[]'::json)`,
@@ -98,6 +98,38 @@ const classesColumn = (user: AuthUser) =>
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .where(and(eq(classStudents.studentId, users.id), visibleClassCondition(user, classStudents.classId)))})`;
+
+/**
+ * The rows of a page of students by id: their columns, rank and the classes the viewer may see. Prepared once
+ * per database and role, the viewer's id a placeholder (PostgreSQL parses and plans it once per connection):
+ * it runs on every page of the list, and building its SQL cost more than running it.
+ */
+function pageRowsQuery(db: Db, role: StaffRole) {
+  return db
+    .select({
+      ...studentColumns,
+      rankAverage: rankAverageColumn,
+      classes: classesColumn({ mainRole: role, id: sql.placeholder('userId') }),
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
+    .where(and(isStudent, sql`${users.id} = ANY(${sql.placeholder('ids')}::int[])`))
+    .orderBy(asc(users.name), asc(users.id))
+    .prepare(`student_page_rows_${role}`);
+}
+
+type PageRowsQuery = ReturnType<typeof pageRowsQuery>;
+const preparedOf = new WeakMap<Db, Record<StaffRole, PageRowsQuery>>();
+
+function pageRowsQueries(db: Db): Record<StaffRole, PageRowsQuery> {
+  let prepared = preparedOf.get(db);
+  if (!prepared) {
+    prepared = Object.fromEntries(STAFF_ROLES.map((role) => [role, pageRowsQuery(db, role)])) as Record<StaffRole, PageRowsQuery>;
+    preparedOf.set(db, prepared);
+  }
+  return prepared;
+}
 
 /**
  * Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns,
@@ -112,13 +144,7 @@ export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuer
     query,
   });
   if (ids.length === 0) return { rows: [], meta: pageMeta(total, 0, query, cursors) };
-  const rows = await db
-    .select({ ...studentColumns, rankAverage: rankAverageColumn, classes: classesColumn(user) })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
-    .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
-    .where(and(isStudent, inArray(users.id, ids)))
-    .orderBy(asc(users.name), asc(users.id));
+  const rows = await pageRowsQueries(db)[user.mainRole].execute({ ids, userId: user.id });
   const students = rows.map(({ rankAverage, classes: classRefs, ...row }) =>
     toStudent(row, classRefs, rankAverage === null ? null : Number(rankAverage)),
   );
