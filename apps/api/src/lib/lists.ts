@@ -127,7 +127,9 @@ type PageRow = { id: number; key: string[] };
 
 /**
  * The ids of one page, the list's total, and the cursors of its edges. `matching` selects `id` and the
- * `sortKey` columns (ascending, `id` last so the key is unique) of the matching rows.
+ * `sortKey` columns (ascending, `id` last so the key is unique) of the matching rows. The total is `counting`,
+ * a promise: past EXACT_TOTAL_LIMIT it is estimated by a statement of its own, which runs while the caller
+ * reads the page's rows (await both together, so neither is left unhandled).
  *
  * Where the page is read: with `after` (Next) the rows past that key, with `before` (Previous) the rows
  * before it, each a seek in the sort index whatever the depth; with neither (a typed page number) by OFFSET,
@@ -139,7 +141,7 @@ type PageRow = { id: number; key: string[] };
 export async function listPageIds(
   db: Db,
   options: { matching: () => PgSelect; sortKey: string[]; isSearch: boolean; query: KeysetListQuery },
-): Promise<{ ids: number[]; total: ListTotal; cursors: PageCursors }> {
+): Promise<{ ids: number[]; counting: Promise<ListTotal>; cursors: PageCursors }> {
   const { query, sortKey } = options;
   const columns = sql.join(
     sortKey.map((column) => sql.identifier(column)),
@@ -172,7 +174,7 @@ export async function listPageIds(
   };
 
   let page: PageRow[];
-  let total: ListTotal;
+  let counting: Promise<ListTotal>;
   if (!options.isSearch) {
     // The page and its capped count in one round trip; the count is an InitPlan, run once beside the page's index walk.
     const capped = options
@@ -187,9 +189,9 @@ export async function listPageIds(
     page = pageOf(rows);
     // A page past the end has no row to carry the count.
     const counted = rows.length > 0 ? Number(rows[0].capped_total) : null;
-    if (counted === null) total = await countMatching(db, options.matching);
-    else if (counted <= EXACT_TOTAL_LIMIT) total = { total: counted, isEstimate: false };
-    else total = await estimateMatching(db, options.matching);
+    if (counted === null) counting = countMatching(db, options.matching);
+    else if (counted <= EXACT_TOTAL_LIMIT) counting = Promise.resolve({ total: counted, isEstimate: false });
+    else counting = estimateMatching(db, options.matching);
   } else {
     const rows = await rowsOf<Record<string, unknown>>(
       db,
@@ -197,12 +199,15 @@ export async function listPageIds(
           SELECT id, ${keyText}, (SELECT count(*) FROM matches)::int AS total FROM matches ${seek} ORDER BY ${order} ${window}`,
     );
     page = pageOf(rows);
-    total = rows.length > 0 ? { total: Number(rows[0].total), isEstimate: false } : await countMatching(db, options.matching);
+    counting =
+      rows.length > 0
+        ? Promise.resolve({ total: Number(rows[0].total), isEstimate: false })
+        : countMatching(db, options.matching);
   }
   const [first, last] = [page.at(0), page.at(-1)];
   return {
     ids: page.map((row) => row.id),
-    total,
+    counting,
     cursors: first && last ? { previous_cursor: encodeCursor(first.key), next_cursor: encodeCursor(last.key) } : {},
   };
 }

@@ -17,16 +17,16 @@ const isPending = eq(users.isActive, false);
 /** Sign-ups waiting for approval (inactive students), oldest first (users_pending_created_idx), with the classes they asked for. */
 export async function listInactiveStudents(db: Db, user: AuthUser, query: KeysetListQuery) {
   const where = and(isStudent, isPending, matchesText([users.name, users.email], query.q), studentScope(user));
-  const { ids, total, cursors } = await listPageIds(db, {
+  const { ids, counting, cursors } = await listPageIds(db, {
     matching: () => db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).$dynamic(),
     sortKey: ['created_at', 'id'],
     isSearch: Boolean(query.q),
     query,
   });
-  const rows =
+  const [rows, total] = await Promise.all([
     ids.length === 0
       ? []
-      : await db
+      : db
           .select({
             ...personColumns,
             schoolName: studentProfiles.schoolName,
@@ -35,7 +35,9 @@ export async function listInactiveStudents(db: Db, user: AuthUser, query: Keyset
           .from(users)
           .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
           .where(inArray(users.id, ids))
-          .orderBy(asc(users.createdAt), asc(users.id));
+          .orderBy(asc(users.createdAt), asc(users.id)),
+    counting,
+  ]);
   const classesById = await classesOfStudents(
     db,
     user,

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES, type AuthUser, type ClassRef, type KeysetListQuery, type StaffRole, type Student } from '@backoffice/contract';
+import {
+  STAFF_ROLES,
+  type AuthUser,
+  type ClassRef,
+  type KeysetListQuery,
+  type StaffRole,
+  type Student,
+} from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
@@ -137,14 +144,14 @@ function pageRowsQueries(db: Db): Record<StaffRole, PageRowsQuery> {
  */
 export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuery) {
   const where = and(isStudent, eq(users.isActive, true), matchesText([users.name, users.email], query.q), studentScope(user));
-  const { ids, total, cursors } = await listPageIds(db, {
+  const { ids, counting, cursors } = await listPageIds(db, {
     matching: () => db.select({ id: users.id, name: users.name }).from(users).where(where).$dynamic(),
     sortKey: ['name', 'id'],
     isSearch: Boolean(query.q),
     query,
   });
-  if (ids.length === 0) return { rows: [], meta: pageMeta(total, 0, query, cursors) };
-  const rows = await pageRowsQueries(db)[user.mainRole].execute({ ids, userId: user.id });
+  if (ids.length === 0) return { rows: [], meta: pageMeta(await counting, 0, query, cursors) };
+  const [rows, total] = await Promise.all([pageRowsQueries(db)[user.mainRole].execute({ ids, userId: user.id }), counting]);
   const students = rows.map(({ rankAverage, classes: classRefs, ...row }) =>
     toStudent(row, classRefs, rankAverage === null ? null : Number(rankAverage)),
   );
