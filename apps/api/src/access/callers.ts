@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ROLE, type AuthUser, type StaffRole, type StudentUser, type TokenAudience } from '@backoffice/contract';
 import type { Db } from '../db/client';
+import { oncePerDatabase } from '../db/once-per-database';
 import { personNameColumns } from '../db/person-columns';
 import { authTokens, roles, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
@@ -52,20 +53,10 @@ function tokenOwnerQuery(db: Db, audience: TokenAudience, condition: SQL) {
     .prepare(`token_owner_${audience}`);
 }
 
-type TokenOwnerQuery = ReturnType<typeof tokenOwnerQuery>;
-const preparedOf = new WeakMap<Db, Record<TokenAudience, TokenOwnerQuery>>();
-
-function tokenOwnerQueries(db: Db): Record<TokenAudience, TokenOwnerQuery> {
-  let prepared = preparedOf.get(db);
-  if (!prepared) {
-    prepared = {
-      staff: tokenOwnerQuery(db, 'staff', inArray(users.mainRoleId, STAFF_ROLE_IDS)),
-      student: tokenOwnerQuery(db, 'student', isStudent),
-    };
-    preparedOf.set(db, prepared);
-  }
-  return prepared;
-}
+const tokenOwnerQueries = oncePerDatabase((db) => ({
+  staff: tokenOwnerQuery(db, 'staff', inArray(users.mainRoleId, STAFF_ROLE_IDS)),
+  student: tokenOwnerQuery(db, 'student', isStudent),
+}));
 
 async function findTokenOwner(db: Db, token: string, audience: TokenAudience) {
   // The column's own encoding of a date (mode 'date'), which a placeholder does not get.

@@ -9,6 +9,7 @@ import {
   type Student,
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
@@ -126,17 +127,13 @@ function pageRowsQuery(db: Db, role: StaffRole) {
     .prepare(`student_page_rows_${role}`);
 }
 
-type PageRowsQuery = ReturnType<typeof pageRowsQuery>;
-const preparedOf = new WeakMap<Db, Record<StaffRole, PageRowsQuery>>();
-
-function pageRowsQueries(db: Db): Record<StaffRole, PageRowsQuery> {
-  let prepared = preparedOf.get(db);
-  if (!prepared) {
-    prepared = Object.fromEntries(STAFF_ROLES.map((role) => [role, pageRowsQuery(db, role)])) as Record<StaffRole, PageRowsQuery>;
-    preparedOf.set(db, prepared);
-  }
-  return prepared;
-}
+const pageRowsQueries = oncePerDatabase(
+  (db) =>
+    Object.fromEntries(STAFF_ROLES.map((role) => [role, pageRowsQuery(db, role)])) as Record<
+      StaffRole,
+      ReturnType<typeof pageRowsQuery>
+    >,
+);
 
 /**
  * Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns,
