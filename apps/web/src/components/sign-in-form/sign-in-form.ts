@@ -19,15 +19,23 @@ export type SignInOutcome = {
   alert?: { text: string; tone: 'error' | 'warning' };
 } | null;
 
-export type SignInFormOptions = {
+/** What a sign-in attempt came to: the outcome to show, and whom the server signed in when it did. */
+export type SignInResult<SignedIn> = { outcome: SignInOutcome; signedIn?: SignedIn };
+
+export type SignInFormOptions<SignedIn> = {
   /** The app's name above the title (the student app's), an i18n key. */
   appNameKey?: string;
   /** The English ⇄ العربية switch of the student pages. */
   hasLanguageSwitch?: boolean;
   /** A link under the button (forgotten password); `onFollow` keeps an in-app click inside the app. */
   link?: { href: string; textKey: string; onFollow?: (event: MouseEvent) => void };
-  /** Checks and sends the form; the card shows "Signing in…" and disables itself meanwhile. */
-  submit: (credentials: Credentials) => Promise<SignInOutcome>;
+  /**
+   * Loads the function that checks and sends the form, on the first submit: zod and the contract are not in
+   * the card's download. The card shows "Signing in…" and disables itself meanwhile.
+   */
+  loadSignIn: () => Promise<(credentials: Credentials) => Promise<SignInResult<SignedIn>>>;
+  /** Takes over once the token is stored. */
+  onSignedIn: (signedIn: SignedIn) => void;
 };
 
 const TRANSLATE_ICON =
@@ -72,7 +80,7 @@ function createField(name: Field, type: 'email' | 'password', autocomplete: stri
 }
 
 /** Renders the card into `container` (replacing what it holds, the boot shell); answers a function that removes it. */
-export function mountSignInForm(container: HTMLElement, options: SignInFormOptions): () => void {
+export function mountSignInForm<SignedIn>(container: HTMLElement, options: SignInFormOptions<SignedIn>): () => void {
   addStyles();
   applyDocumentLanguage(currentLanguage());
   const t = (key: string, values?: Record<string, string>) => i18n.t(key, values);
@@ -166,11 +174,18 @@ export function mountSignInForm(container: HTMLElement, options: SignInFormOptio
     if (firstInvalid) fields[firstInvalid].input.focus();
   };
 
+  const submitCredentials = async (credentials: Credentials) => {
+    const signIn = await options.loadSignIn();
+    const { outcome, signedIn } = await signIn(credentials);
+    if (signedIn) options.onSignedIn(signedIn);
+    return outcome;
+  };
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (isPending) return;
     setPending(true);
-    void options.submit({ email: email.input.value, password: password.input.value }).then(
+    void submitCredentials({ email: email.input.value, password: password.input.value }).then(
       (outcome) => {
         // Signed in: the card stays, disabled, until the app takes the page over.
         if (outcome === null) return;
