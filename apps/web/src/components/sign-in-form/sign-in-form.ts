@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/lib/brand';
+import { BRAND_NAME, LOGO_SVG_CONTENT } from '@/lib/brand';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { applyDocumentLanguage, changeLanguage } from '@/lib/language';
 import styles from './sign-in-form.css?inline';
@@ -62,6 +62,14 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** An inline SVG of the card's own constant drawings (never user text). */
+function svgElement(attributes: Record<string, string>, content: string) {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.innerHTML = content;
+  return node;
+}
+
 function createField(name: Field, type: 'email' | 'password', autocomplete: string) {
   const id = `sign-in-${name}-${(idCount += 1)}`;
   const label = element('label', { htmlFor: id });
@@ -104,24 +112,19 @@ export function mountSignInForm<SignedIn>(container: HTMLElement, options: SignI
   const languageAction = element('span', { className: 'sign-in__sr-only' });
   const languageButton = options.hasLanguageSwitch ? element('button', { type: 'button', className: 'sign-in__language' }) : null;
   if (languageButton) {
-    const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    icon.setAttribute('viewBox', '0 0 24 24');
-    icon.setAttribute('width', '20');
-    icon.setAttribute('height', '20');
-    icon.setAttribute('fill', 'currentColor');
-    icon.setAttribute('aria-hidden', 'true');
-    icon.setAttribute('focusable', 'false');
-    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-    path.setAttribute('d', TRANSLATE_ICON);
-    icon.append(path);
+    const icon = svgElement(
+      { viewBox: '0 0 24 24', width: '20', height: '20', fill: 'currentColor', 'aria-hidden': 'true', focusable: 'false' },
+      `<path d="${TRANSLATE_ICON}"/>`,
+    );
     languageButton.append(icon, languageName, ' ', languageAction);
     languageButton.addEventListener('click', () => void changeLanguage(currentLanguage() === 'ar' ? 'en' : 'ar'));
   }
 
-  const brand = element('div', { className: 'sign-in__brand' }, [
-    element('img', { src: '/logo.svg', alt: `${BRAND_NAME} logo`, width: 44, height: 44 }),
-    element('span', { textContent: BRAND_NAME }),
-  ]);
+  const logo = svgElement(
+    { viewBox: '0 0 64 64', width: '44', height: '44', role: 'img', 'aria-label': `${BRAND_NAME} logo` },
+    LOGO_SVG_CONTENT,
+  );
+  const brand = element('div', { className: 'sign-in__brand' }, [logo, element('span', { textContent: BRAND_NAME })]);
   const form = element('form', { className: 'sign-in__card', noValidate: true }, [
     element('div', { className: 'sign-in__top' }, languageButton ? [brand, languageButton] : [brand]),
     ...(appName ? [appName] : []),
