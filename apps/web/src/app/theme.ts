@@ -20,7 +20,9 @@ export const createAppTheme = (direction: Direction) =>
       },
       shape: { borderRadius: 10 },
       typography: {
-        fontFamily: '"Segoe UI", Roboto, "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+        // The system's own font first (Segoe UI on Windows, Roboto on Android, San Francisco on Apple's), found
+        // without a lookup per missing family; Arabic text, where that font has none, in Noto Sans Arabic.
+        fontFamily: 'system-ui, "Noto Sans Arabic", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
         button: { fontWeight: 600 },
       },
       components: {

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/lib/brand';
+import { BRAND_NAME, LOGO_SVG_CONTENT } from '@/lib/brand';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { applyDocumentLanguage, changeLanguage } from '@/lib/language';
 import styles from './sign-in-form.css?inline';
@@ -19,15 +19,23 @@ export type SignInOutcome = {
   alert?: { text: string; tone: 'error' | 'warning' };
 } | null;
 
-export type SignInFormOptions = {
+/** What a sign-in attempt came to: the outcome to show, and whom the server signed in when it did. */
+export type SignInResult<SignedIn> = { outcome: SignInOutcome; signedIn?: SignedIn };
+
+export type SignInFormOptions<SignedIn> = {
   /** The app's name above the title (the student app's), an i18n key. */
   appNameKey?: string;
   /** The English ⇄ العربية switch of the student pages. */
   hasLanguageSwitch?: boolean;
   /** A link under the button (forgotten password); `onFollow` keeps an in-app click inside the app. */
   link?: { href: string; textKey: string; onFollow?: (event: MouseEvent) => void };
-  /** Checks and sends the form; the card shows "Signing in…" and disables itself meanwhile. */
-  submit: (credentials: Credentials) => Promise<SignInOutcome>;
+  /**
+   * Loads the function that checks and sends the form, on the first submit: zod and the contract are not in
+   * the card's download. The card shows "Signing in…" and disables itself meanwhile.
+   */
+  loadSignIn: () => Promise<(credentials: Credentials) => Promise<SignInResult<SignedIn>>>;
+  /** Takes over once the token is stored. */
+  onSignedIn: (signedIn: SignedIn) => void;
 };
 
 const TRANSLATE_ICON =
@@ -54,6 +62,14 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** An inline SVG of the card's own constant drawings (never user text). */
+function svgElement(attributes: Record<string, string>, content: string) {
+  const node = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.innerHTML = content;
+  return node;
+}
+
 function createField(name: Field, type: 'email' | 'password', autocomplete: string) {
   const id = `sign-in-${name}-${(idCount += 1)}`;
   const label = element('label', { htmlFor: id });
@@ -72,7 +88,7 @@ function createField(name: Field, type: 'email' | 'password', autocomplete: stri
 }
 
 /** Renders the card into `container` (replacing what it holds, the boot shell); answers a function that removes it. */
-export function mountSignInForm(container: HTMLElement, options: SignInFormOptions): () => void {
+export function mountSignInForm<SignedIn>(container: HTMLElement, options: SignInFormOptions<SignedIn>): () => void {
   addStyles();
   applyDocumentLanguage(currentLanguage());
   const t = (key: string, values?: Record<string, string>) => i18n.t(key, values);
@@ -96,24 +112,19 @@ export function mountSignInForm(container: HTMLElement, options: SignInFormOptio
   const languageAction = element('span', { className: 'sign-in__sr-only' });
   const languageButton = options.hasLanguageSwitch ? element('button', { type: 'button', className: 'sign-in__language' }) : null;
   if (languageButton) {
-    const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    icon.setAttribute('viewBox', '0 0 24 24');
-    icon.setAttribute('width', '20');
-    icon.setAttribute('height', '20');
-    icon.setAttribute('fill', 'currentColor');
-    icon.setAttribute('aria-hidden', 'true');
-    icon.setAttribute('focusable', 'false');
-    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-    path.setAttribute('d', TRANSLATE_ICON);
-    icon.append(path);
+    const icon = svgElement(
+      { viewBox: '0 0 24 24', width: '20', height: '20', fill: 'currentColor', 'aria-hidden': 'true', focusable: 'false' },
+      `<path d="${TRANSLATE_ICON}"/>`,
+    );
     languageButton.append(icon, languageName, ' ', languageAction);
     languageButton.addEventListener('click', () => void changeLanguage(currentLanguage() === 'ar' ? 'en' : 'ar'));
   }
 
-  const brand = element('div', { className: 'sign-in__brand' }, [
-    element('img', { src: '/logo.svg', alt: `${BRAND_NAME} logo`, width: 44, height: 44 }),
-    element('span', { textContent: BRAND_NAME }),
-  ]);
+  const logo = svgElement(
+    { viewBox: '0 0 64 64', width: '44', height: '44', role: 'img', 'aria-label': `${BRAND_NAME} logo` },
+    LOGO_SVG_CONTENT,
+  );
+  const brand = element('div', { className: 'sign-in__brand' }, [logo, element('span', { textContent: BRAND_NAME })]);
   const form = element('form', { className: 'sign-in__card', noValidate: true }, [
     element('div', { className: 'sign-in__top' }, languageButton ? [brand, languageButton] : [brand]),
     ...(appName ? [appName] : []),
@@ -166,11 +177,18 @@ export function mountSignInForm(container: HTMLElement, options: SignInFormOptio
     if (firstInvalid) fields[firstInvalid].input.focus();
   };
 
+  const submitCredentials = async (credentials: Credentials) => {
+    const signIn = await options.loadSignIn();
+    const { outcome, signedIn } = await signIn(credentials);
+    if (signedIn) options.onSignedIn(signedIn);
+    return outcome;
+  };
+
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (isPending) return;
     setPending(true);
-    void options.submit({ email: email.input.value, password: password.input.value }).then(
+    void submitCredentials({ email: email.input.value, password: password.input.value }).then(
       (outcome) => {
         // Signed in: the card stays, disabled, until the app takes the page over.
         if (outcome === null) return;

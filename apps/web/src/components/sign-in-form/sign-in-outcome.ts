@@ -1,8 +1,15 @@
 import type { z } from 'zod';
+import type { Endpoint, ResponseOf } from '@backoffice/contract';
 import { translateMessage } from '@backoffice/contract/messages';
-import { ApiError, fallbackMessage } from '@/lib/api-client';
+import { ApiError, call, fallbackMessage, type CallInput } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import type { Credentials, SignInOutcome } from './sign-in-form';
+import { removeToken, setToken } from '@/lib/session-storage';
+import type { Credentials, SignInOutcome, SignInResult } from './sign-in-form';
+
+type Tone = 'error' | 'warning';
+
+/** A sign-in endpoint: it takes the e-mail and password and answers with the new session's token. */
+type SignInEndpoint = Endpoint & { body: z.ZodType<Credentials>; response: z.ZodType<{ data: { token: string } }> };
 
 /**
  * The sign-in's checks and refusals as the card shows them. Loaded on the first submit with zod and the
@@ -24,7 +31,7 @@ export function invalidFields(schema: z.ZodType, credentials: Credentials): Sign
  * account), its field errors beside the fields unless they only repeat it. Server texts arrive in the
  * user's language.
  */
-export function refusalOf(error: unknown, tone: 'error' | 'warning' = 'error'): NonNullable<SignInOutcome> {
+export function refusalOf(error: unknown, tone: Tone = 'error'): NonNullable<SignInOutcome> {
   if (!(error instanceof ApiError)) return { alert: { text: fallbackMessage(), tone: 'error' } };
   const fieldError = (field: keyof Credentials) => {
     const text = error.fields[field]?.[0];
@@ -33,5 +40,26 @@ export function refusalOf(error: unknown, tone: 'error' | 'warning' = 'error'): 
   return {
     fieldErrors: { email: fieldError('email'), password: fieldError('password') },
     alert: { text: error.message, tone },
+  };
+}
+
+/**
+ * The sign-in through `endpoint`: checks the form with the endpoint's body schema, then sends it. The old token
+ * goes at the start of every attempt, so a failed attempt leaves nobody signed in. `toneOf` picks how a
+ * refusal is shown (a student's pending sign-up is a warning).
+ */
+export function signIn<E extends SignInEndpoint>(endpoint: E, toneOf: (error: unknown) => Tone = () => 'error') {
+  return async (credentials: Credentials): Promise<SignInResult<ResponseOf<E>>> => {
+    const invalid = invalidFields(endpoint.body, credentials);
+    if (invalid) return { outcome: invalid };
+    removeToken();
+    try {
+      const signedIn = await call(endpoint, { body: credentials } as CallInput<E>);
+      // ResponseOf<E> stays unresolved for a generic E; SignInEndpoint's response holds the token.
+      setToken((signedIn as z.output<SignInEndpoint['response']>).data.token);
+      return { outcome: null, signedIn };
+    } catch (error) {
+      return { outcome: refusalOf(error, toneOf(error)) };
+    }
   };
 }

@@ -12,11 +12,7 @@ export const homeOf = (signedIn: StaffSignedIn) => (signedIn.data.user.mainRole 
 /** The staff sign-in card; `onSignedIn` takes over once the token is stored. Answers a function that removes it. */
 export function mountStaffSignIn(container: HTMLElement, onSignedIn: (signedIn: StaffSignedIn) => void) {
   return mountSignInForm(container, {
-    submit: async (credentials) => {
-      const { signInStaff } = await import('./api/sign-in-request');
-      const { outcome, signedIn } = await signInStaff(credentials);
-      if (signedIn) onSignedIn(signedIn);
-      return outcome;
-    },
+    loadSignIn: () => import('./api/sign-in-request').then((request) => request.signInStaff),
+    onSignedIn,
   });
 }

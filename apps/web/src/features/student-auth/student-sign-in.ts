@@ -22,11 +22,7 @@ export function mountStudentSignIn(
     appNameKey: 'student.appName',
     hasLanguageSwitch: true,
     link: { href: '/student/forgot-password', textKey: 'student.auth.forgotPassword', onFollow: onForgotPassword },
-    submit: async (credentials) => {
-      const { signInStudent } = await import('./api/student-sign-in-request');
-      const { outcome, signedIn } = await signInStudent(credentials);
-      if (signedIn) onSignedIn(signedIn);
-      return outcome;
-    },
+    loadSignIn: () => import('./api/student-sign-in-request').then((request) => request.signInStudent),
+    onSignedIn,
   });
 }
