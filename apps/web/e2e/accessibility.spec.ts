@@ -249,6 +249,8 @@ test.describe('on a 390 px wide phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('lists keep No., name and actions as columns and the page never scrolls sideways', async ({ page }) => {
+    // Fifteen screens in one test: on a busy two-CPU machine they took longer than the 30 s meant for one.
+    test.slow();
     await page.addInitScript((storedToken) => localStorage.setItem('token', storedToken), token);
     const lists = ['/centers', '/classes', '/courses', '/students', '/teachers', '/users', '/user-calendar'];
     for (const path of [...lists, '/archive', '/videos', '/pdfs', '/meetings', '/overall', '/students-report', '/dashboard']) {
