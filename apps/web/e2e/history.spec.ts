@@ -75,6 +75,8 @@ for (const language of ['en', 'ar'] as const) {
     await page.keyboard.press('Enter');
     await expect(question).toBeHidden();
     await expect(panel.getByRole('listitem').nth(1).getByRole('button', { name: texts.reverted })).toBeDisabled();
+    // The button that asked is disabled now: the focus stays in the panel, on its list, so Escape reaches it.
+    await expect(panel.getByRole('list')).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

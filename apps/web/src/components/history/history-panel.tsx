@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Drawer, IconButton, LinearProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogRow } from '@backoffice/contract';
 import { EmptyState } from '../empty-state';
@@ -54,7 +54,8 @@ export function HistoryPanel({ open, filter, title, onClose, invalidates }: Hist
 function HistoryEntries({ filter, invalidates }: { filter: HistoryFilter; invalidates?: readonly QueryKey[] }) {
   const { t } = useTranslation();
   const feed = useInfiniteQuery(historyQueries.feed(filter));
-  const confirmRevert = useConfirmRevert(invalidates);
+  const listRef = useRef<HTMLUListElement>(null);
+  const confirmRevert = useConfirmRevert(invalidates, listRef);
   const rows = feed.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Box sx={{ overflowY: 'auto', flex: 1 }}>
@@ -62,7 +63,7 @@ function HistoryEntries({ filter, invalidates }: { filter: HistoryFilter; invali
       {feed.isSuccess && rows.length === 0 ? (
         <EmptyState text={t('history.empty')} />
       ) : (
-        <List aria-label={t('history.title')}>
+        <List aria-label={t('history.title')} ref={listRef} tabIndex={-1}>
           {rows.map((row) => (
             <HistoryEntry key={row.id} row={row} onRevert={confirmRevert.ask} />
           ))}

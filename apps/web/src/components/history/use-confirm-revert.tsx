@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { QueryKey } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogRow } from '@backoffice/contract';
 import { ApiError } from '@/lib/api-client';
@@ -17,18 +17,22 @@ const currentOf = (error: unknown): { current: unknown } | null =>
 /**
  * Revert after asking: `ask(row)` opens the question with the values on both sides; confirming reverts, toasts
  * the server's message and closes. A 409 (the value moved on, or the change was reverted already) is toasted
- * with the value the cell holds now. Render `dialog` once.
+ * with the value the cell holds now. Render `dialog` once. The Revert button that asked turns into a disabled
+ * "Reverted" once it is done, which cannot keep the focus: `focusAfterRevert` takes it instead (a keyboard user
+ * stays in the panel, where Escape still closes it).
  */
-export function useConfirmRevert(invalidates?: readonly QueryKey[]) {
+export function useConfirmRevert(invalidates?: readonly QueryKey[], focusAfterRevert?: RefObject<HTMLElement | null>) {
   const { t } = useTranslation();
   const titleId = useId();
   const revert = useRevertChange(invalidates);
   const [pending, setPending] = useState<AuditLogRow | null>(null);
+  const [isReverted, setReverted] = useState(false);
 
   const confirm = async () => {
     if (pending === null) return;
     try {
       toastSuccess((await revert.mutateAsync(pending.id)).message || t('history.revertDone'));
+      if (focusAfterRevert) setReverted(true);
     } catch (error) {
       const conflict = currentOf(error);
       if (conflict && error instanceof ApiError)
@@ -49,6 +53,15 @@ export function useConfirmRevert(invalidates?: readonly QueryKey[]) {
     <Dialog
       open={pending !== null}
       onClose={revert.isPending ? undefined : () => setPending(null)}
+      disableRestoreFocus={isReverted}
+      slotProps={{
+        transition: {
+          onEnter: () => setReverted(false),
+          onExited: () => {
+            if (isReverted) focusAfterRevert?.current?.focus();
+          },
+        },
+      }}
       maxWidth="xs"
       fullWidth
       aria-labelledby={titleId}
