@@ -177,21 +177,15 @@ export async function listPageIds(
   let counting: Promise<ListTotal>;
   if (!options.isSearch) {
     // The page and its capped count in one round trip; the count is an InitPlan, run once beside the page's index walk.
-    const capped = options
-      .matching()
-      .limit(EXACT_TOTAL_LIMIT + 1)
-      .as('capped');
     const rows = await rowsOf<Record<string, unknown>>(
       db,
-      sql`SELECT id, ${keyText}, (SELECT count(*) FROM ${capped})::int AS capped_total
+      sql`SELECT id, ${keyText}, ${cappedCountColumn(options.matching)} AS capped_total
           FROM (${options.matching()}) AS matches ${seek} ORDER BY ${order} ${window}`,
     );
     page = pageOf(rows);
     // A page past the end has no row to carry the count.
-    const counted = rows.length > 0 ? Number(rows[0].capped_total) : null;
-    if (counted === null) counting = countMatching(db, options.matching);
-    else if (counted <= EXACT_TOTAL_LIMIT) counting = Promise.resolve({ total: counted, isEstimate: false });
-    else counting = estimateMatching(db, options.matching);
+    const carried = rows.slice(0, 1).map((row) => ({ cappedTotal: Number(row.capped_total) }));
+    counting = totalBeside(db, carried, options.matching);
   } else {
     const rows = await rowsOf<Record<string, unknown>>(
       db,
