@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorResponseSchema, responsesOf, type Endpoint, type ErrorResponse } from '@backoffice/contract';
 
@@ -43,12 +43,12 @@ export function answerOf<E extends Endpoint>(definition: E, response: LightMyReq
   const payload = payloadOf(response);
   const called = `${definition.method} ${response.raw.req.url ?? definition.path}`;
   if (status === (definition.status ?? 200)) {
-    const body = definition.response === 'file' ? payload : definition.response.parse(payload);
+    const body = definition.response === 'file' ? payload : z.parse(definition.response, payload);
     return { status, body: body as BodyOf<E>, error: unreadable(`${called} answered ${status}: it has no error`) };
   }
   const message = (payload as { message?: unknown } | null)?.message;
   const problem = `${called} answered ${status} (${String(message ?? 'no message')}), not its success`;
   const schema = status >= 400 ? (responsesOf(definition)[status] ?? errorResponseSchema) : undefined;
-  const error = schema && payload !== null ? (schema.parse(payload) as ErrorResponse) : unreadable(problem);
+  const error = schema && payload !== null ? (z.parse(schema, payload) as ErrorResponse) : unreadable(problem);
   return { status, body: unreadable(problem), error };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { pathOf, type Endpoint, type FieldErrors, type ResponseOf } from '@backoffice/contract';
 import { i18n } from './i18n';
 import { getLanguage, getToken, removeToken } from './session-storage';
@@ -194,7 +194,7 @@ export const endpointUrl = <E extends Endpoint>(definition: E, params?: Record<s
  */
 export function checkedAnswer<E extends Endpoint>(definition: E, payload: unknown): ResponseOf<E> {
   if (definition.response === 'file') return payload as ResponseOf<E>;
-  const result = definition.response.safeParse(payload);
+  const result = z.safeParse(definition.response, payload);
   if (result.success) return result.data as ResponseOf<E>;
   const problem = `${definition.method} ${definition.path} answered outside its schema: ${result.error.message}`;
   if (import.meta.env.PROD) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertRulesApi, alertsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { classesOfRule, createAlertRule, deleteAlertRule, listAlertRules, updateAlertRule } from './alert-rules.service';
 import { acknowledgeAlert, listAlertClasses, listAlerts, requestAlertEvaluation } from './alerts.service';
 
@@ -15,50 +15,50 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     for (const classId of await classesOfRule(db, courseId, ruleId)) await requestAlertEvaluation(enqueue, classId, app.log);
   };
 
-  app.route({
-    ...routeOf(app, alertRulesApi.list, { config: admin }),
+  route(app, alertRulesApi.list, {
+    config: admin,
     handler: async (request) => {
       const { rows, meta } = await listAlertRules(db, request.query);
       return { message: '', data: rows, meta };
     },
   });
-  app.route({
-    ...routeOf(app, alertRulesApi.create, { config: admin }),
+  route(app, alertRulesApi.create, {
+    config: admin,
     handler: async (request) => {
       const rule = await createAlertRule(db, request.body);
       await evaluateRule(rule.course_id, rule.id);
       return { message: request.t('Alert rule created successfully'), data: rule };
     },
   });
-  app.route({
-    ...routeOf(app, alertRulesApi.update, { config: admin }),
+  route(app, alertRulesApi.update, {
+    config: admin,
     handler: async (request) => {
       const rule = await updateAlertRule(db, request.params.id, request.body);
       await evaluateRule(rule.course_id, rule.id);
       return { message: request.t('Alert rule updated successfully'), data: rule };
     },
   });
-  app.route({
-    ...routeOf(app, alertRulesApi.remove, { config: admin }),
+  route(app, alertRulesApi.remove, {
+    config: admin,
     handler: async (request) => {
       await deleteAlertRule(db, request.params.id);
       return { message: request.t('Alert rule deleted successfully'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, alertsApi.list, { config: { guard: 'staff', scope: { class: 'query.classId' } } }),
+  route(app, alertsApi.list, {
+    config: { guard: 'staff', scope: { class: 'query.classId' } },
     handler: async (request) => {
       const { rows, meta } = await listAlerts(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };
     },
   });
-  app.route({
-    ...routeOf(app, alertsApi.classes, { config: { guard: 'staff' } }),
+  route(app, alertsApi.classes, {
+    config: { guard: 'staff' },
     handler: async (request) => ({ message: '', data: await listAlertClasses(db, currentUser(request)) }),
   });
-  app.route({
-    ...routeOf(app, alertsApi.acknowledge, { config: { guard: 'staff', scope: { record: 'alert', id: 'params.id' } } }),
+  route(app, alertsApi.acknowledge, {
+    config: { guard: 'staff', scope: { record: 'alert', id: 'params.id' } },
     handler: async (request) => ({
       message: request.t('Alert acknowledged'),
       data: await acknowledgeAlert(db, currentUser(request).id, request.params.id, request.body),

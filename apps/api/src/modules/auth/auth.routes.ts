@@ -2,26 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi } from '@backoffice/contract';
 import { currentUser } from '../../plugins/auth';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { login, logout } from './auth.service';
 import { setPasswordWithToken } from './password-links.service';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, settings }) => {
-  app.route({
-    ...routeOf(app, authApi.login),
+  route(app, authApi.login, {
     handler: async (request) => {
       const data = await login(db, request.body, request.ip, settings.auth);
       return { message: request.t('Logged in successfully'), data };
     },
   });
 
-  app.route({
-    ...routeOf(app, authApi.me),
+  route(app, authApi.me, {
     handler: async (request) => ({ message: '', data: { user: currentUser(request) } }),
   });
 
-  app.route({
-    ...routeOf(app, authApi.logout),
+  route(app, authApi.logout, {
     handler: async (request) => {
       if (request.token) await logout(db, request.token);
       return { message: request.t('Logged out successfully'), data: null };
@@ -29,8 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
   });
 
   // The one-time link e-mailed to a new teacher or user (staff): public, the token is the proof.
-  app.route({
-    ...routeOf(app, authApi.setPassword),
+  route(app, authApi.setPassword, {
     handler: async (request) => {
       await setPasswordWithToken(db, request.body);
       return { message: request.t('Your password has been set. You can sign in now.'), data: null };

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backupApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { AppError } from '../../plugins/app-error';
 import { createBackupArchive } from '../../backup/backup-archive';
 
 /** GET admin/backup: the embedded database and its files as one archive, while the app keeps serving. */
 export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { files, snapshotDatabase }) => {
-  app.route({
-    ...routeOf(app, backupApi.download),
+  route(app, backupApi.download, {
     handler: async (request, reply) => {
       if (!snapshotDatabase) {
         throw new AppError(

@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { classEmailApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import { pickLanguage } from '../../i18n/translate';
 import { listClassEmails, listEmailRecipients, renderClassEmail, sendClassEmail } from './class-email.service';
 import { staffOfClass } from '../../plugins/policy';
 
 export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
-  app.route({
-    ...routeOf(app, classEmailApi.send, { config: staffOfClass }),
+  route(app, classEmailApi.send, {
+    config: staffOfClass,
     handler: async (request) => {
       const user = currentUser(request);
       const lang = pickLanguage(request.headers['accept-language']);
@@ -19,8 +19,8 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
   });
 
-  app.route({
-    ...routeOf(app, classEmailApi.preview, { config: staffOfClass }),
+  route(app, classEmailApi.preview, {
+    config: staffOfClass,
     handler: async (request) => {
       const lang = pickLanguage(request.headers['accept-language']);
       const { html, text } = await renderClassEmail(
@@ -35,16 +35,16 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
   });
 
-  app.route({
-    ...routeOf(app, classEmailApi.list, { config: staffOfClass }),
+  route(app, classEmailApi.list, {
+    config: staffOfClass,
     handler: async (request) => {
       const { rows, meta } = await listClassEmails(db, request.params.id, request.query);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, classEmailApi.recipients, { config: staffOfClass }),
+  route(app, classEmailApi.recipients, {
+    config: staffOfClass,
     handler: async (request) => {
       const { rows, meta } = await listEmailRecipients(db, request.params.id, request.params.emailId, request.query);
       return { message: '', data: rows, meta };

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classEventsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { staffOfClass } from '../../plugins/policy';
 import { createClassEventsHub } from './class-events.hub';
 import { formatEvent, readMissedEvents } from './class-events.service';
@@ -25,8 +25,8 @@ export const classEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const hub = createClassEventsHub({ db, listen, log: app.log });
   app.addHook('preClose', () => hub.close());
 
-  app.route({
-    ...routeOf(app, classEventsApi.stream, { config: staffOfClass }),
+  route(app, classEventsApi.stream, {
+    config: staffOfClass,
     compress: false,
     exposeHeadRoute: false,
     handler: async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classesApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import { getClass, listClasses } from './classes.service';
 import { createClass, deleteClass, toggleClassFlag, updateClass } from './classes.write.service';
@@ -9,55 +9,53 @@ import { staffOfClass } from '../../plugins/policy';
 
 /** Manage Classes: any staff member, limited to their own classes unless admin (see class-access.ts). */
 export const classesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.route({
-    ...routeOf(app, classesApi.list),
+  route(app, classesApi.list, {
     handler: async (request) => {
       const { rows, meta } = await listClasses(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, classesApi.get, { config: staffOfClass }),
+  route(app, classesApi.get, {
+    config: staffOfClass,
     handler: async (request) => {
       return { message: '', data: await getClass(db, request.params.id) };
     },
   });
 
-  app.route({
-    ...routeOf(app, classesApi.create),
+  route(app, classesApi.create, {
     handler: async (request) => ({
       message: request.t('Class created successfully'),
       data: await createClass(db, currentUser(request), request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, classesApi.update, { config: staffOfClass }),
+  route(app, classesApi.update, {
+    config: staffOfClass,
     handler: async (request) => ({
       message: request.t('Class updated successfully'),
       data: await updateClass(db, currentUser(request), request.params.id, request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, classesApi.remove, { config: staffOfClass }),
+  route(app, classesApi.remove, {
+    config: staffOfClass,
     handler: async (request) => {
       await deleteClass(db, request.params.id);
       return { message: request.t('Class deleted successfully'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, classesApi.toggleRankedStatus, { config: staffOfClass }),
+  route(app, classesApi.toggleRankedStatus, {
+    config: staffOfClass,
     handler: async (request) => ({
       message: request.t('Class updated successfully'),
       data: await toggleClassFlag(db, request.params.id, 'isRanked'),
     }),
   });
 
-  app.route({
-    ...routeOf(app, classesApi.toggleAutomaticReporting, { config: staffOfClass }),
+  route(app, classesApi.toggleAutomaticReporting, {
+    config: staffOfClass,
     handler: async (request) => ({
       message: request.t('Class updated successfully'),
       data: await toggleClassFlag(db, request.params.id, 'automaticReporting'),

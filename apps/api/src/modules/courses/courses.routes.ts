@@ -1,67 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { coursesApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './courses.service';
 import { createPaper, deletePaper, updatePaper } from './papers.service';
 
 /** Manage Courses (class categories) and their papers: admins only. */
 export const coursesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.route({
-    ...routeOf(app, coursesApi.list),
+  route(app, coursesApi.list, {
     handler: async (request) => {
       const { rows, meta } = await listCourses(db, request.query);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, coursesApi.get),
+  route(app, coursesApi.get, {
     handler: async (request) => ({ message: '', data: await getCourse(db, request.params.id) }),
   });
 
-  app.route({
-    ...routeOf(app, coursesApi.create),
+  route(app, coursesApi.create, {
     handler: async (request) => ({
       message: request.t('Course created successfully'),
       data: await createCourse(db, request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, coursesApi.update),
+  route(app, coursesApi.update, {
     handler: async (request) => ({
       message: request.t('Course updated successfully'),
       data: await updateCourse(db, request.params.id, request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, coursesApi.remove),
+  route(app, coursesApi.remove, {
     handler: async (request) => {
       await deleteCourse(db, request.params.id);
       return { message: request.t('Course deleted successfully'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, coursesApi.createPaper),
+  route(app, coursesApi.createPaper, {
     handler: async (request) => ({
       message: request.t('Paper created successfully'),
       data: await createPaper(db, request.params.id, request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, coursesApi.updatePaper),
+  route(app, coursesApi.updatePaper, {
     handler: async (request) => ({
       message: request.t('Paper updated successfully'),
       data: await updatePaper(db, request.params.id, request.params.paperId, request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, coursesApi.removePaper),
+  route(app, coursesApi.removePaper, {
     handler: async (request) => {
       await deletePaper(db, request.params.id, request.params.paperId);
       return { message: request.t('Paper deleted successfully'), data: null };

@@ -4,7 +4,7 @@ import { assessmentsApi, GRADING_KINDS, type assessmentStudentParamsSchema as pa
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../plugins/auth';
 import { claimSubmission, getSubmission, releaseSubmission } from './grading.service';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { staffOfClass } from '../../plugins/policy';
 
 /**
@@ -17,21 +17,21 @@ export const gradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     const endpoints = assessmentsApi[kind];
     const refOf = ({ id, itemId, studentId }: z.infer<typeof paramsSchema>) => ({ kind, classId: id, itemId, studentId });
 
-    app.route({
-      ...routeOf(app, endpoints.submission, { config: staffOfClass }),
+    route(app, endpoints.submission, {
+      config: staffOfClass,
       handler: async (request) => ({
         message: '',
         data: await getSubmission(db, currentUser(request), refOf(request.params)),
       }),
     });
 
-    app.route({
-      ...routeOf(app, endpoints.claim, { config: staffOfClass }),
+    route(app, endpoints.claim, {
+      config: staffOfClass,
       handler: async (request) => ({ message: '', data: await claimSubmission(db, currentUser(request), refOf(request.params)) }),
     });
 
-    app.route({
-      ...routeOf(app, endpoints.release, { config: staffOfClass }),
+    route(app, endpoints.release, {
+      config: staffOfClass,
       handler: async (request) => {
         await releaseSubmission(db, currentUser(request), refOf(request.params));
         return { message: '', data: null };

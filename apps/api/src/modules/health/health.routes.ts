@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { AppError } from '../../plugins/app-error';
 import { RETRY_AFTER_SECONDS } from '../../plugins/load-shedding';
 import { readinessProbe } from './health.service';
@@ -16,13 +16,13 @@ const PROBE_LOG_LEVEL = 'warn';
 /** GET health/live and health/ready: is the process up, and can it serve (database, migrations, file store)? */
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, isStopping }) => {
   const readiness = readinessProbe({ db, files, isStopping });
-  app.route({
-    ...routeOf(app, healthApi.live, probeOptions),
+  route(app, healthApi.live, {
+    ...probeOptions,
     logLevel: PROBE_LOG_LEVEL,
     handler: async () => ({ message: '', data: { status: 'ok' as const } }),
   });
-  app.route({
-    ...routeOf(app, healthApi.ready, probeOptions),
+  route(app, healthApi.ready, {
+    ...probeOptions,
     logLevel: PROBE_LOG_LEVEL,
     handler: async (_request, reply) => {
       const missing = await readiness.missing();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importExportApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { submitJob } from '../../jobs/jobs.service';
 import { notFound } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
@@ -13,8 +13,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const exportFileName = (now: Date) => `students-${now.toISOString().slice(0, 16).replace('T', '-').replace(':', '')}.xlsx`;
 
 export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
-  app.route({
-    ...routeOf(app, importExportApi.exportStudents),
+  route(app, importExportApi.exportStudents, {
     handler: async (request) => {
       const user = currentUser(request);
       const fileName = exportFileName(new Date());
@@ -24,8 +23,7 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   });
 
-  app.route({
-    ...routeOf(app, importExportApi.importStudents),
+  route(app, importExportApi.importStudents, {
     handler: async (request) => {
       const user = currentUser(request);
       const { fileName, storedFile, onlyValid } = await receiveSheet(request, files);
@@ -42,16 +40,15 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
   });
 
-  app.route({
-    ...routeOf(app, importExportApi.list),
+  route(app, importExportApi.list, {
     handler: async (request) => {
       const { rows, meta } = await listJobs(db, currentUser(request), request.query, request.t);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, importExportApi.download, { config: { scope: { record: 'exportJob', id: 'params.id' } } }),
+  route(app, importExportApi.download, {
+    config: { scope: { record: 'exportJob', id: 'params.id' } },
     handler: async (request, reply) => {
       const { fileName, storedFile } = await findDownload(db, request.params.id);
       if (!(await files.exists(storedFile))) throw notFound();

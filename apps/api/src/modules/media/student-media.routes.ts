@@ -2,31 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { studentMediaApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentStudent } from '../../plugins/auth';
 import { issueGrant } from './media-grants.service';
 import { listStudentPdfs, listStudentVideos } from './student-media.service';
 
 /** The student's side of the media: videos and PDFs of their classes, and a grant to read one PDF. */
 export const studentMediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.route({
-    ...routeOf(app, studentMediaApi.videos),
+  route(app, studentMediaApi.videos, {
     handler: async (request) => ({
       message: '',
       data: await listStudentVideos(db, currentStudent(request)),
     }),
   });
 
-  app.route({
-    ...routeOf(app, studentMediaApi.pdfs),
+  route(app, studentMediaApi.pdfs, {
     handler: async (request) => ({
       message: '',
       data: await listStudentPdfs(db, currentStudent(request)),
     }),
   });
 
-  app.route({
-    ...routeOf(app, studentMediaApi.grant, { config: { scope: { record: 'pdf', id: 'params.id' } } }),
+  route(app, studentMediaApi.grant, {
+    config: { scope: { record: 'pdf', id: 'params.id' } },
     handler: async (request) => {
       const me = currentStudent(request);
       const { token, expiresAt } = await issueGrant(

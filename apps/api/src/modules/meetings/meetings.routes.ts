@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meetingsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import {
   createMeeting,
@@ -22,29 +22,27 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   const { db } = context;
   const providers = context.meetingProviders ?? linkOnly;
 
-  app.route({
-    ...routeOf(app, meetingsApi.list),
+  route(app, meetingsApi.list, {
     handler: async (request) => {
       const { rows, meta } = await listMeetings(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, meetingsApi.settings),
+  route(app, meetingsApi.settings, {
     handler: async () => ({
       message: '',
       data: { has_integration: providers.zoom !== null, provider: providers.zoom ? ('zoom' as const) : ('link' as const) },
     }),
   });
 
-  app.route({
-    ...routeOf(app, meetingsApi.get, { config: { scope: theMeeting } }),
+  route(app, meetingsApi.get, {
+    config: { scope: theMeeting },
     handler: async (request) => ({ message: '', data: await getMeeting(db, request.params.id) }),
   });
 
-  app.route({
-    ...routeOf(app, meetingsApi.participants, { config: { scope: theMeeting } }),
+  route(app, meetingsApi.participants, {
+    config: { scope: theMeeting },
     handler: async (request) => {
       const { rows, meta } = await listParticipants(db, request.params.id, request.query);
       return { message: '', data: rows, meta };
@@ -55,17 +53,15 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     ['meeting', 'Meeting created successfully', 'Meeting updated successfully'],
     ['webinar', 'Webinar created successfully', 'Webinar updated successfully'],
   ] as const) {
-    app.route({
-      ...routeOf(app, meetingsApi[mainType].create, { config: { scope: { classes: 'body.classes' } } }),
+    route(app, meetingsApi[mainType].create, {
+      config: { scope: { classes: 'body.classes' } },
       handler: async (request) => ({
         message: request.t(created),
         data: await createMeeting(db, providers, currentUser(request), mainType, request.body),
       }),
     });
-    app.route({
-      ...routeOf(app, meetingsApi[mainType].update, {
-        config: { scope: [theEditableMeeting, { classes: 'body.classes' }] },
-      }),
+    route(app, meetingsApi[mainType].update, {
+      config: { scope: [theEditableMeeting, { classes: 'body.classes' }] },
       handler: async (request) => ({
         message: request.t(updated),
         data: await updateMeeting(db, providers, mainType, request.params.id, request.body),
@@ -73,8 +69,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     });
   }
 
-  app.route({
-    ...routeOf(app, meetingsApi.remove, { config: { scope: theEditableMeeting } }),
+  route(app, meetingsApi.remove, {
+    config: { scope: theEditableMeeting },
     handler: async (request) => {
       await deleteMeeting(db, providers, request.params.id);
       return { message: request.t('Meeting deleted successfully'), data: null };

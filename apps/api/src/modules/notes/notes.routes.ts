@@ -3,7 +3,7 @@ import { NOTE_KINDS, noteEndpoints, type NoteKind, type NoteOwnerType } from '@b
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { staffOfClass } from '../../plugins/policy';
 import { assertCenterExists, createNote, deleteNote, listNotes, updateNote, type NoteOwner } from './notes.service';
 
@@ -29,32 +29,32 @@ export const notesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   for (const [type, { config, ownerOf }] of Object.entries(owners) as [NoteOwnerType, (typeof owners)[NoteOwnerType]][]) {
     for (const kind of NOTE_KINDS as readonly NoteKind[]) {
       const endpoints = noteEndpoints(type, kind);
-      app.route({
-        ...routeOf(app, endpoints.list, { config }),
+      route(app, endpoints.list, {
+        config,
         handler: async (request) => {
           const owner = await ownerOf(db, request.params.id);
           const { rows, meta } = await listNotes(db, owner, kind, request.query);
           return { message: '', data: rows, meta };
         },
       });
-      app.route({
-        ...routeOf(app, endpoints.create, { config }),
+      route(app, endpoints.create, {
+        config,
         handler: async (request) => {
           const owner = await ownerOf(db, request.params.id);
           const note = await createNote(db, owner, kind, request.body, currentUser(request).id);
           return { message: request.t('Note created successfully'), data: note };
         },
       });
-      app.route({
-        ...routeOf(app, endpoints.update, { config }),
+      route(app, endpoints.update, {
+        config,
         handler: async (request) => {
           const owner = await ownerOf(db, request.params.id);
           const note = await updateNote(db, owner, kind, request.params.noteId, request.body);
           return { message: request.t('Note updated successfully'), data: note };
         },
       });
-      app.route({
-        ...routeOf(app, endpoints.remove, { config }),
+      route(app, endpoints.remove, {
+        config,
         handler: async (request) => {
           const owner = await ownerOf(db, request.params.id);
           await deleteNote(db, owner, kind, request.params.noteId);

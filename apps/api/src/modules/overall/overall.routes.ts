@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { overallApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { exportOverall } from './overall-export';
 import { getOverallStudent, listOverall } from './overall.service';
 import { staffOfClass } from '../../plugins/policy';
@@ -9,21 +9,21 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Students overall statistics of one class (staff of the class). */
 export const overallRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.route({
-    ...routeOf(app, overallApi.list, { config: staffOfClass }),
+  route(app, overallApi.list, {
+    config: staffOfClass,
     handler: async (request) => ({ message: '', ...(await listOverall(db, request.params.id, request.query)) }),
   });
 
-  app.route({
-    ...routeOf(app, overallApi.exportXlsx, { config: staffOfClass }),
+  route(app, overallApi.exportXlsx, {
+    config: staffOfClass,
     handler: async (request, reply) => {
       const { fileName, stream } = await exportOverall(db, request.params.id);
       return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
     },
   });
 
-  app.route({
-    ...routeOf(app, overallApi.student, { config: staffOfClass }),
+  route(app, overallApi.student, {
+    config: staffOfClass,
     handler: async (request) => ({
       message: '',
       data: await getOverallStudent(db, request.params.id, request.params.studentId),

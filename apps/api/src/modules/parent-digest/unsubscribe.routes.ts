@@ -3,7 +3,7 @@ import { unsubscribeApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/app-error';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { isUnsubscribed, unsubscribeAddress } from '../parents/parent-addresses';
 import { verifyUnsubscribeToken } from '../parents/unsubscribe-token';
 import { confirmPage, donePage } from './unsubscribe-page';
@@ -24,15 +24,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-  app.route({
-    ...routeOf(app, unsubscribeApi.page),
+  route(app, unsubscribeApi.page, {
     handler: async (request, reply) => {
       const email = await liveAddress(db, request.query.token);
       return reply.type('text/html; charset=utf-8').send(confirmPage(email, request.query.token));
     },
   });
-  app.route({
-    ...routeOf(app, unsubscribeApi.confirm),
+  route(app, unsubscribeApi.confirm, {
     handler: async (request, reply) => {
       const email = await liveAddress(db, request.body.token);
       // Two posts at once: only the one that adds the address succeeds, the other is 404 like any reuse.

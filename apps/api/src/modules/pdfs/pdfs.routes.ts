@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { PDF_MAX_FILES, pdfFieldsSchema, pdfsApi, pdfFileApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import type { FileStore } from '../../storage/file-store';
 import { AppError } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
@@ -44,16 +44,15 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   const { db, files } = context;
   const { pdfMaxBytes } = mediaSettingsOf(context.settings);
 
-  app.route({
-    ...routeOf(app, pdfsApi.list),
+  route(app, pdfsApi.list, {
     handler: async (request) => {
       const { rows, meta } = await listPdfs(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, pdfsApi.create, { config: formScope }),
+  route(app, pdfsApi.create, {
+    config: formScope,
     handler: async (request) => {
       const ids = await withPdfUpload(
         request,
@@ -68,8 +67,8 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
   });
 
-  app.route({
-    ...routeOf(app, pdfsApi.update, { config: { scope: [thePdf, formScope.scope] } }),
+  route(app, pdfsApi.update, {
+    config: { scope: [thePdf, formScope.scope] },
     handler: async (request) => {
       await withPdfUpload(request, files, { maxBytes: pdfMaxBytes, maxFiles: 1 }, async (values, stored) => {
         if (values._method !== undefined && String(values._method).toUpperCase() !== 'PUT')
@@ -81,24 +80,24 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
   });
 
-  app.route({
-    ...routeOf(app, pdfsApi.remove, { config: { scope: thePdf } }),
+  route(app, pdfsApi.remove, {
+    config: { scope: thePdf },
     handler: async (request) => {
       await deletePdf(db, files, request.params.id);
       return { message: request.t('Pdf deleted successfully'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, pdfsApi.assign, { config: { ...staff, scope: { classes: 'body.classesId' } } }),
+  route(app, pdfsApi.assign, {
+    config: { ...staff, scope: { classes: 'body.classesId' } },
     handler: async (request) => {
       await assignPdfs(db, currentUser(request), request.body.pdfsId, request.body.classesId);
       return { message: request.t('Pdfs assigned successfully'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, pdfsApi.grant, { config: { scope: thePdf } }),
+  route(app, pdfsApi.grant, {
+    config: { scope: thePdf },
     handler: async (request) => {
       const user = currentUser(request);
       const { token, expiresAt } = await issueGrant(
@@ -110,8 +109,7 @@ export const pdfsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
   });
 
-  app.route({
-    ...routeOf(app, pdfsApi.pdfTypes),
+  route(app, pdfsApi.pdfTypes, {
     handler: async (request) => ({ message: '', data: await listPdfTypes(db, request.query.q) }),
   });
 };
@@ -123,8 +121,7 @@ export const pdfFileUrl = (id: number, token: string) => `/api/home/pdfs/${id}/f
  * for (the viewer fetches it with the bearer token); shown inline, never offered as a download.
  */
 export const pdfFileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  app.route({
-    ...routeOf(app, pdfFileApi.file),
+  route(app, pdfFileApi.file, {
     handler: async (request, reply) => {
       await assertGrant(db, request.query.grant, { type: 'pdf', id: request.params.id }, viewerOf(request));
       const pdf = await findPdf(db, request.params.id);

@@ -2,44 +2,39 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { questionsApi } from '@backoffice/contract';
 
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import { previewDraw, recordQuestionUse } from './question-uses.service';
 import { getQuestion, listQuestions } from './questions.service';
 import { createQuestion, deleteQuestion, updateQuestion } from './questions.write.service';
 
 export const questionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.route({
-    ...routeOf(app, questionsApi.list),
+  route(app, questionsApi.list, {
     handler: async (request) => {
       const { rows, meta } = await listQuestions(db, request.query);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, questionsApi.drawPreview),
+  route(app, questionsApi.drawPreview, {
     handler: async (request) => ({ message: '', data: await previewDraw(db, request.query) }),
   });
 
-  app.route({
-    ...routeOf(app, questionsApi.create),
+  route(app, questionsApi.create, {
     handler: async (request) => ({
       message: request.t('Question created successfully'),
       data: await createQuestion(db, currentUser(request), request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, questionsApi.update),
+  route(app, questionsApi.update, {
     handler: async (request) => ({
       message: request.t('Question updated successfully'),
       data: await updateQuestion(db, currentUser(request), request.params.id, request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, questionsApi.remove),
+  route(app, questionsApi.remove, {
     handler: async (request) => {
       const result = await deleteQuestion(db, currentUser(request), request.params.id);
       const message = result.archived
@@ -49,8 +44,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
   });
 
-  app.route({
-    ...routeOf(app, questionsApi.uses),
+  route(app, questionsApi.uses, {
     handler: async (request) => {
       await getQuestion(db, request.params.id);
       const { used_by, used_by_id, student_id } = request.body;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { reportsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { pickLanguage } from '../../i18n/translate';
 import { currentUser } from '../../plugins/auth';
 import { notFound } from '../../plugins/app-error';
@@ -11,8 +11,8 @@ import { previewClassReports, sendClassReports } from './class-reports.service';
 
 /** Students Report: generate a performance PDF (a job), list them, download one. Staff of the class. */
 export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, enqueue, files, mailer }) => {
-  app.route({
-    ...routeOf(app, reportsApi.createPerformance, { config: { guard: 'staff', scope: { class: 'body.classId' } } }),
+  route(app, reportsApi.createPerformance, {
+    config: { guard: 'staff', scope: { class: 'body.classId' } },
     handler: async (request) => {
       const language = pickLanguage(request.headers['accept-language']);
       const row = await generateReport(db, enqueue, currentUser(request), request.body, language);
@@ -20,16 +20,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
   });
 
-  app.route({
-    ...routeOf(app, reportsApi.performance),
+  route(app, reportsApi.performance, {
     handler: async (request) => {
       const { rows, meta } = await listReports(db, currentUser(request), request.query.page, request.t);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, reportsApi.downloadPerformance, { config: { scope: { record: 'performanceReport', id: 'params.id' } } }),
+  route(app, reportsApi.downloadPerformance, {
+    config: { scope: { record: 'performanceReport', id: 'params.id' } },
     handler: async (request, reply) => {
       const { storedFile, fileName } = await findReportFile(db, request.params.id);
       if (!(await files.exists(storedFile))) throw notFound();
@@ -40,16 +39,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
   });
 
-  app.route({
-    ...routeOf(app, reportsApi.previewClassReports, { config: { guard: 'staff', scope: { classes: 'body.classIds' } } }),
+  route(app, reportsApi.previewClassReports, {
+    config: { guard: 'staff', scope: { classes: 'body.classIds' } },
     handler: async (request) => {
       const language = pickLanguage(request.headers['accept-language']);
       return { message: '', data: await previewClassReports(db, request.body, language) };
     },
   });
 
-  app.route({
-    ...routeOf(app, reportsApi.sendClassReports, { config: { guard: 'staff', scope: { classes: 'body.classIds' } } }),
+  route(app, reportsApi.sendClassReports, {
+    config: { guard: 'staff', scope: { classes: 'body.classIds' } },
     handler: async (request) => {
       const language = pickLanguage(request.headers['accept-language']);
       const queued = await sendClassReports(db, mailer, request.body, language);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { selectOptionsApi, questionBankOptionsApi, homeSelectOptionsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import {
   listCenterOptions,
@@ -19,39 +19,33 @@ import {
 
 /** admin/select-options/*: {value, name} lists for selects; classes are limited to the user's classes. */
 export const selectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.route({
-    ...routeOf(app, selectOptionsApi.classCategories),
+  route(app, selectOptionsApi.classCategories, {
     handler: async () => ({
       message: '',
       data: await listCourseOptions(db),
     }),
   });
 
-  app.route({
-    ...routeOf(app, selectOptionsApi.classes),
+  route(app, selectOptionsApi.classes, {
     handler: async (request) => ({
       message: '',
       data: await listClassOptions(db, currentUser(request), request.query.categoryId),
     }),
   });
 
-  app.route({
-    ...routeOf(app, selectOptionsApi.classCategoriesWithClasses),
+  route(app, selectOptionsApi.classCategoriesWithClasses, {
     handler: async (request) => ({ message: '', data: await listCoursesWithClasses(db, currentUser(request)) }),
   });
 
-  app.route({
-    ...routeOf(app, selectOptionsApi.teachers),
+  route(app, selectOptionsApi.teachers, {
     handler: async () => ({ message: '', data: await listTeacherOptions(db) }),
   });
 
-  app.route({
-    ...routeOf(app, selectOptionsApi.students),
+  route(app, selectOptionsApi.students, {
     handler: async (request) => ({ message: '', data: await listStudentOptions(db, currentUser(request), request.query.q) }),
   });
 
-  app.route({
-    ...routeOf(app, selectOptionsApi.centers),
+  route(app, selectOptionsApi.centers, {
     handler: async () => ({
       message: '',
       data: await listCenterOptions(db),
@@ -61,29 +55,25 @@ export const selectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
 /** Parts and questions of the bank, for the question form and the exam and quiz editors. */
 export const questionBankOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.route({
-    ...routeOf(app, questionBankOptionsApi.educationalParts),
+  route(app, questionBankOptionsApi.educationalParts, {
     handler: async (request) => ({ message: '', data: await listEducationalPartOptions(db, request.query.class_category_id) }),
   });
 
-  app.route({
-    ...routeOf(app, questionBankOptionsApi.questions),
+  route(app, questionBankOptionsApi.questions, {
     handler: async (request) => ({ message: '', data: await listQuestionOptions(db, request.query) }),
   });
 };
 
 /** home/select-options/*: the same lists under the path other clients use. */
 export const homeSelectOptionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.route({
-    ...routeOf(app, homeSelectOptionsApi.schools),
+  route(app, homeSelectOptionsApi.schools, {
     handler: async () => ({
       message: '',
       data: await listSchoolOptions(db),
     }),
   });
 
-  app.route({
-    ...routeOf(app, homeSelectOptionsApi.classes),
+  route(app, homeSelectOptionsApi.classes, {
     handler: async (request) => ({ message: '', data: await listHomeClassOptions(db, currentUser(request), request.query) }),
   });
 };

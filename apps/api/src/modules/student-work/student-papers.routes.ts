@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentPapersApi } from '@backoffice/contract';
 import { currentStudent } from '../../plugins/auth';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { studentOfClass } from '../../plugins/policy';
 import { scanAttendance } from './student-attendance.service';
 import { startPaper, submitPaperAnswers } from './student-papers.service';
@@ -14,16 +14,16 @@ export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     ['quiz', studentPapersApi.startQuiz, studentPapersApi.answerQuiz],
     ['exam', studentPapersApi.startExam, studentPapersApi.answerExam],
   ] as const) {
-    app.route({
-      ...routeOf(app, start, { config: studentOfClass }),
+    route(app, start, {
+      config: studentOfClass,
       handler: async (request) => {
         const me = currentStudent(request);
         return { message: '', data: await startPaper(db, me, kind, request.params.classId, request.params.id) };
       },
     });
 
-    app.route({
-      ...routeOf(app, answers, { config: studentOfClass }),
+    route(app, answers, {
+      config: studentOfClass,
       handler: async (request) => {
         const me = currentStudent(request);
         const data = await submitPaperAnswers(db, me, kind, request.params.classId, request.params.id, request.body);
@@ -33,8 +33,7 @@ export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     });
   }
 
-  app.route({
-    ...routeOf(app, studentPapersApi.scan),
+  route(app, studentPapersApi.scan, {
     handler: async (request) => {
       const data = await scanAttendance(db, currentStudent(request), request.body.token);
       await requestAlertEvaluation(enqueue, data.class_id, request.log);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentWorkApi } from '@backoffice/contract';
 import { currentStudent } from '../../plugins/auth';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { studentOfClass } from '../../plugins/policy';
 import { findStudentFile } from './student-files';
 import { submitStudentFile } from './student-submissions.service';
@@ -17,8 +17,8 @@ export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     ['quiz', studentWorkApi.quizzes],
     ['exam', studentWorkApi.exams],
   ] as const) {
-    app.route({
-      ...routeOf(app, listed, { config: studentOfClass }),
+    route(app, listed, {
+      config: studentOfClass,
       handler: async (request) => {
         const me = currentStudent(request);
         return { message: '', data: await listStudentAssessments(db, me, request.params.classId, kind) };
@@ -26,16 +26,16 @@ export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     });
   }
 
-  app.route({
-    ...routeOf(app, studentWorkApi.classworks, { config: studentOfClass }),
+  route(app, studentWorkApi.classworks, {
+    config: studentOfClass,
     handler: async (request) => {
       const me = currentStudent(request);
       return { message: '', data: await listStudentClassworks(db, me, request.params.classId) };
     },
   });
 
-  app.route({
-    ...routeOf(app, studentWorkApi.attendance, { config: studentOfClass }),
+  route(app, studentWorkApi.attendance, {
+    config: studentOfClass,
     handler: async (request) => {
       const me = currentStudent(request);
       return { message: '', data: await listStudentAttendance(db, me, request.params.classId) };
@@ -46,8 +46,8 @@ export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     ['homework', studentWorkApi.submitHomework],
     ['classwork', studentWorkApi.submitClasswork],
   ] as const) {
-    app.route({
-      ...routeOf(app, submit, { config: studentOfClass }),
+    route(app, submit, {
+      config: studentOfClass,
       handler: async (request) => {
         const me = currentStudent(request);
         const data = await submitStudentFile(db, files, request, me, target, request.params.classId, request.params.id);
@@ -57,8 +57,8 @@ export const studentWorkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     });
   }
 
-  app.route({
-    ...routeOf(app, studentWorkApi.file, { config: studentOfClass }),
+  route(app, studentWorkApi.file, {
+    config: studentOfClass,
     handler: async (request, reply) => {
       const me = currentStudent(request);
       const file = await findStudentFile(db, me, request.params.classId, request.params.fileId);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE, studentsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import { signOutEverywhere } from '../auth/sessions.service';
 import { listStudents } from './students.service';
@@ -17,48 +17,47 @@ const adminOfStudent = { ...admin, scope: { student: 'params.id' } } as const;
  * existing account are for admins: enrolling someone into a class is no licence to take over their account.
  */
 export const studentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer }) => {
-  app.route({
-    ...routeOf(app, studentsApi.list),
+  route(app, studentsApi.list, {
     handler: async (request) => {
       const { rows, meta } = await listStudents(db, currentUser(request), request.query);
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, studentsApi.create, { config: { ...staff, scope: { classes: 'body.classes' } } }),
+  route(app, studentsApi.create, {
+    config: { ...staff, scope: { classes: 'body.classes' } },
     handler: async (request) => ({
       message: request.t('Student created successfully'),
       data: await createStudent(db, mailer, currentUser(request), request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, studentsApi.update, { config: adminOfStudent }),
+  route(app, studentsApi.update, {
+    config: adminOfStudent,
     handler: async (request) => ({
       message: request.t('Student updated successfully'),
       data: await updateStudent(db, currentUser(request), request.params.id, request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, studentsApi.remove, { config: adminOfStudent }),
+  route(app, studentsApi.remove, {
+    config: adminOfStudent,
     handler: async (request) => {
       await deleteStudent(db, request.params.id);
       return { message: request.t('Student deleted successfully'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, studentsApi.resetPassword, { config: adminOfStudent }),
+  route(app, studentsApi.resetPassword, {
+    config: adminOfStudent,
     handler: async (request) => {
       await resetStudentPassword(db, mailer, currentUser(request).id, request.params.id);
       return { message: request.t('A link to set a new password has been sent to the student'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, studentsApi.signOutEverywhere, { config: adminOfStudent }),
+  route(app, studentsApi.signOutEverywhere, {
+    config: adminOfStudent,
     handler: async (request) => {
       const actor = { id: currentUser(request).id, token: request.token };
       await signOutEverywhere(db, actor, { id: request.params.id, mainRoleId: ROLE.student });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { videoPlaybackApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { findVideo } from './video-row';
 import { assertGrant, viewerOf } from '../media/media-grants.service';
 import { issueVideoGrant, readGrantedPlaylist, readVideoKey, readVideoSegment } from './video-playback.service';
@@ -15,16 +15,15 @@ const encryptedSegment = { guard: 'public', rateLimit: false } as const;
 
 /** Secure playback: a grant for one video (home/videos-from-cipher), then its playlist, key and segments. */
 export const videoPlaybackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  app.route({
-    ...routeOf(app, videoPlaybackApi.cipher, { config: { scope: { record: 'video', id: 'params.id' } } }),
+  route(app, videoPlaybackApi.cipher, {
+    config: { scope: { record: 'video', id: 'params.id' } },
     handler: async (request) => {
       const video = await findVideo(db, request.params.id);
       return { message: '', data: await issueVideoGrant(db, viewerOf(request), video) };
     },
   });
 
-  app.route({
-    ...routeOf(app, videoPlaybackApi.hlsIndex),
+  route(app, videoPlaybackApi.hlsIndex, {
     handler: async (request, reply) => {
       await assertGrant(db, request.query.grant, { type: 'video', id: request.params.id }, viewerOf(request));
       const playlist = await readGrantedPlaylist(db, files, request.params.id, request.query.grant);
@@ -32,16 +31,15 @@ export const videoPlaybackRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
   });
 
-  app.route({
-    ...routeOf(app, videoPlaybackApi.hlsKey),
+  route(app, videoPlaybackApi.hlsKey, {
     handler: async (request, reply) => {
       await assertGrant(db, request.query.grant, { type: 'video', id: request.params.id }, viewerOf(request));
       return reply.type('application/octet-stream').send(await readVideoKey(db, request.params.id));
     },
   });
 
-  app.route({
-    ...routeOf(app, videoPlaybackApi.hlsSegment, { config: encryptedSegment }),
+  route(app, videoPlaybackApi.hlsSegment, {
+    config: encryptedSegment,
     handler: async (request, reply) => {
       await assertGrant(db, request.query.grant, { type: 'video', id: request.params.id }, null);
       const segment = await readVideoSegment(db, files, request.params.id, request.params.name);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 import { JOB_MESSAGES, type JobMessage, videosApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import { mediaSettingsOf } from '../media/media-settings';
 import { listVideos, listVideoTypes } from './videos.service';
@@ -24,16 +24,15 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   const { db, files } = context;
   const { videoMaxBytes } = mediaSettingsOf(context.settings);
 
-  app.route({
-    ...routeOf(app, videosApi.list),
+  route(app, videosApi.list, {
     handler: async (request) => {
       const { rows, meta } = await listVideos(db, currentUser(request), request.query, describeWith(request));
       return { message: '', data: rows, meta };
     },
   });
 
-  app.route({
-    ...routeOf(app, videosApi.upload, { config: formScope }),
+  route(app, videosApi.upload, {
+    config: formScope,
     handler: async (request) => {
       const id = await withVideoUpload(db, request, files, videoMaxBytes, async (fields, storedFile) => {
         return createVideo(context, currentUser(request), fields, storedFile);
@@ -42,8 +41,8 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
   });
 
-  app.route({
-    ...routeOf(app, videosApi.update, { config: { scope: [theVideo, formScope.scope] } }),
+  route(app, videosApi.update, {
+    config: { scope: [theVideo, formScope.scope] },
     handler: async (request) => {
       await withVideoUpload(db, request, files, videoMaxBytes, async (fields, storedFile) => {
         return updateVideo(context, currentUser(request), request.params.id, fields, storedFile);
@@ -52,24 +51,23 @@ export const videosRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
   });
 
-  app.route({
-    ...routeOf(app, videosApi.remove, { config: { scope: theVideo } }),
+  route(app, videosApi.remove, {
+    config: { scope: theVideo },
     handler: async (request) => {
       await deleteVideo(context, request.params.id);
       return { message: request.t('Video deleted successfully'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, videosApi.assign, { config: { ...staff, scope: { classes: 'body.classesId' } } }),
+  route(app, videosApi.assign, {
+    config: { ...staff, scope: { classes: 'body.classesId' } },
     handler: async (request) => {
       await assignVideos(db, currentUser(request), request.body.videosId, request.body.classesId);
       return { message: request.t('Videos assigned successfully'), data: null };
     },
   });
 
-  app.route({
-    ...routeOf(app, videosApi.videoTypes),
+  route(app, videosApi.videoTypes, {
     handler: async (request) => ({ message: '', data: await listVideoTypes(db, request.query.q) }),
   });
 };

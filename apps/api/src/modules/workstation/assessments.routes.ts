@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import { invalidField } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
 import { classItemRoutes } from './class-items.routes';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import type { FileStore } from '../../storage/file-store';
 import { PDF_UPLOAD, receiveMultipart, withUploads } from '../../storage/uploads';
 import { getStudentAssessment, saveAnsweredQuestions } from './assessment-corrections.service';
@@ -81,20 +81,20 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const { homework, quiz, exam } = assessmentsApi;
   const scoreSaveRoutes = {
     homework: () =>
-      app.route({
-        ...routeOf(app, homework.save, { config: staffOfClass }),
+      route(app, homework.save, {
+        config: staffOfClass,
         handler: (request, reply) =>
           saveScoreBatch(request, reply, { classId: request.params.id, kind: 'homework', tuples: request.body.homework }),
       }),
     quiz: () =>
-      app.route({
-        ...routeOf(app, quiz.save, { config: staffOfClass }),
+      route(app, quiz.save, {
+        config: staffOfClass,
         handler: (request, reply) =>
           saveScoreBatch(request, reply, { classId: request.params.id, kind: 'quiz', tuples: request.body.quizzes }),
       }),
     exam: () =>
-      app.route({
-        ...routeOf(app, exam.save, { config: staffOfClass }),
+      route(app, exam.save, {
+        config: staffOfClass,
         handler: (request, reply) =>
           saveScoreBatch(request, reply, { classId: request.params.id, kind: 'exam', tuples: request.body.exams }),
       }),
@@ -111,8 +111,8 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
     items.list(kind);
 
-    app.route({
-      ...routeOf(app, endpoints.create, { config: staffOfClass }),
+    route(app, endpoints.create, {
+      config: staffOfClass,
       handler: async (request) => ({
         message: request.t(messages.created),
         data: await createAssessment(db, request.params.id, kind, request.body),
@@ -122,8 +122,8 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     scoreSaveRoutes[kind]();
 
     const field = ASSESSMENT_BATCH_KEYS[kind];
-    app.route({
-      ...routeOf(app, endpoints.gradedFile, { config: staffOfClass }),
+    route(app, endpoints.gradedFile, {
+      config: staffOfClass,
       handler: async (request, reply) => {
         const user = currentUser(request);
         const { id: classId, itemId, studentId } = request.params;
@@ -138,8 +138,8 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     });
 
     if ('saveAnswers' in endpoints) {
-      app.route({
-        ...routeOf(app, endpoints.saveAnswers, { config: staffOfClass }),
+      route(app, endpoints.saveAnswers, {
+        config: staffOfClass,
         handler: async (request) => {
           const data = await saveAnsweredQuestions(
             db,
@@ -157,8 +157,8 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
     items.get();
 
-    app.route({
-      ...routeOf(app, endpoints.student, { config: staffOfClass }),
+    route(app, endpoints.student, {
+      config: staffOfClass,
       handler: async (request) => ({
         message: '',
         // The correction page's fields (name, studentName, answeredQuestions) come with the workstation's.
@@ -169,8 +169,8 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       }),
     });
 
-    app.route({
-      ...routeOf(app, endpoints.update, { config: staffOfClass }),
+    route(app, endpoints.update, {
+      config: staffOfClass,
       handler: async (request) => ({
         message: request.t(messages.updated),
         data: await updateAssessment(db, request.params.id, kind, request.params.itemId, request.body),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { currentUser } from '../../plugins/auth';
 import { createAttendanceQr } from './attendance-qr.service';
 import {
@@ -27,16 +27,16 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   items.list('attendance');
 
-  app.route({
-    ...routeOf(app, attendanceApi.create, { config: staffOfClass }),
+  route(app, attendanceApi.create, {
+    config: staffOfClass,
     handler: async (request) => ({
       message: request.t('Attendance created successfully'),
       data: await createAttendance(db, request.params.id, request.body),
     }),
   });
 
-  app.route({
-    ...routeOf(app, attendanceApi.save, { config: staffOfClass }),
+  route(app, attendanceApi.save, {
+    config: staffOfClass,
     handler: async (request, reply) => {
       const answer = await replayableSave(db, request, reply, async (tx) => ({
         message: request.t('Attendance saved successfully'),
@@ -51,8 +51,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   items.get();
 
-  app.route({
-    ...routeOf(app, attendanceApi.update, { config: staffOfClass }),
+  route(app, attendanceApi.update, {
+    config: staffOfClass,
     handler: async (request) => ({
       message: request.t('Attendance updated successfully'),
       data: await updateAttendance(db, request.params.id, request.params.itemId, request.body),
@@ -61,8 +61,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   items.remove('Attendance deleted successfully');
 
-  app.route({
-    ...routeOf(app, attendanceApi.createQrcode, { config: staffOfClass }),
+  route(app, attendanceApi.createQrcode, {
+    config: staffOfClass,
     handler: async (request) => ({
       message: '',
       data: await createAttendanceQr(db, currentUser(request).id, request.params.id, request.params.itemId, (pathAndQuery) =>

@@ -11,7 +11,7 @@ import {
   type WorkstationTab,
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { staffOfClass } from '../../plugins/policy';
 import { etagOf, tabVersion } from './tab-version';
 
@@ -41,8 +41,8 @@ export function classItemRoutes<A>(app: App, db: Db, endpoints: ItemEndpoints, s
   return {
     /** With the version of the tab (`entity`'s cells in the class) in ETag, for its SAVE's If-Match. */
     list(entity: WorkstationTab) {
-      app.route({
-        ...routeOf(app, endpoints.list, { config: staffOfClass }),
+      route(app, endpoints.list, {
+        config: staffOfClass,
         handler: async (request, reply) => {
           const tab = { classId: request.params.id, entity };
           // Read before the list: a SAVE in between makes the ETag older than the rows (its cells then look
@@ -55,8 +55,8 @@ export function classItemRoutes<A>(app: App, db: Db, endpoints: ItemEndpoints, s
     },
 
     get() {
-      app.route({
-        ...routeOf(app, endpoints.get, { config: staffOfClass }),
+      route(app, endpoints.get, {
+        config: staffOfClass,
         handler: async (request) => ({
           message: '',
           data: await service.get(db, request.params.id, request.params.itemId),
@@ -65,8 +65,8 @@ export function classItemRoutes<A>(app: App, db: Db, endpoints: ItemEndpoints, s
     },
 
     remove(message: string) {
-      app.route({
-        ...routeOf(app, endpoints.remove, { config: staffOfClass }),
+      route(app, endpoints.remove, {
+        config: staffOfClass,
         handler: async (request) => {
           await service.remove(db, request.params.id, request.params.itemId);
           return { message: request.t(message), data: null };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { classworkBodySchema, PDF_MAX_BYTES, type ClassworkInput, classworksApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { invalidField } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
 import type { FileStore } from '../../storage/file-store';
@@ -49,8 +49,8 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   items.list('classwork');
 
-  app.route({
-    ...routeOf(app, classworksApi.create, { config: staffOfClass }),
+  route(app, classworksApi.create, {
+    config: staffOfClass,
     handler: async (request) => {
       const user = currentUser(request);
       const data = await readForm(request, files, (body, pdf) => {
@@ -61,8 +61,8 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
   });
 
-  app.route({
-    ...routeOf(app, classworksApi.save, { config: staffOfClass }),
+  route(app, classworksApi.save, {
+    config: staffOfClass,
     handler: async (request, reply) => {
       const answer = await replayableSave(db, request, reply, async (tx) => ({
         message: request.t('Classwork statuses saved successfully'),
@@ -79,8 +79,8 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   // Sent as POST with _method=PUT (a form with a file), or as PUT.
   for (const update of [classworksApi.updateByPost, classworksApi.update]) {
-    app.route({
-      ...routeOf(app, update, { config: staffOfClass }),
+    route(app, update, {
+      config: staffOfClass,
       handler: async (request) => {
         const user = currentUser(request);
         const { id, itemId } = request.params;

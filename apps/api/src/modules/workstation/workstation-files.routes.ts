@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { workstationFilesApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
-import { routeOf } from '../../plugins/endpoints';
+import { route } from '../../plugins/endpoints';
 import { fileVersions } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
 import { staffOfClass } from '../../plugins/policy';
@@ -12,8 +12,8 @@ const dispositionOf = (name: string) =>
   `inline; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const workstationFilesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
-  app.route({
-    ...routeOf(app, workstationFilesApi.file, { config: staffOfClass }),
+  route(app, workstationFilesApi.file, {
+    config: staffOfClass,
     handler: async (request, reply) => {
       const [file] = await db
         .select()
