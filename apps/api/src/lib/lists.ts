@@ -76,6 +76,31 @@ export async function totalBeside(db: Db, page: { cappedTotal: number }[], match
   return counted <= EXACT_TOTAL_LIMIT ? { total: counted, isEstimate: false } : estimateMatching(db, matching);
 }
 
+/** Lists (by their caller's key: a list and a role) last counted past EXACT_TOTAL_LIMIT in this process. */
+const longLists = new Set<string>();
+
+/**
+ * A page read with cappedCountColumn (`readPage`), and its total. A list that was long the last time its key
+ * was read has its estimate started beside the page rather than after it: one round trip instead of two. The
+ * hint decides only when the estimate starts, never what is answered; a wrong one costs one EXPLAIN.
+ */
+export async function pageWithTotal<Row extends { cappedTotal: number }>(
+  db: Db,
+  hintKey: string,
+  matching: () => PgSelect,
+  readPage: () => Promise<Row[]>,
+): Promise<{ page: Row[]; total: ListTotal }> {
+  const early = longLists.has(hintKey) ? estimateMatching(db, matching) : null;
+  // Awaited below when it is used; a failed page read must not leave it unhandled.
+  early?.catch(() => undefined);
+  const page = await readPage();
+  const capped = page.at(0)?.cappedTotal;
+  if (capped !== undefined && capped > EXACT_TOTAL_LIMIT) longLists.add(hintKey);
+  else longLists.delete(hintKey);
+  const isLong = capped !== undefined && capped > EXACT_TOTAL_LIMIT;
+  return { page, total: isLong && early ? await early : await totalBeside(db, page, matching) };
+}
+
 /** The planner's row estimate of a list counted past EXACT_TOTAL_LIMIT. */
 async function estimateMatching(db: Db, matching: () => PgSelect): Promise<ListTotal> {
   const { rows } = (await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching()}`)) as unknown as { rows: Record<string, unknown>[] };
@@ -198,10 +223,11 @@ export async function listPageIds(
         ? Promise.resolve({ total: Number(rows[0].total), isEstimate: false })
         : countMatching(db, options.matching);
   }
-  const [first, last] = [page.at(0), page.at(-1)];
-  return {
-    ids: page.map((row) => row.id),
-    counting,
-    cursors: first && last ? { previous_cursor: encodeCursor(first.key), next_cursor: encodeCursor(last.key) } : {},
-  };
+  return { ids: page.map((row) => row.id), counting, cursors: pageCursors(page.map((row) => row.key)) };
+}
+
+/** The cursors of a page's edges, from each row's sort key as text (in the page's order). */
+export function pageCursors(keys: string[][]): PageCursors {
+  const [first, last] = [keys.at(0), keys.at(-1)];
+  return first && last ? { previous_cursor: encodeCursor(first), next_cursor: encodeCursor(last) } : {};
 }

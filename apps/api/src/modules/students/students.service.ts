@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { oncePerDatabase } from '../../db/once-per-database';
 import { centers, classes, classStudents, studentProfiles, studentScores, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
-import { listPageIds, matchesText, pageMeta } from '../../lib/lists';
+import { cappedCountColumn, listPageIds, matchesText, pageCursors, pageMeta, pageWindow, pageWithTotal } from '../../lib/lists';
 import { visibleClassCondition, type Viewer } from '../../access/class-access';
 import { isStudent, studentScope } from '../../access/student-scope';
 import { personColumns } from '../../db/person-columns';
@@ -135,24 +135,84 @@ const pageRowsQueries = oncePerDatabase(
     >,
 );
 
+/** Active students a viewer may see, with or without a search. */
+const listedStudents = (viewer: Viewer, q?: string) =>
+  and(isStudent, eq(users.isActive, true), matchesText([users.name, users.email], q), studentScope(viewer));
+
+/**
+ * Page 1..n of the list without a search or a cursor (a page typed by number), the way the list opens: its rows,
+ * their ranks and classes, its sort keys and its capped count in one prepared statement per database and role,
+ * one round trip. The page's ids come from the name index (users_role_active_name_idx), the rest by id.
+ */
+function numberedPageQuery(db: Db, role: StaffRole) {
+  const viewer = { mainRole: role, id: sql.placeholder('userId') };
+  const where = listedStudents(viewer);
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ pageId: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+  return db
+    .with(page)
+    .select({
+      ...studentColumns,
+      rankAverage: rankAverageColumn,
+      classes: classesColumn(viewer),
+      cappedTotal: cappedCountColumn(() => db.select({ id: users.id }).from(users).where(where).$dynamic()),
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.pageId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .leftJoin(centers, eq(centers.id, studentProfiles.centerId))
+    .orderBy(asc(users.name), asc(users.id))
+    .prepare(`student_numbered_page_${role}`);
+}
+
+const numberedPageQueries = oncePerDatabase(
+  (db) =>
+    Object.fromEntries(STAFF_ROLES.map((role) => [role, numberedPageQuery(db, role)])) as Record<
+      StaffRole,
+      ReturnType<typeof numberedPageQuery>
+    >,
+);
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof pageRowsQuery>['execute']>>[number];
+const toListedStudent = ({ rankAverage, classes: classRefs, ...row }: PageRow) =>
+  toStudent(row, classRefs, rankAverage === null ? null : Number(rankAverage));
+
 /**
  * Students Accounts: active students the user may see, by name (users_role_active_name_idx), then their columns,
- * rank and classes by id.
+ * rank and classes by id. A numbered page without a search is one statement (numberedPageQuery); a search or
+ * a cursor (Next, Previous) reads the page's ids first (listPageIds), then its rows.
  */
 export async function listStudents(db: Db, user: AuthUser, query: KeysetListQuery) {
-  const where = and(isStudent, eq(users.isActive, true), matchesText([users.name, users.email], query.q), studentScope(user));
+  const matching = () =>
+    db.select({ id: users.id, name: users.name }).from(users).where(listedStudents(user, query.q)).$dynamic();
+  if (!query.q && !query.after && !query.before) {
+    const { page, total } = await pageWithTotal(db, `students:${user.mainRole}`, matching, () =>
+      numberedPageQueries(db)[user.mainRole].execute({ userId: user.id, ...pageWindow(query) }),
+    );
+    const cursors = pageCursors(page.map((row) => [row.name, String(row.id)]));
+    return {
+      rows: page.map(({ cappedTotal: _, ...row }) => toListedStudent(row)),
+      meta: pageMeta(total, page.length, query, cursors),
+    };
+  }
   const { ids, counting, cursors } = await listPageIds(db, {
-    matching: () => db.select({ id: users.id, name: users.name }).from(users).where(where).$dynamic(),
+    matching,
     sortKey: ['name', 'id'],
     isSearch: Boolean(query.q),
     query,
   });
   if (ids.length === 0) return { rows: [], meta: pageMeta(await counting, 0, query, cursors) };
   const [rows, total] = await Promise.all([pageRowsQueries(db)[user.mainRole].execute({ ids, userId: user.id }), counting]);
-  const students = rows.map(({ rankAverage, classes: classRefs, ...row }) =>
-    toStudent(row, classRefs, rankAverage === null ? null : Number(rankAverage)),
-  );
-  return { rows: students, meta: pageMeta(total, rows.length, query, cursors) };
+  return { rows: rows.map(toListedStudent), meta: pageMeta(total, rows.length, query, cursors) };
 }
 
 export async function getStudent(db: Db, user: AuthUser, id: number): Promise<Student> {
