@@ -95,9 +95,9 @@ export async function pageWithTotal<Row extends { cappedTotal: number }>(
   early?.catch(() => undefined);
   const page = await readPage();
   const capped = page.at(0)?.cappedTotal;
-  if (capped !== undefined && capped > EXACT_TOTAL_LIMIT) longLists.add(hintKey);
-  else longLists.delete(hintKey);
   const isLong = capped !== undefined && capped > EXACT_TOTAL_LIMIT;
+  if (isLong) longLists.add(hintKey);
+  else longLists.delete(hintKey);
   return { page, total: isLong && early ? await early : await totalBeside(db, page, matching) };
 }
 

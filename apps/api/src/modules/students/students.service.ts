@@ -127,13 +127,11 @@ function pageRowsQuery(db: Db, role: StaffRole) {
     .prepare(`student_page_rows_${role}`);
 }
 
-const pageRowsQueries = oncePerDatabase(
-  (db) =>
-    Object.fromEntries(STAFF_ROLES.map((role) => [role, pageRowsQuery(db, role)])) as Record<
-      StaffRole,
-      ReturnType<typeof pageRowsQuery>
-    >,
-);
+/** One prepared statement per database and staff role, built once by `prepare`. */
+const perRole = <T>(prepare: (db: Db, role: StaffRole) => T) =>
+  oncePerDatabase((db) => Object.fromEntries(STAFF_ROLES.map((role) => [role, prepare(db, role)])) as Record<StaffRole, T>);
+
+const pageRowsQueries = perRole(pageRowsQuery);
 
 /** Active students a viewer may see, with or without a search. */
 const listedStudents = (viewer: Viewer, q?: string) =>
@@ -174,13 +172,7 @@ function numberedPageQuery(db: Db, role: StaffRole) {
     .prepare(`student_numbered_page_${role}`);
 }
 
-const numberedPageQueries = oncePerDatabase(
-  (db) =>
-    Object.fromEntries(STAFF_ROLES.map((role) => [role, numberedPageQuery(db, role)])) as Record<
-      StaffRole,
-      ReturnType<typeof numberedPageQuery>
-    >,
-);
+const numberedPageQueries = perRole(numberedPageQuery);
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageRowsQuery>['execute']>>[number];
 const toListedStudent = ({ rankAverage, classes: classRefs, ...row }: PageRow) =>
