@@ -36,12 +36,38 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   return { ...database, drop: () => database.close() };
 }
 
-/** Empties every application table, so each test starts from the migrated state. */
+/**
+ * Empties every application table that holds a row, and sets back every sequence those tables own that was
+ * used, so each test starts from the migrated state. One statement, on the server: emptying only what a test
+ * wrote (a test writes a few of the 60 tables) and setting sequences back with setval is what makes it quick;
+ * TRUNCATE of every table with RESTART IDENTITY gave each one new files, about 450 ms a test on a PostgreSQL
+ * server and 90 ms on PGlite.
+ */
 export async function resetDatabase(database: Database) {
-  const { rows } = await database.sql.executeSql(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL($1::text[])`,
-    [KEPT_TABLES],
-  );
-  const tables = rows.map((row) => `"public"."${String(row.tablename)}"`);
-  if (tables.length > 0) await database.sql.executeSql(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+  await database.sql.executeSql(RESET_SQL, []);
 }
+
+const KEPT = `ARRAY[${KEPT_TABLES.map((name) => `'${name}'`).join(', ')}]`;
+const RESET_SQL = `DO $$
+DECLARE
+  name text;
+  has_rows boolean;
+  written text[] := '{}';
+BEGIN
+  FOR name IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> ALL(${KEPT}) LOOP
+    EXECUTE format('SELECT EXISTS (SELECT FROM public.%I)', name) INTO has_rows;
+    IF has_rows THEN written := written || format('public.%I', name); END IF;
+  END LOOP;
+  IF cardinality(written) > 0 THEN EXECUTE 'TRUNCATE ' || array_to_string(written, ', ') || ' CASCADE'; END IF;
+  FOR name IN
+    SELECT format('public.%I', sequence.relname)
+    FROM pg_class sequence
+    JOIN pg_depend owned ON owned.objid = sequence.oid AND owned.deptype IN ('a', 'i')
+    JOIN pg_class owner ON owner.oid = owned.refobjid
+    JOIN pg_sequences used ON used.schemaname = 'public' AND used.sequencename = sequence.relname
+    WHERE sequence.relkind = 'S' AND sequence.relnamespace = 'public'::regnamespace
+      AND owner.relname <> ALL(${KEPT}) AND used.last_value IS NOT NULL
+  LOOP
+    PERFORM setval(name, 1, false);
+  END LOOP;
+END $$`;
