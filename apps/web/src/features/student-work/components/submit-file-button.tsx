@@ -3,20 +3,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/lib/toast';
 import { Icon } from '@/student/ui/icons';
+import type { SubmitTarget } from '../api/submit-file';
 
-type SubmitTarget = 'homework' | 'classwork';
-
-/**
- * Sends a PDF through lib/upload.ts's sendForm with the contract's endpoint, both loaded when a file is picked:
- * the class page is drawn without them (zod and the contract's schemas), the answer is still checked by its schema.
- */
-async function sendFile(target: SubmitTarget, classId: number, itemId: number, file: File, onProgress: (percent: number) => void) {
-  const [{ sendForm }, { studentWorkApi }] = await Promise.all([import('@/lib/upload'), import('@backoffice/contract')]);
-  const form = new FormData();
-  form.append('file', file);
-  const endpoint = target === 'homework' ? studentWorkApi.submitHomework : studentWorkApi.submitClasswork;
-  return sendForm({ endpoint, params: { classId, id: itemId }, form }, { onProgress });
-}
+/** The upload and the contract's endpoint come when a file is picked (api/submit-file.ts). */
+const loadSubmitFile = () => import('../api/submit-file').then((module) => module.submitFile);
 
 /** Picks a PDF and sends it with a progress bar; the list refreshes when it is in. */
 export function SubmitFileButton({
@@ -38,7 +28,8 @@ export function SubmitFileButton({
     mutationFn: async (file: File) => {
       setProgress(0);
       try {
-        return await sendFile(target, classId, itemId, file, setProgress);
+        const submitFile = await loadSubmitFile();
+        return await submitFile(target, { classId, itemId, file }, setProgress);
       } finally {
         setProgress(null);
       }
