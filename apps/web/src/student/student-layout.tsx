@@ -30,7 +30,8 @@ export function StudentLayout() {
   if (!getToken() || me.isError) {
     return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
-  if (me.isPending) return <LightRouteLoading />;
+  // While the session is read, the bars and the page are drawn already, and the page's requests go beside it: a
+  // refused session (401) ends it as any request would (lib/api-request.ts), another failure redirects above.
 
   const onLogout = async () => {
     // The session ends here first, then the server revokes the token: no request goes with a revoked token.

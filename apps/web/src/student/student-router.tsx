@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { StudentLoginPage } from '@/features/student-auth/student-login-page';
 import { loadMessages } from '@/lib/i18n';
+import { StudentLayout } from './student-layout';
 import { studentScreens } from './student-screens';
 import { LightRouteLoading } from './ui/route-loading';
 
@@ -56,16 +57,13 @@ export function createStudentRouter() {
           },
           {
             path: '/',
-            lazy: async () => {
-              const { StudentLayout } = await import('./student-layout');
-              return { Component: StudentLayout };
-            },
+            // In the app's download: its first screens are too (student-screens.tsx)
+            Component: StudentLayout,
             children: [
               { index: true, element: <Navigate to="/classes" replace /> },
-              ...studentScreens.map((screen) => ({
-                path: screen.path,
-                ...lazyScreen(screen.load, screen.messages, screen.mui),
-              })),
+              ...studentScreens.map(({ path, screen, load, messages, mui }) =>
+                screen ? { path, Component: screen } : { path, ...lazyScreen(load!, messages, mui) },
+              ),
             ],
           },
           { path: '*', element: <Navigate to="/classes" replace /> },

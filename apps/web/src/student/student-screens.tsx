@@ -1,5 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
 import { InboxTabIcon } from '@/features/student-comms/components/inbox-tab-icon';
+import { StudentClassPage } from '@/features/student-work/student-class-page';
+import { StudentClassesPage } from '@/features/student-work/student-classes-page';
+import { StudentScanPage } from '@/features/student-work/student-scan-page';
 import { Icon } from './ui/icons';
 
 /**
@@ -11,7 +14,13 @@ import { Icon } from './ui/icons';
  */
 export type StudentScreen = {
   path: string;
-  load: () => Promise<ComponentType>;
+  /** The screen's chunk, loaded when it opens; or `screen`, drawn at once (below). */
+  load?: () => Promise<ComponentType>;
+  /**
+   * A first screen of the app, in the app's own download (a few KB): a phone opening My classes, a class or a
+   * QR code's scan waits for no further chunk before it asks for its data.
+   */
+  screen?: ComponentType;
   messages?: string[];
   /** Drawn with MUI: its theme and providers come with it. */
   mui?: true;
@@ -21,12 +30,12 @@ export type StudentScreen = {
 export const studentScreens: StudentScreen[] = [
   {
     path: 'classes',
-    load: () => import('@/features/student-work/student-classes-page').then((m) => m.StudentClassesPage),
+    screen: StudentClassesPage,
     nav: { labelKey: 'student.nav.classes', icon: <Icon name="class" /> },
   },
   {
     path: 'classes/:classId',
-    load: () => import('@/features/student-work/student-class-page').then((m) => m.StudentClassPage),
+    screen: StudentClassPage,
   },
   {
     path: 'classes/:classId/:paperPath/:itemId',
@@ -50,7 +59,7 @@ export const studentScreens: StudentScreen[] = [
   },
   {
     path: 'scan',
-    load: () => import('@/features/student-work/student-scan-page').then((m) => m.StudentScanPage),
+    screen: StudentScanPage,
     nav: { labelKey: 'student.nav.scan', icon: <Icon name="qrCodeScanner" /> },
   },
   {

@@ -16,10 +16,10 @@ const describeClass = (klass: StudentClass) =>
 export function StudentClassesPage() {
   const { t } = useTranslation();
   const classes = useQuery(studentWorkQueries.classes());
-  if (classes.isPending) return <LightRouteLoading />;
   return (
     <div className="lt-stack">
       <h1 className="lt-h1">{t('student.classes.title')}</h1>
+      {classes.isPending && <LightRouteLoading />}
       {classes.data?.length === 0 && <LightEmptyState text={t('student.classes.empty')} />}
       {classes.data?.map((klass) => (
         <div key={klass.id} className="lt-card">

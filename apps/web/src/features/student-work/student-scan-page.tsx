@@ -51,7 +51,14 @@ export function StudentScanPage() {
       </div>
     );
   }
-  if (scan.isPending || scan.isIdle) return <LightRouteLoading />;
+  if (scan.isPending || scan.isIdle) {
+    return (
+      <div className="lt-stack">
+        {title}
+        <LightRouteLoading />
+      </div>
+    );
+  }
   return (
     <div className="lt-stack">
       {title}
