@@ -4,7 +4,6 @@
  * the typed `call` of an endpoint object on top.
  */
 import type { FieldErrors } from '@backoffice/contract';
-import { pathOf } from '@backoffice/contract/path';
 import { i18n } from './i18n';
 import { getLanguage, getToken, removeToken } from './session-storage';
 
