@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { formatDateTime, formatNumber, warmFormatters } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
 import { studentWorkQueries, WORK_TABS, type WorkTab } from './api/student-work-api';
 import { AssessmentList } from './components/assessment-list';
@@ -22,6 +23,8 @@ export function StudentClassPage() {
     : 'homework';
   const classes = useQuery(studentWorkQueries.classes());
   const klass = classes.data?.find((entry) => entry.id === classId);
+  // the cards' due dates and scores, while their answer comes
+  useEffect(() => warmFormatters(() => formatDateTime(new Date()), () => formatNumber(0)), []);
   const tabButtons = useRef<Partial<Record<WorkTab, HTMLButtonElement | null>>>({});
 
   const open = (value: WorkTab) => setSearchParams({ tab: value }, { replace: true });

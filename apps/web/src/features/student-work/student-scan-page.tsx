@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-request';
-import { formatDate } from '@/lib/format';
+import { formatDate, warmFormatters } from '@/lib/format';
 import { LightAlert } from '@/student/ui/alert';
 import { LightRouteLoading } from '@/student/ui/route-loading';
 import { useScanAttendance } from './api/student-work-api';
@@ -20,6 +20,8 @@ export function StudentScanPage() {
   const sent = useRef(false);
   // Opened offline: refused for good, not sent when the network comes back (the code will have expired by then).
   const [isOpenedOffline] = useState(() => !navigator.onLine);
+  // the answer's date, while the answer comes
+  useEffect(() => warmFormatters(() => formatDate(new Date())), []);
   useEffect(() => {
     if (!token || sent.current || isOpenedOffline) return;
     sent.current = true;
