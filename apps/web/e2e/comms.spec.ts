@@ -115,7 +115,7 @@ test('notify three ticked students (SEND), then the whole class (SEND ALL); the 
   // The first student's app shows 2 unread on the Inbox tab; opening the newest marks it read.
   const phone = await studentApp(browser, students[0].email);
   await expect(phone.getByTestId('inbox-unread')).toHaveText('2');
-  await phone.getByRole('navigation').getByRole('button', { name: 'Inbox' }).click();
+  await phone.getByRole('navigation').getByRole('link', { name: 'Inbox' }).click();
   await expect(phone.getByText('2 unread notifications')).toBeVisible();
   await phone.getByRole('heading', { name: 'Holiday' }).click();
   await expect(phone.getByText('1 unread notification')).toBeVisible();

@@ -87,7 +87,7 @@ test('a student of the class plays the secure video and reads the PDF; a student
   const data = await setUp(request);
 
   await signInAsStudent(page, data.enrolled.email);
-  await page.getByRole('navigation').getByRole('button', { name: 'Videos' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Videos' }).click();
   await page.getByText(data.title).click();
   const player = page.getByTestId('video-player');
   // play() is asked again until it takes: on a loaded machine the first call can come before the player has
@@ -106,7 +106,7 @@ test('a student of the class plays the secure video and reads the PDF; a student
   expect((await progress).ok()).toBeTruthy();
   await page.screenshot({ path: test.info().outputPath('student-video.png') });
 
-  await page.getByRole('navigation').getByRole('button', { name: 'PDFs' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'PDFs' }).click();
   await page.getByText(data.pdfTitle).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByText('Page 1 of 2')).toBeVisible();

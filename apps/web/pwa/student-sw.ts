@@ -43,7 +43,7 @@ export function studentServiceWorker(): Plugin {
       const shell = studentShellFiles(dist);
       const { count, size, warnings } = await generateSW({
         globDirectory: dist,
-        globPatterns: [...shell, 'student/index.html', 'student/*.webmanifest', 'student/icons/*.png', 'logo.svg'],
+        globPatterns: [...shell, 'student/index.html', 'student/app-preload.js', 'student/*.webmanifest', 'student/icons/*.png', 'logo.svg'],
         swDest: path.join(dist, 'student/sw.js'),
         modifyURLPrefix: { '': '/' },
         // Hashed files are their own version; the page and the manifests are checked by their content.

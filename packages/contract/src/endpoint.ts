@@ -84,14 +84,7 @@ export function responsesOf(definition: Endpoint): Record<number, Schema> {
   return responses;
 }
 
-/** The path with its parameters filled in: `/admin/centers/:id` with `{ id: 3 }` is `/admin/centers/3`. */
-export function pathOf(path: string, params: Record<string, unknown> = {}): string {
-  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${path} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { pathOf } from './path';
 
 /** What an endpoint answers on success. */
 export type ResponseOf<E extends Endpoint> = E['response'] extends Schema ? z.output<E['response']> : Blob;

@@ -96,3 +96,13 @@ export function formatMonth(date: Date): string {
 export function formatWeekday(date: Date, width: 'short' | 'long' = 'short'): string {
   return formatter(`weekday-${width}`, (locale) => new Intl.DateTimeFormat(locale, { weekday: width })).format(date);
 }
+
+/**
+ * Builds the formatters a screen will use while it still waits for its data, each in a task of its own: a phone
+ * takes tens of milliseconds for a locale's first date or number formatter, which otherwise lengthen the one
+ * render that draws the answer. `useEffect(() => warmFormatters(() => formatDate(new Date())), [])`.
+ */
+export function warmFormatters(...formats: (() => unknown)[]) {
+  const timers = formats.map((format) => setTimeout(format));
+  return () => timers.forEach(clearTimeout);
+}

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isCancelled } from './api-client';
+import { isCancelled } from './api-request';
 import { toastError } from './toast';
 
 /**

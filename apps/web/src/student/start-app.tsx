@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { rememberSignedInStudent, type StudentSignedIn } from '@/features/student-auth/api/student-sign-in-request';
+import { rememberSignedInStudent, type StudentSignedIn } from '@/features/student-auth/api/student-session-api';
 import { queryClient } from '../app/query-client';
 import { StudentApp } from './student-app';
 

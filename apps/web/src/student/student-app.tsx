@@ -1,12 +1,32 @@
-import { AppProviders, signInAgainOnUnauthorized } from '../app/app-providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { setUnauthorizedHandler } from '@/lib/api-request';
+import { applyDocumentLanguage, useLanguage } from '@/lib/language';
+import { queryClient } from '../app/query-client';
 import { createStudentRouter } from './student-router';
+import { installLightToaster, LightToasts } from './ui/toasts';
+import './ui/student.css';
 
+installLightToaster();
 const router = createStudentRouter();
-signInAgainOnUnauthorized(router);
+// A 401 while signed in: forget the session and everything cached, then sign in again (as the staff app does).
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
 
-/** The student app at /student: the staff app's theme, languages and direction, its own routes and session. */
+/**
+ * The student app at /student: the staff app's languages and direction, its own routes, session and toasts, drawn
+ * without MUI (a screen that needs it brings it, student-screens.tsx).
+ */
 export function StudentApp() {
+  const { language } = useLanguage();
+  useEffect(() => applyDocumentLanguage(language), [language]);
   return (
-    <AppProviders router={router} snackbar={() => ({ maxSnack: 2, anchorOrigin: { vertical: 'top', horizontal: 'center' } })} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <LightToasts />
+    </QueryClientProvider>
   );
 }

@@ -1,38 +1,27 @@
-import LogoutIcon from '@mui/icons-material/Logout';
-import { Alert, AppBar, BottomNavigation, BottomNavigationAction, Box, IconButton, Paper, Toolbar } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Brand } from '@/components/shell/brand';
-import { LanguageSwitch } from '@/components/shell/language-switch';
-import { RouteLoading } from '@/components/route-loading';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useIsOnline } from '@/lib/online-status';
 import { getToken, removeToken } from '@/lib/session-storage';
 import { toastSuccess } from '@/lib/toast';
-import { useStudentLogout, useStudentMe } from '@/features/student-auth/api/student-auth-api';
+import { useStudentLogout, useStudentMe } from '@/features/student-auth/api/student-session-api';
 import { forgetOfflineData } from './offline-data';
 import { studentScreens } from './student-screens';
+import { LightAlert } from './ui/alert';
+import { Icon } from './ui/icons';
+import { LightRouteLoading } from './ui/route-loading';
+import { LightBrand, LightLanguageSwitch } from './ui/shell';
 
 const tabs = studentScreens.filter((screen) => screen.nav);
 
-/** Signed-in pages: a top bar (brand, language, sign out), the page, and a bottom bar of the screens' tabs. */
-export function StudentLayout() {
+/** Ends the session here first, then has the server revoke the token: no request goes with a revoked token. */
+function SignOutButton() {
   const { t } = useTranslation();
-  const me = useStudentMe();
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useStudentLogout();
-  const isOnline = useIsOnline();
-  if (!getToken() || me.isError) {
-    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  }
-  if (me.isPending) return <RouteLoading />;
-  const current = tabs.findIndex((screen) => matchPath({ path: screen.path, end: false }, location.pathname));
-
   const onLogout = async () => {
-    // The session ends here first, then the server revokes the token: no request goes with a revoked token.
     const token = getToken();
     removeToken();
     queryClient.clear();
@@ -41,55 +30,78 @@ export function StudentLayout() {
     const response = token ? await logout.mutateAsync(token).catch(() => null) : null;
     toastSuccess(response?.message ?? t('auth.loggedOut'));
   };
-
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', pb: 9 }}>
-      <AppBar position="sticky" color="default" elevation={1}>
-        <Toolbar sx={{ gap: 1 }}>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Brand />
-          </Box>
-          <LanguageSwitch />
-          <IconButton edge="end" aria-label={t('student.signOut')} onClick={() => void onLogout()} disabled={logout.isPending}>
-            <LogoutIcon />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>
+    <button
+      type="button"
+      className="lt-icon-button lt-icon-button--end"
+      aria-label={t('student.signOut')}
+      onClick={() => void onLogout()}
+      disabled={logout.isPending}
+    >
+      <Icon name="logout" />
+    </button>
+  );
+}
+
+/**
+ * The top bar and the bottom bar each re-render on their own (the language, the location, the unread count), not
+ * when the layout's session or network state changes: a phone redraws only the page when its answers come.
+ */
+const TopBar = memo(function TopBar() {
+  return (
+    <header className="lt-topbar">
+      <div className="lt-topbar__start">
+        <LightBrand />
+      </div>
+      <LightLanguageSwitch />
+      <SignOutButton />
+    </header>
+  );
+});
+
+const BottomNav = memo(function BottomNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="lt-bottom-nav" aria-label={t('student.nav.label')}>
+      {tabs.map((screen) => (
+        // NavLink marks the current tab (aria-current="page"), a class page under My classes too
+        <NavLink key={screen.path} to={`/${screen.path}`} className="lt-bottom-nav__item">
+          {screen.nav!.icon}
+          <span className="lt-bottom-nav__label">{t(screen.nav!.labelKey)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+});
+
+/**
+ * Signed-in pages: a top bar (brand, language, sign out), the page, and a bottom bar of the screens' tabs. Plain
+ * HTML and student.css, without MUI: a phone draws the first screen without MUI's and emotion's work.
+ */
+export function StudentLayout() {
+  const { t } = useTranslation();
+  const me = useStudentMe();
+  const location = useLocation();
+  const isOnline = useIsOnline();
+  if (!getToken() || me.isError) {
+    return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  // While the session is read, the bars and the page are drawn already, and the page's requests go beside it: a
+  // refused session (401) ends it as any request would (lib/api-request.ts), another failure redirects above.
+  return (
+    <div className="lt-app">
+      <TopBar />
+      <main className="lt-main">
         {!isOnline && (
-          <Alert severity="info" role="status" sx={{ mb: 1.5 }}>
+          <LightAlert severity="info" role="status">
             {t('student.offline')}
-          </Alert>
+          </LightAlert>
         )}
-        <Suspense fallback={<RouteLoading />}>
+        <Suspense fallback={<LightRouteLoading />}>
           <Outlet />
         </Suspense>
-      </Box>
-      <Paper
-        component="nav"
-        aria-label={t('student.nav.label')}
-        elevation={3}
-        sx={{ position: 'fixed', insetInline: 0, bottom: 0 }}
-      >
-        <BottomNavigation showLabels value={current} onChange={(_event, index: number) => navigate(`/${tabs[index].path}`)}>
-          {tabs.map((screen) => (
-            <BottomNavigationAction
-              key={screen.path}
-              label={t(screen.nav!.labelKey)}
-              icon={screen.nav!.icon}
-              // six tabs share a 390 px phone: MUI's 80 px minimum per tab would push the last ones off screen
-              sx={{
-                minWidth: 0,
-                px: 0.5,
-                '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
-                  fontSize: '0.7rem',
-                  whiteSpace: 'nowrap',
-                },
-              }}
-            />
-          ))}
-        </BottomNavigation>
-      </Paper>
-    </Box>
+      </main>
+      <BottomNav />
+    </div>
   );
 }

@@ -1,14 +1,29 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RouteLoading } from '@/components/route-loading';
 import { StudentLoginPage } from '@/features/student-auth/student-login-page';
 import { loadMessages } from '@/lib/i18n';
+import { StudentLayout } from './student-layout';
 import { studentScreens } from './student-screens';
+import { LightRouteLoading } from './ui/route-loading';
 
-/** Every screen is its own chunk: the sign-in page carries none of them. */
-const lazyScreen = (load: () => Promise<React.ComponentType>, messages: string[] = []): Pick<RouteObject, 'lazy'> => ({
+/**
+ * Every screen is its own chunk: the sign-in page carries none of them. A screen drawn with MUI (`mui`) comes
+ * with MUI's providers around it, downloaded beside it.
+ */
+const lazyScreen = (load: () => Promise<React.ComponentType>, messages: string[] = [], mui = false): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const [Screen] = await Promise.all([load(), ...messages.map(loadMessages)]);
-    return { Component: Screen };
+    const [Screen, MuiScreen] = await Promise.all([
+      load(),
+      mui ? import('./mui-screen').then((m) => m.MuiScreen) : null,
+      ...messages.map(loadMessages),
+    ]);
+    if (!MuiScreen) return { Component: Screen };
+    return {
+      Component: () => (
+        <MuiScreen>
+          <Screen />
+        </MuiScreen>
+      ),
+    };
   },
 });
 
@@ -17,7 +32,7 @@ export function createStudentRouter() {
     [
       {
         // Shown while the first screen's chunk downloads, the sign-in page's too (React Router warns without it).
-        hydrateFallbackElement: <RouteLoading />,
+        hydrateFallbackElement: <LightRouteLoading />,
         children: [
           {
             path: 'login',
@@ -26,23 +41,29 @@ export function createStudentRouter() {
           },
           {
             path: 'forgot-password',
-            ...lazyScreen(() => import('@/features/student-auth/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+            ...lazyScreen(
+              () => import('@/features/student-auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+              [],
+              true,
+            ),
           },
           {
             path: 'set-password',
-            ...lazyScreen(() =>
-              import('@/features/student-auth/student-set-password-page').then((m) => m.StudentSetPasswordPage),
+            ...lazyScreen(
+              () => import('@/features/student-auth/student-set-password-page').then((m) => m.StudentSetPasswordPage),
+              [],
+              true,
             ),
           },
           {
             path: '/',
-            lazy: async () => {
-              const { StudentLayout } = await import('./student-layout');
-              return { Component: StudentLayout };
-            },
+            // In the app's download: its first screens are too (student-screens.tsx)
+            Component: StudentLayout,
             children: [
               { index: true, element: <Navigate to="/classes" replace /> },
-              ...studentScreens.map((screen) => ({ path: screen.path, ...lazyScreen(screen.load, screen.messages) })),
+              ...studentScreens.map(({ path, screen, load, messages, mui }) =>
+                screen ? { path, Component: screen } : { path, ...lazyScreen(load!, messages, mui) },
+              ),
             ],
           },
           { path: '*', element: <Navigate to="/classes" replace /> },

@@ -4,6 +4,8 @@ import { SnackbarProvider } from 'notistack';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
+// The toasts as the staff app shows them, through the SnackbarProvider below.
+import '@/lib/notistack-toaster';
 
 export type RenderOptions = {
   /** The URL the router starts at. */

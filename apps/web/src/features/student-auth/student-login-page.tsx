@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { rememberSignedInStudent } from './api/student-sign-in-request';
+import { rememberSignedInStudent } from './api/student-session-api';
 import { mountStudentSignIn, safeNext } from './student-sign-in';
 
 /**

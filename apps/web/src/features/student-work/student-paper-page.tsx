@@ -20,7 +20,7 @@ import type { PaperResult } from '@backoffice/contract';
 import { RouteLoading } from '@/components/route-loading';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { studentWorkQueries, useSubmitAnswers } from './api/student-work-api';
+import { paperQuery, useSubmitAnswers } from './api/student-paper-api';
 import { Countdown } from './components/countdown';
 
 type Draft = Record<number, { selected_option_id?: number; text_answer?: string }>;
@@ -44,7 +44,7 @@ export function StudentPaperPage() {
   const classId = Number(params.classId);
   const itemId = Number(params.itemId);
   const paperPath = params.paperPath === 'exams' ? 'exams' : 'quizzes';
-  const paper = useQuery(studentWorkQueries.paper(classId, paperPath, itemId));
+  const paper = useQuery(paperQuery(classId, paperPath, itemId));
   const submit = useSubmitAnswers(classId, paperPath, itemId);
   const { draft, update, clear } = useDraft(`paper:${paperPath}:${itemId}`);
   const [result, setResult] = useState<PaperResult | null>(null);

@@ -1,11 +1,10 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { RouteLoading } from '@/components/route-loading';
-import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { ApiError } from '@/lib/api-request';
+import { formatDate, warmFormatters } from '@/lib/format';
+import { LightAlert } from '@/student/ui/alert';
+import { LightRouteLoading } from '@/student/ui/route-loading';
 import { useScanAttendance } from './api/student-work-api';
 
 /**
@@ -21,64 +20,69 @@ export function StudentScanPage() {
   const sent = useRef(false);
   // Opened offline: refused for good, not sent when the network comes back (the code will have expired by then).
   const [isOpenedOffline] = useState(() => !navigator.onLine);
+  // the answer's date, while the answer comes
+  useEffect(() => warmFormatters(() => formatDate(new Date())), []);
   useEffect(() => {
     if (!token || sent.current || isOpenedOffline) return;
     sent.current = true;
     scan.mutate(token);
   }, [token, scan, isOpenedOffline]);
 
+  const title = <h1 className="lt-h1">{t('student.scan.title')}</h1>;
+  const toClasses = (
+    <Link to="/classes" className="lt-button lt-button--outlined">
+      {t('student.scan.toClasses')}
+    </Link>
+  );
   if (!token) {
     return (
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t('student.scan.title')}
-        </Typography>
-        <Alert severity="info">{t('student.scan.howTo')}</Alert>
-      </Stack>
+      <div className="lt-stack">
+        {title}
+        <LightAlert severity="info">{t('student.scan.howTo')}</LightAlert>
+      </div>
     );
   }
   if (isOpenedOffline) {
     return (
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t('student.scan.title')}
-        </Typography>
-        <Alert severity="warning" role="alert">
+      <div className="lt-stack">
+        {title}
+        <LightAlert severity="warning" role="alert">
           {t('student.scan.offline')}
-        </Alert>
-        <Button component={Link} to="/classes" variant="outlined">
-          {t('student.scan.toClasses')}
-        </Button>
-      </Stack>
+        </LightAlert>
+        {toClasses}
+      </div>
     );
   }
-  if (scan.isPending || scan.isIdle) return <RouteLoading />;
+  if (scan.isPending || scan.isIdle) {
+    return (
+      <div className="lt-stack">
+        {title}
+        <LightRouteLoading />
+      </div>
+    );
+  }
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {t('student.scan.title')}
-      </Typography>
+    <div className="lt-stack">
+      {title}
       {scan.isSuccess ? (
-        <Alert severity="success" icon={<CheckCircleIcon />} role="status">
-          <Typography fontWeight={700}>
+        <LightAlert severity="success" icon="checkCircle" role="status">
+          <p className="lt-alert__title">
             {scan.data.data.already_present ? t('student.scan.already') : t('student.scan.present')}
-          </Typography>
+          </p>
           {`${scan.data.data.class_name} · ${scan.data.data.attendance_name} · ${formatDate(scan.data.data.date)}`}
-        </Alert>
+        </LightAlert>
       ) : (
         // 409: the teacher already entered this session's status; the message says to see them.
-        <Alert severity={scan.error instanceof ApiError && scan.error.status === 409 ? 'warning' : 'error'} role="alert">
+        <LightAlert severity={scan.error instanceof ApiError && scan.error.status === 409 ? 'warning' : 'error'} role="alert">
           {scan.error instanceof ApiError && scan.error.status === 0
             ? // no answer at all (the network dropped): the same word as offline, nothing was kept to send later
               t('student.scan.offline')
             : scan.error instanceof ApiError
               ? scan.error.message
               : t('student.scan.failed')}
-        </Alert>
+        </LightAlert>
       )}
-      <Button component={Link} to="/classes" variant="outlined">
-        {t('student.scan.toClasses')}
-      </Button>
-    </Stack>
+      {toClasses}
+    </div>
   );
 }

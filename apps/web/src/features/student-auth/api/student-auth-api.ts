@@ -1,19 +1,9 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { studentAuthApi, type ForgotPasswordBody, type LoginBody, type SetPasswordBody } from '@backoffice/contract';
 import { call } from '@/lib/api-client';
-import { getToken, removeToken, setToken } from '@/lib/session-storage';
+import { removeToken, setToken } from '@/lib/session-storage';
 
-/** GET home/auth/me: the signed-in student. */
-export const studentMeQuery = () =>
-  queryOptions({
-    queryKey: ['student', 'me'],
-    queryFn: ({ signal }) => call(studentAuthApi.me, { signal }),
-    enabled: Boolean(getToken()),
-    meta: { toastError: false },
-    select: (response) => response.data.user,
-  });
-
-export const useStudentMe = () => useQuery(studentMeQuery());
+export { studentMeQuery, useStudentLogout, useStudentMe } from './student-session-api';
 
 export function useStudentLogin() {
   return useMutation({
@@ -25,14 +15,6 @@ export function useStudentLogin() {
       return response;
     },
     // the sign-in page shows the refusal on the form (wrong password, pending, rejected)
-    meta: { toastError: false },
-  });
-}
-
-/** Revokes `token`, which the app has already let go (as the staff sign-out does); a failure has nothing to tell. */
-export function useStudentLogout() {
-  return useMutation({
-    mutationFn: (token: string) => call(studentAuthApi.logout, { headers: { Authorization: `Bearer ${token}` } }),
     meta: { toastError: false },
   });
 }

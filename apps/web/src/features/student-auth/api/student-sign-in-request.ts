@@ -1,10 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { studentAuthApi, type ResponseOf } from '@backoffice/contract';
+import { studentAuthApi } from '@backoffice/contract';
 import { signIn } from '@/components/sign-in-form/sign-in-outcome';
 import { ApiError } from '@/lib/api-client';
-import { studentMeQuery } from './student-auth-api';
 
-export type StudentSignedIn = ResponseOf<typeof studentAuthApi.login>;
+export type { StudentSignedIn } from './student-session-api';
 
 /**
  * The student sign-in, loaded on the first submit (the card is drawn without zod). A pending or rejected
@@ -14,7 +12,4 @@ export const signInStudent = signIn(studentAuthApi.login, (error) =>
   error instanceof ApiError && error.status === 403 ? 'warning' : 'error',
 );
 
-/** The student the sign-in answered with, kept as the me query's answer: the first screen does not ask again. */
-export function rememberSignedInStudent(queryClient: QueryClient, signedIn: StudentSignedIn) {
-  queryClient.setQueryData(studentMeQuery().queryKey, { message: '', data: { user: signedIn.data.user } });
-}
+export { rememberSignedInStudent } from './student-session-api';

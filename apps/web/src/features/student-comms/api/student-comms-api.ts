@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { homeNotificationsApi, homeMeetingsApi, type InboxResponse } from '@backoffice/contract';
 import { call } from '@/lib/api-client';
+import { unreadQuery } from './student-unread-api';
 
 const INBOX_PAGE_SIZE = 20;
 
@@ -14,15 +15,7 @@ export const studentCommsQueries = {
       getNextPageParam: (last) =>
         last.meta.pagination.current_page < last.meta.pagination.total_pages ? last.meta.pagination.current_page + 1 : undefined,
     }),
-  /** The unread count alone, for the bottom-bar badge: asked again every minute while the app is open. */
-  unread: () =>
-    queryOptions({
-      queryKey: ['student', 'notifications', 'unread'],
-      queryFn: ({ signal }) => call(homeNotificationsApi.list, { query: { per_page: 1 }, signal }),
-      select: (response) => response.meta.unread,
-      refetchInterval: 60_000,
-      meta: { toastError: false },
-    }),
+  unread: unreadQuery,
   meetings: () =>
     queryOptions({
       queryKey: ['student', 'meetings'],

@@ -1,16 +1,14 @@
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { studentCommsQueries } from '../api/student-comms-api';
+import { Icon } from '@/student/ui/icons';
+import { unreadQuery } from '../api/student-unread-api';
 
-/** The Inbox tab's icon with the number of unread notifications (none shown at 0). */
+/** The Inbox tab's icon with the number of unread notifications (none shown at 0), drawn without MUI. */
 export function InboxTabIcon() {
-  const unread = useQuery(studentCommsQueries.unread());
-  // no badge at all at 0: a hidden MUI badge keeps its last number in the page
-  if (!unread.data) return <NotificationsIcon data-testid="inbox-unread" />;
+  const unread = useQuery(unreadQuery());
   return (
-    <Badge badgeContent={unread.data} color="error" max={99} data-testid="inbox-unread">
-      <NotificationsIcon />
-    </Badge>
+    <span className="lt-badge" data-testid="inbox-unread">
+      <Icon name="notifications" />
+      {Boolean(unread.data) && <span className="lt-badge__count">{unread.data! > 99 ? '99+' : unread.data}</span>}
+    </span>
   );
 }

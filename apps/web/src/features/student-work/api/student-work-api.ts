@@ -1,67 +1,54 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { studentClassesApi, studentPapersApi, studentWorkApi, type PaperAnswersBody } from '@backoffice/contract';
-import { call } from '@/lib/api-client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { lightCall, lightEndpoint } from '@/lib/light-call';
 
 /** The tabs of a class and the path segment of each under home/classes/{classId}/. */
 export const WORK_TABS = ['homework', 'quizzes', 'exams', 'classworks', 'attendance'] as const;
 export type WorkTab = (typeof WORK_TABS)[number];
 
-export type PaperPath = 'quizzes' | 'exams';
-const PAPERS = {
-  quizzes: { start: studentPapersApi.startQuiz, answers: studentPapersApi.answerQuiz },
-  exams: { start: studentPapersApi.startExam, answers: studentPapersApi.answerExam },
-} as const;
+/**
+ * The student's first screens call these by method and path (lib/light-call.ts): the contract's schemas are not
+ * built on a phone's first load. The paper's calls are in student-paper-api.ts.
+ */
+const endpoints = {
+  classes: lightEndpoint((c) => c.studentClassesApi.list, 'GET', '/home/classes'),
+  homework: lightEndpoint((c) => c.studentWorkApi.homework, 'GET', '/home/classes/:classId/homework'),
+  quizzes: lightEndpoint((c) => c.studentWorkApi.quizzes, 'GET', '/home/classes/:classId/quizzes'),
+  exams: lightEndpoint((c) => c.studentWorkApi.exams, 'GET', '/home/classes/:classId/exams'),
+  classworks: lightEndpoint((c) => c.studentWorkApi.classworks, 'GET', '/home/classes/:classId/classworks'),
+  attendance: lightEndpoint((c) => c.studentWorkApi.attendance, 'GET', '/home/classes/:classId/attendance'),
+  scan: lightEndpoint((c) => c.studentPapersApi.scan, 'POST', '/home/attendance/scan'),
+};
 
 export const studentWorkQueries = {
   classes: () =>
     queryOptions({
       queryKey: ['student', 'classes'],
-      queryFn: ({ signal }) => call(studentClassesApi.list, { signal }),
+      queryFn: ({ signal }) => lightCall(endpoints.classes, { signal }),
       select: (r) => r.data,
     }),
   assessments: (classId: number, tab: 'homework' | 'quizzes' | 'exams') =>
     queryOptions({
       queryKey: ['student', 'classes', classId, tab],
-      queryFn: ({ signal }) => call(studentWorkApi[tab], { params: { classId }, signal }),
+      // the three answer the same list; their paths differ
+      queryFn: ({ signal }) => lightCall(endpoints[tab] as typeof endpoints.homework, { params: { classId }, signal }),
       select: (r) => r.data,
     }),
   classworks: (classId: number) =>
     queryOptions({
       queryKey: ['student', 'classes', classId, 'classworks'],
-      queryFn: ({ signal }) => call(studentWorkApi.classworks, { params: { classId }, signal }),
+      queryFn: ({ signal }) => lightCall(endpoints.classworks, { params: { classId }, signal }),
       select: (r) => r.data,
     }),
   attendance: (classId: number) =>
     queryOptions({
       queryKey: ['student', 'classes', classId, 'attendance'],
-      queryFn: ({ signal }) => call(studentWorkApi.attendance, { params: { classId }, signal }),
+      queryFn: ({ signal }) => lightCall(endpoints.attendance, { params: { classId }, signal }),
       select: (r) => r.data,
-    }),
-  /** POST …/start answers the same paper on every call: safe to run as a query on each visit. */
-  paper: (classId: number, paperPath: PaperPath, itemId: number) =>
-    queryOptions({
-      queryKey: ['student', 'classes', classId, paperPath, itemId, 'paper'],
-      queryFn: () => call(PAPERS[paperPath].start, { params: { classId, id: itemId } }),
-      select: (r) => r.data,
-      meta: { toastError: false },
     }),
 };
 
-export function useSubmitAnswers(classId: number, paperPath: PaperPath, itemId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PaperAnswersBody) => call(PAPERS[paperPath].answers, { params: { classId, id: itemId }, body }),
-    // the lists of the class change; the paper itself is not asked for again (it would answer 409 now)
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: ['student', 'classes', classId],
-        predicate: (query) => query.queryKey.at(-1) !== 'paper',
-      }),
-  });
-}
-
 export function useScanAttendance() {
   return useMutation({
-    mutationFn: (token: string) => call(studentPapersApi.scan, { body: { token } }),
+    mutationFn: (token: string) => lightCall(endpoints.scan, { body: { token } }),
   });
 }

@@ -1,10 +1,9 @@
-import { Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentAssessmentItem } from '@backoffice/contract';
-import { EmptyState } from '@/components/empty-state';
-import { RouteLoading } from '@/components/route-loading';
+import { LightEmptyState } from '@/student/ui/empty-state';
+import { LightRouteLoading } from '@/student/ui/route-loading';
 import { studentWorkQueries } from '../api/student-work-api';
 import { FileLink } from './file-link';
 import { SubmitFileButton } from './submit-file-button';
@@ -22,10 +21,10 @@ function statusOf(item: StudentAssessmentItem): { key: string; color: 'default' 
 export function AssessmentList({ classId, tab }: { classId: number; tab: 'homework' | 'quizzes' | 'exams' }) {
   const { t } = useTranslation();
   const items = useQuery(studentWorkQueries.assessments(classId, tab));
-  if (items.isPending) return <RouteLoading />;
-  if (!items.data?.length) return <EmptyState text={t(`student.work.empty.${tab}`)} />;
+  if (items.isPending) return <LightRouteLoading />;
+  if (!items.data?.length) return <LightEmptyState text={t(`student.work.empty.${tab}`)} />;
   return (
-    <Stack spacing={1.5}>
+    <div className="lt-stack">
       {items.data.map((item) => {
         const status = statusOf(item);
         const canTake = tab !== 'homework' && item.is_open && item.status === 'assigned';
@@ -46,9 +45,9 @@ export function AssessmentList({ classId, tab }: { classId: number; tab: 'homewo
               <SubmitFileButton target="homework" itemId={item.id} classId={classId} hasFile={Boolean(item.file)} />
             )}
             {canTake && (
-              <Button component={Link} to={`/classes/${classId}/${tab}/${item.id}`} variant="contained" size="small">
+              <Link to={`/classes/${classId}/${tab}/${item.id}`} className="lt-button lt-button--contained">
                 {item.started_at ? t('student.paper.continue') : t('student.paper.start')}
-              </Button>
+              </Link>
             )}
             {canTake && item.duration_minutes && !item.started_at && (
               <span>{t('student.paper.duration', { minutes: item.duration_minutes })}</span>
@@ -56,6 +55,6 @@ export function AssessmentList({ classId, tab }: { classId: number; tab: 'homewo
           </WorkItemCard>
         );
       })}
-    </Stack>
+    </div>
   );
 }

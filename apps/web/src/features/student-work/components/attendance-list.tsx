@@ -1,8 +1,7 @@
-import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
-import { RouteLoading } from '@/components/route-loading';
+import { LightEmptyState } from '@/student/ui/empty-state';
+import { LightRouteLoading } from '@/student/ui/route-loading';
 import { formatDate } from '@/lib/format';
 import { studentWorkQueries } from '../api/student-work-api';
 import { WorkItemCard } from './work-item-card';
@@ -13,10 +12,10 @@ const COLORS = { 1: 'success', 0: 'error', [-1]: 'default' } as const;
 export function AttendanceList({ classId }: { classId: number }) {
   const { t } = useTranslation();
   const items = useQuery(studentWorkQueries.attendance(classId));
-  if (items.isPending) return <RouteLoading />;
-  if (!items.data?.length) return <EmptyState text={t('student.work.empty.attendance')} />;
+  if (items.isPending) return <LightRouteLoading />;
+  if (!items.data?.length) return <LightEmptyState text={t('student.work.empty.attendance')} />;
   return (
-    <Stack spacing={1.5}>
+    <div className="lt-stack">
       {items.data.map((item) => (
         <WorkItemCard
           key={item.id}
@@ -25,6 +24,6 @@ export function AttendanceList({ classId }: { classId: number }) {
           statusColor={COLORS[item.status]}
         />
       ))}
-    </Stack>
+    </div>
   );
 }

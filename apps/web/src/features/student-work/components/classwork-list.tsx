@@ -1,8 +1,7 @@
-import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
-import { RouteLoading } from '@/components/route-loading';
+import { LightEmptyState } from '@/student/ui/empty-state';
+import { LightRouteLoading } from '@/student/ui/route-loading';
 import { studentWorkQueries } from '../api/student-work-api';
 import { FileLink } from './file-link';
 import { SubmitFileButton } from './submit-file-button';
@@ -17,10 +16,10 @@ const COLORS = {
 export function ClassworkList({ classId }: { classId: number }) {
   const { t } = useTranslation();
   const items = useQuery(studentWorkQueries.classworks(classId));
-  if (items.isPending) return <RouteLoading />;
-  if (!items.data?.length) return <EmptyState text={t('student.work.empty.classworks')} />;
+  if (items.isPending) return <LightRouteLoading />;
+  if (!items.data?.length) return <LightEmptyState text={t('student.work.empty.classworks')} />;
   return (
-    <Stack spacing={1.5}>
+    <div className="lt-stack">
       {items.data.map((item) => (
         <WorkItemCard
           key={item.id}
@@ -40,6 +39,6 @@ export function ClassworkList({ classId }: { classId: number }) {
           )}
         </WorkItemCard>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import DescriptionIcon from '@mui/icons-material/Description';
-import { Button } from '@mui/material';
 import type { WorkstationFile } from '@backoffice/contract';
-import { fetchFile } from '@/lib/api-client';
+import { fetchFile } from '@/lib/api-request';
 import { saveBlob } from '@/lib/save-blob';
 import { toastError } from '@/lib/toast';
+import { Icon } from '@/student/ui/icons';
 
 /** A file behind the student's authorised route, fetched with the bearer token (never in a URL), then saved. */
 export function FileLink({ file, label }: { file: WorkstationFile; label: string }) {
@@ -15,8 +14,9 @@ export function FileLink({ file, label }: { file: WorkstationFile; label: string
     }
   };
   return (
-    <Button size="small" startIcon={<DescriptionIcon />} onClick={() => void onOpen()} sx={{ textTransform: 'none' }}>
+    <button type="button" className="lt-button lt-button--text lt-button--plain-case" onClick={() => void onOpen()}>
+      <Icon name="description" />
       {label}
-    </Button>
+    </button>
   );
 }

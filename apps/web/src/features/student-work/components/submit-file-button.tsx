@@ -1,14 +1,12 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { studentWorkApi } from '@backoffice/contract';
 import { toastSuccess } from '@/lib/toast';
-import { useUpload } from '@/lib/upload';
+import { Icon } from '@/student/ui/icons';
+import type { SubmitTarget } from '../api/submit-file';
 
-type SubmitTarget = 'homework' | 'classwork';
-const SUBMITS = { homework: studentWorkApi.submitHomework, classwork: studentWorkApi.submitClasswork } as const;
+/** The upload and the contract's endpoint come when a file is picked (api/submit-file.ts). */
+const loadSubmitFile = () => import('../api/submit-file').then((module) => module.submitFile);
 
 /** Picks a PDF and sends it with a progress bar; the list refreshes when it is in. */
 export function SubmitFileButton({
@@ -25,30 +23,33 @@ export function SubmitFileButton({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const { mutate: submit, progress } = useUpload(
-    (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return { endpoint: SUBMITS[target], params: { classId, id: itemId }, form };
+  const [progress, setProgress] = useState<number | null>(null);
+  const { mutate: submit } = useMutation({
+    mutationFn: async (file: File) => {
+      setProgress(0);
+      try {
+        const submitFile = await loadSubmitFile();
+        return await submitFile(target, { classId, itemId, file }, setProgress);
+      } finally {
+        setProgress(null);
+      }
     },
-    {
-      onSuccess: async (response) => {
-        toastSuccess(response.message);
-        await queryClient.invalidateQueries({ queryKey: ['student', 'classes', classId] });
-      },
-      // The same file can be chosen again after a failure.
-      onSettled: () => {
-        if (input.current) input.current.value = '';
-      },
+    onSuccess: async (response) => {
+      toastSuccess(response.message);
+      await queryClient.invalidateQueries({ queryKey: ['student', 'classes', classId] });
     },
-  );
+    // The same file can be chosen again after a failure.
+    onSettled: () => {
+      if (input.current) input.current.value = '';
+    },
+  });
 
   const onFile = (file: File | undefined) => {
     if (file) submit(file);
   };
 
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 160 }}>
+    <div className="lt-submit">
       <input
         ref={input}
         type="file"
@@ -56,23 +57,30 @@ export function SubmitFileButton({
         hidden
         onChange={(event) => onFile(event.target.files?.[0])}
       />
-      <Button
-        variant="contained"
-        size="small"
-        startIcon={<UploadFileIcon />}
+      <button
+        type="button"
+        className="lt-button lt-button--contained"
         disabled={progress !== null}
         onClick={() => input.current?.click()}
       >
+        <Icon name="uploadFile" />
         {hasFile ? t('student.work.resubmit') : t('student.work.submitPdf')}
-      </Button>
+      </button>
       {progress !== null && (
         <>
-          <LinearProgress variant="determinate" value={progress} aria-label={t('student.work.uploading')} />
-          <Typography variant="caption" color="text.secondary">
-            {t('student.work.uploadProgress', { percent: progress })}
-          </Typography>
+          <div
+            className="lt-progress"
+            role="progressbar"
+            aria-label={t('student.work.uploading')}
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div style={{ width: `${progress}%` }} />
+          </div>
+          <p className="lt-caption">{t('student.work.uploadProgress', { percent: progress })}</p>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

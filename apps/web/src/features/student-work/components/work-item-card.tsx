@@ -1,7 +1,7 @@
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { LightChip } from '@/student/ui/chip';
 
 /** The due date as stored (wall clock, no zone) shown as it was entered. */
 export const formatDue = (dueDate: string) => formatDateTime(dueDate.replace(' ', 'T'));
@@ -21,33 +21,21 @@ type WorkItemCardProps = {
 export function WorkItemCard({ name, dueDate, statusLabel, statusColor, score, maxScore, grade, children }: WorkItemCardProps) {
   const { t } = useTranslation();
   return (
-    <Card variant="outlined" component="article">
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Stack spacing={1}>
-          <Stack direction="row" spacing={1} alignItems="flex-start" justifyContent="space-between">
-            <Typography variant="subtitle1" component="h2" fontWeight={700}>
-              {name}
-            </Typography>
-            <Chip size="small" color={statusColor} label={statusLabel} />
-          </Stack>
-          {dueDate && (
-            <Typography variant="body2" color="text.secondary">
-              {t('student.work.due', { date: formatDue(dueDate) })}
-            </Typography>
-          )}
-          {score !== undefined && score !== null && maxScore !== undefined && (
-            <Typography variant="body2" fontWeight={700}>
-              {t('student.work.score', { score: formatNumber(score), max: formatNumber(maxScore) })}
-              {grade ? ` · ${t('student.work.grade', { grade })}` : ''}
-            </Typography>
-          )}
-          {children && (
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
-              {children}
-            </Stack>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+    <article className="lt-card">
+      <div className="lt-card__content">
+        <div className="lt-card__head">
+          <h2 className="lt-item-title">{name}</h2>
+          <LightChip color={statusColor} label={statusLabel} />
+        </div>
+        {dueDate && <p className="lt-secondary">{t('student.work.due', { date: formatDue(dueDate) })}</p>}
+        {score !== undefined && score !== null && maxScore !== undefined && (
+          <p className="lt-strong">
+            {t('student.work.score', { score: formatNumber(score), max: formatNumber(maxScore) })}
+            {grade ? ` · ${t('student.work.grade', { grade })}` : ''}
+          </p>
+        )}
+        {children && <div className="lt-row">{children}</div>}
+      </div>
+    </article>
   );
 }
