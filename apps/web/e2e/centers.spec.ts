@@ -5,7 +5,7 @@ test('create, validate, search, edit and delete a center', async ({ page }) => {
   await page.goto('/centers');
   await expect(page.getByRole('heading', { name: 'Manage Centers' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();

@@ -31,7 +31,7 @@ test('an admin creates a class with two sessions and two students, toggles ranki
   await expect(page.getByText('No Classes Found')).toBeVisible();
   await page.getByLabel('Clear search').click();
 
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add class' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   for (const message of [
@@ -110,7 +110,7 @@ test.describe('a school added twice', () => {
   test('an admin adds a missing school from the class form without leaving it', async ({ page }) => {
     await signIn(page);
     await page.goto('/classes');
-    await page.getByRole('button', { name: 'ADD' }).click();
+    await page.getByRole('button', { name: 'ADD', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add class' });
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: 'School' }).click();

@@ -194,7 +194,7 @@ test('create a link meeting and a webinar; a student joins through the app and a
   const { className, students } = await classWithStudents(request, 1);
   await signIn(page);
   await page.goto('/meetings');
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   let dialog = page.getByRole('dialog');
   const topic = uniqueName('Revision');
   await dialog.getByLabel('Topic').fill(topic);
@@ -214,7 +214,7 @@ test('create a link meeting and a webinar; a student joins through the app and a
   await expect(row.getByText('Link meeting')).toBeVisible();
   await expect(row.getByText('0 h 45 min')).toBeVisible();
 
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   dialog = page.getByRole('dialog');
   const webinar = uniqueName('Open day');
   await dialog.getByLabel('Topic').fill(webinar);

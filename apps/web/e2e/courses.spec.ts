@@ -12,7 +12,7 @@ test('a course with a paper (duration in h/m/s, grades) and an event on its cale
   await expect(page.getByText('No Categories Found')).toBeVisible();
   await page.getByLabel('Clear search').click();
 
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();

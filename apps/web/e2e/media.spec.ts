@@ -35,7 +35,7 @@ test('a secure video uploads with progress, is processed, plays, and is assigned
   await signIn(page);
   await page.goto('/videos');
   await expect(page.getByText('No Videos Found')).toBeVisible();
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please fill all the fields')).toBeVisible();
@@ -109,7 +109,7 @@ test('cancelling an upload mid-way says so and leaves no row', async ({ page, re
     uploadThroughput: 256 * 1024,
   });
   await page.goto('/videos');
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Type').fill('Lecture');
@@ -142,7 +142,7 @@ test('two PDFs upload at once and open in the protected viewer', async ({ page, 
   const [one, two] = [uniqueName('one').replace(/\W/g, ''), uniqueName('two').replace(/\W/g, '')];
   await signIn(page);
   await page.goto('/pdfs');
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Type').fill('Worksheet');
   await dialog.locator('h2').click();

@@ -24,7 +24,7 @@ test('a part, a single choice and a text question, filters in the URL, and a use
   // The part: the spec's messages, then created under its course.
   await page.goto('/educational-parts');
   await expect(page.getByRole('heading', { name: 'Educational Parts' })).toBeVisible();
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const partDialog = page.getByRole('dialog');
   await partDialog.getByRole('button', { name: 'Save' }).click();
   await expect(partDialog.getByText('Name is required')).toBeVisible();
@@ -41,7 +41,7 @@ test('a part, a single choice and a text question, filters in the URL, and a use
 
   // A single choice question: three options, the third correct, the second removed: the third becomes Option 2.
   await page.goto('/questions');
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog');
   const choiceText = `Unit of force ${tag}`;
   await dialog.getByRole('textbox', { name: 'Text' }).fill(choiceText);
@@ -69,7 +69,7 @@ test('a part, a single choice and a text question, filters in the URL, and a use
   await expect(dialog).toBeHidden();
 
   // A text question: no options; the form asks for what is missing first.
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Text is required')).toBeVisible();
   await expect(dialog.getByText('Type is required')).toBeVisible();

@@ -15,7 +15,7 @@ test('an admin adds a center student, edits it, resets the password and deletes 
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
   await expect(page.getByLabel('Import file')).toHaveAttribute('accept', '.xlsx,.xls');
 
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Add student')).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Center', exact: true })).toHaveCount(0);

@@ -5,7 +5,7 @@ test('an admin adds a teacher, sees the rules, edits and deletes it', async ({ p
   await page.goto('/teachers');
   await expect(page.getByRole('heading', { name: 'Manage TAs' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('button', { name: 'ADD', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   for (const message of [

@@ -23,7 +23,7 @@ test.describe('server errors on the user form', () => {
     await signIn(page);
     await page.goto('/users');
     await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
-    await page.getByRole('button', { name: 'ADD' }).click();
+    await page.getByRole('button', { name: 'ADD', exact: true }).click();
     const dialog = page.getByRole('dialog');
     // No client rules: the empty form goes to the server, whose messages appear on the fields.
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -100,7 +100,7 @@ test('a teacher (role 2) signs in without the admin entries and is sent from /da
   // Spreadsheet import and export are admin work: the buttons are not offered.
   await page.goto('/students');
   await expect(page.getByRole('heading', { name: 'Students Accounts' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'ADD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ADD', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
 });
