@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toastSuccess } from '@/lib/toast';
-import { AppProviders, signInAgainOnUnauthorized } from './app-providers';
+import { AppProviders } from './app-providers';
+import { signInAgainOnUnauthorized } from './query-client';
 import { createRouter } from './router';
 
 const router = createRouter();

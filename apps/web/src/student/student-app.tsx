@@ -1,20 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { setUnauthorizedHandler } from '@/lib/api-request';
 import { applyDocumentLanguage, useLanguage } from '@/lib/language';
-import { queryClient } from '../app/query-client';
+import { queryClient, signInAgainOnUnauthorized } from '../app/query-client';
 import { createStudentRouter } from './student-router';
 import { installLightToaster, LightToasts } from './ui/toasts';
 import './ui/student.css';
 
 installLightToaster();
 const router = createStudentRouter();
-// A 401 while signed in: forget the session and everything cached, then sign in again (as the staff app does).
-setUnauthorizedHandler(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
-});
+signInAgainOnUnauthorized(router);
 
 /**
  * The student app at /student: the staff app's languages and direction, its own routes, session and toasts, drawn

@@ -9,19 +9,23 @@ import { LightRouteLoading } from './ui/route-loading';
  * Every screen is its own chunk: the sign-in page carries none of them. A screen drawn with MUI (`mui`) comes
  * with MUI's providers around it, downloaded beside it.
  */
-const lazyScreen = (load: () => Promise<React.ComponentType>, messages: string[] = [], mui = false): Pick<RouteObject, 'lazy'> => ({
+const lazyScreen = (
+  load: () => Promise<React.ComponentType>,
+  messages: string[] = [],
+  mui = false,
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const [Screen, MuiScreen] = await Promise.all([
+    const [Screen, MuiTheme] = await Promise.all([
       load(),
-      mui ? import('./mui-screen').then((m) => m.MuiScreen) : null,
+      mui ? import('../app/mui-theme').then((m) => m.MuiTheme) : null,
       ...messages.map(loadMessages),
     ]);
-    if (!MuiScreen) return { Component: Screen };
+    if (!MuiTheme) return { Component: Screen };
     return {
       Component: () => (
-        <MuiScreen>
+        <MuiTheme>
           <Screen />
-        </MuiScreen>
+        </MuiTheme>
       ),
     };
   },

@@ -10,7 +10,7 @@ import { Icon } from './ui/icons';
  * (under /student), the screen to load lazily, the message files it reads and, for a bottom-bar tab,
  * a `student.*` nav key and an icon. Nothing else has to change.
  * The app's own layout and its first screens are plain HTML (student.css); a screen drawn with MUI says `mui: true`
- * and gets MUI's theme, direction and styles around it (mui-screen.tsx), downloaded when such a screen opens.
+ * and gets MUI's theme, direction and styles around it (app/mui-theme.tsx), downloaded when such a screen opens.
  */
 export type StudentScreen = {
   path: string;

@@ -1,14 +1,15 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useLanguage } from '@/lib/language';
-import { DirectionCache } from '../app/direction-cache';
-import { createAppTheme } from '../app/theme';
+import { DirectionCache } from './direction-cache';
+import { createAppTheme } from './theme';
 
 /**
- * What a student screen drawn with MUI needs around it (the staff app's theme, direction and base styles, as
- * app-providers.tsx gives them), loaded with such a screen only. Its toasts are the student app's own (lib/toast.ts).
+ * What a screen drawn with MUI needs around it: the app's theme, styles in the language's direction, MUI's base
+ * styles. Around the whole staff app (app-providers.tsx), and around each student screen drawn with MUI, loaded
+ * with such a screen only (student-router.tsx).
  */
-export function MuiScreen({ children }: { children: ReactNode }) {
+export function MuiTheme({ children }: { children: ReactNode }) {
   const { direction } = useLanguage();
   const theme = useMemo(() => createAppTheme(direction), [direction]);
   return (
