@@ -2,6 +2,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { staffPwa } from './pwa/staff-pwa.ts';
+import { GUEST_PAGES, STUDENT_TOKEN_KEY } from './src/student/student-pages.ts';
 import { studentServiceWorker } from './pwa/student-sw.ts';
 import { LOGO_SVG_CONTENT } from './src/lib/brand.ts';
 
@@ -17,8 +18,8 @@ const bootShellLogo = {
 
 /** What student/main.tsx loads for a signed-in student (its guest pages keep the sign-in card's small download). */
 const STUDENT_APP = '/src/student/start-app.tsx';
-/** The student app's pages a guest opens without signing in (student/main.tsx's isGuestPage, and the sign-in). */
-const STUDENT_GUEST_PAGES = /^\/student\/(login|forgot-password|set-password)\/?$/;
+/** The student app's pages a guest opens without signing in: the sign-in and its own guest pages. */
+const STUDENT_GUEST_PAGES = new RegExp(`^/student(${['/login', ...GUEST_PAGES].join('|')})/?$`);
 
 /**
  * student/app-preload.js, an async script of student/index.html: for a signed-in student (a token in local storage)
@@ -57,7 +58,7 @@ const studentAppPreload: Plugin = {
       type: 'asset',
       fileName: 'student/app-preload.js',
       source:
-        `try{if(localStorage.getItem('student-token')&&!${STUDENT_GUEST_PAGES}.test(location.pathname))` +
+        `try{if(localStorage.getItem(${JSON.stringify(STUDENT_TOKEN_KEY)})&&!${STUDENT_GUEST_PAGES}.test(location.pathname))` +
         `for(const a of ${JSON.stringify(links)}){const l=document.createElement('link');Object.assign(l,a);` +
         `l.crossOrigin='';document.head.appendChild(l)}}catch{}\n`,
     });

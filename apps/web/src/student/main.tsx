@@ -4,9 +4,10 @@ import { addMessages } from '@/lib/i18n';
 import { chooseTokenKey, getToken } from '@/lib/session-storage';
 import { linkManifestToLanguage } from './install-manifest';
 import { registerStudentServiceWorker } from './service-worker';
+import { GUEST_PAGES, STUDENT_TOKEN_KEY } from './student-pages';
 
 // Before any call: the student's token lives beside (never instead of) a staff token in the same browser.
-chooseTokenKey('student-token');
+chooseTokenKey(STUDENT_TOKEN_KEY);
 
 linkManifestToLanguage();
 registerStudentServiceWorker();
@@ -17,7 +18,7 @@ addMessages(import.meta.glob<Record<string, unknown>>('../locales/*/student.json
 const container = document.getElementById('root')!;
 const path = location.pathname.replace(/^\/student/, '') || '/';
 /** The app's own pages for a guest; any other page asks a guest to sign in first, as the app's layout does. */
-const isGuestPage = path === '/forgot-password' || path === '/set-password';
+const isGuestPage = GUEST_PAGES.includes(path);
 
 /** The app (React, MUI, the router, the screens) is its own download, which the sign-in card does not wait for. */
 const loadApp = () => import('./start-app');
