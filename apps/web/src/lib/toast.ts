@@ -9,8 +9,8 @@ export type Toaster = {
 };
 
 /** Toasts asked for before an app set its toaster wait here, shown once it is set. */
-let waiting: { message: string; variant: ToastVariant; persist?: boolean; closed?: boolean; key: number }[] = [];
-let nextWaitingKey = 0;
+type WaitingToast = { message: string; variant: ToastVariant; persist?: boolean; closed?: boolean };
+let waiting: WaitingToast[] = [];
 let toaster: Toaster | null = null;
 
 /** The app's one toaster, set once as it starts (the staff app's providers, the student app's root). */
@@ -27,10 +27,10 @@ function show(message: string, variant: ToastVariant, persist?: boolean): () => 
     const key = toaster.show(message, variant, persist);
     return () => close(key);
   }
-  const toast = { message, variant, persist, key: (nextWaitingKey += 1) };
+  const toast: WaitingToast = { message, variant, persist };
   waiting.push(toast);
   return () => {
-    (toast as { closed?: boolean }).closed = true;
+    toast.closed = true;
   };
 }
 

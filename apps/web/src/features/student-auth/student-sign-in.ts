@@ -1,5 +1,5 @@
 import { mountSignInForm } from '@/components/sign-in-form/sign-in-form';
-import type { StudentSignedIn } from './api/student-sign-in-request';
+import type { StudentSignedIn } from './api/student-session-api';
 
 export type { StudentSignedIn };
 

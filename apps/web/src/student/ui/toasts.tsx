@@ -37,8 +37,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const ICONS = { success: 'success', info: 'info', error: 'error' } as const;
-
 export function LightToasts() {
   const shown = useSyncExternalStore(
     subscribe,
@@ -50,7 +48,7 @@ export function LightToasts() {
     <div className="lt-toasts">
       {shown.map((toast) => (
         <div key={toast.key} className={`lt-toast lt-toast--${toast.variant}`} role="alert">
-          <Icon name={ICONS[toast.variant]} />
+          <Icon name={toast.variant} />
           <span>{toast.message}</span>
         </div>
       ))}

@@ -2,8 +2,6 @@ import { studentAuthApi } from '@backoffice/contract';
 import { signIn } from '@/components/sign-in-form/sign-in-outcome';
 import { ApiError } from '@/lib/api-client';
 
-export type { StudentSignedIn } from './student-session-api';
-
 /**
  * The student sign-in, loaded on the first submit (the card is drawn without zod). A pending or rejected
  * sign-up (403) is told why above the form as a warning.
@@ -11,5 +9,3 @@ export type { StudentSignedIn } from './student-session-api';
 export const signInStudent = signIn(studentAuthApi.login, (error) =>
   error instanceof ApiError && error.status === 403 ? 'warning' : 'error',
 );
-
-export { rememberSignedInStudent } from './student-session-api';
