@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@/lib/format';
+import { LightChip } from '@/student/ui/chip';
 import { Icon } from '@/student/ui/icons';
 
 /** Time left until `endsAt`, ticking every second; calls onEnd once when it reaches zero. */
@@ -18,10 +19,15 @@ export function Countdown({ endsAt, onEnd }: { endsAt: string; onEnd: () => void
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [left === 0]);
   return (
-    // MUI's Chip in student.css: red in the last minute
-    <span className={`lt-chip lt-chip--${left < 60 ? 'error' : 'primary'} lt-countdown`} role="timer" aria-live="off">
-      <Icon name="timer" />
-      <span className="lt-chip__label">{t('student.paper.timeLeft', { time: formatDuration(left) })}</span>
-    </span>
+    // red in the last minute; a full-size chip, as MUI's was
+    <LightChip
+      small={false}
+      color={left < 60 ? 'error' : 'primary'}
+      icon={<Icon name="timer" />}
+      label={t('student.paper.timeLeft', { time: formatDuration(left) })}
+      className="lt-countdown"
+      role="timer"
+      aria-live="off"
+    />
   );
 }
