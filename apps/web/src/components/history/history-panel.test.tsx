@@ -22,7 +22,7 @@ function renderPanel(onClose = vi.fn()) {
 }
 
 // Drawers and dialogs animate: on a busy shared machine a test can take longer than the default 5 s.
-describe('HistoryPanel', { timeout: 15_000 }, () => {
+describe('HistoryPanel', () => {
   it('lists who changed the cell, from what to what, statuses by their labels, newest first', async () => {
     const asked = answerAuditLog(() =>
       listPage([

@@ -88,7 +88,7 @@ function renderList(
 const location = () => screen.getByLabelText('location').textContent;
 
 // Dialogs and tooltips animate: on a busy shared machine a test can take longer than the default 5 s.
-describe('ListPage', { timeout: 15_000 }, () => {
+describe('ListPage', () => {
   it('numbers rows across pages and bounds Previous and Next by total_pages', async () => {
     const user = userEvent.setup();
     renderList(NAMES);

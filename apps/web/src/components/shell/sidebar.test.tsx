@@ -6,7 +6,7 @@ import { Sidebar } from './sidebar';
 
 const manageUsers = () => screen.getByRole('button', { name: 'Manage Users' });
 
-describe('Sidebar', { timeout: 15_000 }, () => {
+describe('Sidebar', () => {
   it('opens Manage Users on one of its screens, so the current entry shows', () => {
     renderWithProviders(<Sidebar role="teacher" />, { route: '/class-students' });
     expect(manageUsers()).toHaveAttribute('aria-expanded', 'true');

@@ -44,7 +44,7 @@ beforeEach(() => {
 
 const renderPage = (route = '/audit-log') => renderWithProviders(<AuditLogPage />, { route, path: '/audit-log' });
 
-describe('AuditLogPage', { timeout: 15_000 }, () => {
+describe('AuditLogPage', () => {
   it('sends the filters of the URL and shows each change with its class, student, item and values', async () => {
     renderPage('/audit-log?classId=3&entity=exam&from=2026-11-01&to=2026-11-30');
     expect(await screen.findByRole('cell', { name: '12 → 15' })).toBeInTheDocument();

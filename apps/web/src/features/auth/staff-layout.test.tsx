@@ -40,7 +40,7 @@ function renderSignedIn() {
   return revokes;
 }
 
-describe('signing out of the staff app', { timeout: 30_000 }, () => {
+describe('signing out of the staff app', () => {
   beforeEach(() => localStorage.clear());
 
   it('ends the session on this screen before the server revokes its token, so no request goes with a revoked token', async () => {

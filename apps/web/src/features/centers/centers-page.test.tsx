@@ -28,11 +28,11 @@ function serveCenters(initial: Center[]) {
 
 const renderPage = (route = '/centers') => renderWithProviders(<CentersPage />, { route, path: '/centers' });
 
-describe('Manage Centers', { timeout: 60_000 }, () => {
+describe('Manage Centers', () => {
   it('says so when there is no center', async () => {
     serveCenters([]);
     renderPage();
-    expect(await screen.findByText('No Centers Found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Centers Found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Manage Centers' })).toBeInTheDocument();
   });
 
@@ -40,12 +40,12 @@ describe('Manage Centers', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     serveCenters([{ id: 1, name: 'Nasr City' }]);
     renderPage();
-    await screen.findByRole('cell', { name: 'Nasr City' }, { timeout: 10_000 });
+    await screen.findByRole('cell', { name: 'Nasr City' });
     await user.click(screen.getByRole('button', { name: 'ADD' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add center' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add center' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Heliopolis');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('cell', { name: 'Heliopolis' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Heliopolis' })).toBeInTheDocument();
     expect(screen.getByText('Center created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -55,12 +55,12 @@ describe('Manage Centers', { timeout: 60_000 }, () => {
     serveCenters([]);
     server.use(refuse(centersApi.create, 422, 'The given data was invalid.', { name: ['The name has already been taken.'] }));
     renderPage();
-    await screen.findByText('No Centers Found', {}, { timeout: 10_000 });
+    await screen.findByText('No Centers Found');
     await user.click(screen.getByRole('button', { name: 'ADD' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add center' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Add center' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nasr City');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The name has already been taken.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('The name has already been taken.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('The name has already been taken.');
   });
 
@@ -71,7 +71,7 @@ describe('Manage Centers', { timeout: 60_000 }, () => {
       { id: 2, name: 'Maadi' },
     ]);
     const { router } = renderPage();
-    await screen.findByRole('cell', { name: 'Maadi' }, { timeout: 10_000 });
+    await screen.findByRole('cell', { name: 'Maadi' });
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nasr{Enter}');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Maadi' })).not.toBeInTheDocument());
     expect(screen.getByRole('cell', { name: 'Nasr City' })).toBeInTheDocument();

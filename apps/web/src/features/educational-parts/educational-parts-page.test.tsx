@@ -36,15 +36,15 @@ function renderAs(role: AuthUser['mainRole'], parts: EducationalPart[]) {
 
 afterEach(() => localStorage.clear());
 
-describe('Educational Parts', { timeout: 60_000 }, () => {
+describe('Educational Parts', () => {
   it('says so when there is no part', async () => {
     renderAs('admin', []);
-    expect(await screen.findByText('No Educational Parts Found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Educational Parts Found')).toBeInTheDocument();
   });
 
   it('shows a teacher the parts with their course and question count, without adding or deleting', async () => {
     renderAs('teacher', [organic]);
-    const row = (await screen.findByRole('cell', { name: 'Organic chemistry' }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'Organic chemistry' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: 'Chemistry' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '1,250' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ADD' })).not.toBeInTheDocument();
@@ -54,18 +54,18 @@ describe('Educational Parts', { timeout: 60_000 }, () => {
   it('lets an admin add a part, asking for its course first, and says so in its own words', async () => {
     const user = userEvent.setup();
     const { created } = renderAs('admin', [organic]);
-    await user.click(await screen.findByRole('button', { name: 'ADD' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add educational part' }, { timeout: 10_000 });
+    await user.click(await screen.findByRole('button', { name: 'ADD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add educational part' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Optics');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Class category is required', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Class category is required')).toBeInTheDocument();
     expect(created).toEqual([]);
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Course' }));
-    await user.click(await screen.findByRole('option', { name: 'Physics' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('option', { name: 'Physics' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Educational part created successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: 'Optics' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Educational part created successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Optics' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toEqual([{ name: 'Optics', class_category_id: 5 }]);
   });

@@ -46,9 +46,9 @@ function renderPage() {
   );
 }
 
-const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+const rowOf = async (text: string) => (await screen.findByRole('cell', { name: text })).closest('tr') as HTMLElement;
 
-describe('Meetings', { timeout: 60_000 }, () => {
+describe('Meetings', () => {
   it('shows a meeting with its kind, type, start, duration in hours and minutes, and "None" for what it lacks', async () => {
     renderPage();
     const row = await rowOf('Revision webinar');

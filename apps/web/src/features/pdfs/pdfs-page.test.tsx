@@ -28,17 +28,17 @@ function renderPage(pdfs: Pdf[]) {
   return renderWithProviders(<PdfsPage />, { route: '/pdfs', path: '/pdfs' });
 }
 
-describe('Manage Pdfs', { timeout: 60_000 }, () => {
+describe('Manage Pdfs', () => {
   it('says so when there is no PDF', async () => {
     renderPage([]);
-    expect(await screen.findByText('No Pdfs Found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Pdfs Found')).toBeInTheDocument();
   });
 
   it("shows the server's refusal when the PDF may not be read, and opens no viewer", async () => {
     const user = userEvent.setup();
     server.use(refuse(pdfsApi.grant, 403, 'You may not read this file'));
     renderPage([sheet]);
-    await user.click(await screen.findByRole('button', { name: 'Acids worksheet.pdf' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Acids worksheet.pdf' }));
     expect(await screen.findByText('You may not read this file')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -46,7 +46,7 @@ describe('Manage Pdfs', { timeout: 60_000 }, () => {
   it('opens the PDF from its row with its type and classes, keeps its file, and refuses a file that is not a PDF', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage([sheet]);
-    const row = (await screen.findByRole('cell', { name: 'Worksheet' }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'Worksheet' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: 'Chemistry - Grade 10' })).toBeInTheDocument();
     await user.click(within(row).getByRole('cell', { name: 'Worksheet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit pdf' });

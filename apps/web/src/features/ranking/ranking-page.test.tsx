@@ -33,10 +33,10 @@ function renderPage(route = '/ranking') {
   return { askedClasses, router };
 }
 
-describe('Students Ranking', { timeout: 60_000 }, () => {
+describe('Students Ranking', () => {
   it("opens on the first class and shows each student's score as a percentage with two decimals", async () => {
     const { askedClasses, router } = renderPage();
-    const row = (await screen.findByRole('cell', { name: 'Amal Hassan' }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'Amal Hassan' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: '87.50%' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'Cairo STEM' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Class' })).toHaveTextContent('Chemistry - Grade 10');
@@ -47,7 +47,7 @@ describe('Students Ranking', { timeout: 60_000 }, () => {
   it('shows the class chosen in the picker, keeping it in the URL, and says when it has no student', async () => {
     const user = userEvent.setup();
     const { askedClasses, router } = renderPage('/ranking?classId=3');
-    await screen.findByRole('cell', { name: 'Amal Hassan' }, { timeout: 10_000 });
+    await screen.findByRole('cell', { name: 'Amal Hassan' });
     await user.click(screen.getByRole('combobox', { name: 'Class' }));
     await user.click(await screen.findByRole('option', { name: 'Physics - Grade 10' }));
     expect(await screen.findByText('No Students Found')).toBeInTheDocument();

@@ -31,11 +31,11 @@ function renderPage() {
 /** The class report's and the school report's day selects, in the order of the screen. */
 const daySelects = () => screen.getAllByRole('combobox', { name: 'Day' });
 
-describe('Settings', { timeout: 60_000 }, () => {
+describe('Settings', () => {
   it('shows the saved settings, and saves the switch and a changed day', async () => {
     const user = userEvent.setup();
     const { sent } = renderPage();
-    const enable = await screen.findByRole('switch', { name: 'Automatic report generation' }, { timeout: 10_000 });
+    const enable = await screen.findByRole('switch', { name: 'Automatic report generation' });
     expect(enable).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Class report' })).toBeInTheDocument();
     expect(daySelects()[0]).toHaveTextContent('Thursday');
@@ -57,7 +57,7 @@ describe('Settings', { timeout: 60_000 }, () => {
         school_report_auto_generation_day: ['The day is not allowed.'],
       }),
     );
-    await screen.findByRole('switch', { name: 'Automatic report generation' }, { timeout: 10_000 });
+    await screen.findByRole('switch', { name: 'Automatic report generation' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The day is not allowed.')).toBeInTheDocument();
     expect(screen.getByText('The given data was invalid.')).toBeInTheDocument();

@@ -20,7 +20,7 @@ const renderAt = (route: string) =>
 
 afterEach(() => localStorage.clear());
 
-describe('student sign-in', { timeout: 60_000 }, () => {
+describe('student sign-in', () => {
   it('signs in and goes back to the page the student came from, holding the new token', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -31,7 +31,7 @@ describe('student sign-in', { timeout: 60_000 }, () => {
       }),
     );
     const { router } = renderAt('/login?next=/classes/7');
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }), 'amal@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'amal@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Class page')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('student sign-in', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     server.use(refuse(studentAuthApi.login, 403, STUDENT_PENDING_MESSAGE));
     renderAt('/login');
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }), 'amal@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'amal@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account is waiting for approval by the staff.');
@@ -61,7 +61,7 @@ describe('student sign-in', { timeout: 60_000 }, () => {
       }),
     );
     renderAt('/login');
-    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     expect(await screen.findByText('Reset your password')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'amal@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));

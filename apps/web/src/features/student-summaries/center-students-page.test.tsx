@@ -34,11 +34,11 @@ function renderPage(route = '/center-students') {
   return { router, askedCenters };
 }
 
-describe('Center Students', { timeout: 60_000 }, () => {
+describe('Center Students', () => {
   it("asks for a center first, then shows its numbered students and count, keeping the center in the URL", async () => {
     const user = userEvent.setup();
     const { router, askedCenters } = renderPage();
-    expect(await screen.findByText('Choose a center to see its students and notes', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Choose a center to see its students and notes')).toBeInTheDocument();
     expect(askedCenters).toEqual([]);
 
     await user.click(screen.getByRole('combobox', { name: 'Choose Center' }));
@@ -54,7 +54,7 @@ describe('Center Students', { timeout: 60_000 }, () => {
   it('says when the center has no student and no note, and adds a note to it', async () => {
     const user = userEvent.setup();
     renderPage('/center-students?current-center=4');
-    expect(await screen.findByText('No Students Found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Students Found')).toBeInTheDocument();
     const notes = screen.getByRole('region', { name: 'Notes' });
     expect(await within(notes).findByText('No Notes Found')).toBeInTheDocument();
 

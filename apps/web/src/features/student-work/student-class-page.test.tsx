@@ -45,11 +45,11 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe("A class's work (student app)", { timeout: 60_000 }, () => {
+describe("A class's work (student app)", () => {
   it('is one tab stop; the arrow keys, Home and End move to a tab and open it, kept in the URL', async () => {
     const user = userEvent.setup();
     const { router } = renderClass();
-    expect(await screen.findByRole('heading', { name: 'Chemistry - Grade 10' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Chemistry - Grade 10' })).toBeInTheDocument();
     const tablist = screen.getByRole('tablist', { name: 'Class work' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Homework',
@@ -89,7 +89,7 @@ describe("A class's work (student app)", { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await changeLanguage('ar');
     const { router } = renderClass('/classes/3?tab=exams');
-    const exams = await screen.findByRole('tab', { name: 'الامتحانات' }, { timeout: 10_000 });
+    const exams = await screen.findByRole('tab', { name: 'الامتحانات' });
     expect(exams).toHaveAttribute('aria-selected', 'true');
     exams.focus();
     await user.keyboard('{ArrowLeft}');

@@ -34,16 +34,16 @@ function renderPage(classes: StudentClass[]) {
   );
 }
 
-describe('My classes (student app)', { timeout: 60_000 }, () => {
+describe('My classes (student app)', () => {
   it('tells a student in no class so', async () => {
     renderPage([]);
-    expect(await screen.findByText('You are not in any class yet', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('You are not in any class yet')).toBeInTheDocument();
   });
 
   it("shows each class with its course, school, teachers, the student's code and sessions, and opens its work", async () => {
     const user = userEvent.setup();
     const { router } = renderPage([chemistry]);
-    const card = await screen.findByRole('link', { name: /Chemistry - Grade 10/ }, { timeout: 10_000 });
+    const card = await screen.findByRole('link', { name: /Chemistry - Grade 10/ });
     expect(within(card).getByRole('heading', { name: 'Chemistry - Grade 10' })).toBeInTheDocument();
     expect(within(card).getByText('Chemistry · Cairo STEM · Mona Adel, Omar Khaled')).toBeInTheDocument();
     expect(within(card).getByText('My code: 1042')).toBeInTheDocument();

@@ -22,10 +22,10 @@ function renderPage(route: string) {
   return { ranges, router };
 }
 
-describe('Calendar', { timeout: 60_000 }, () => {
+describe('Calendar', () => {
   it("shows the month of the URL with each session's title and time on its day", async () => {
     const { ranges } = renderPage('/user-calendar?month=2026-11');
-    const title = await screen.findByText('Chemistry - Grade 10', {}, { timeout: 10_000 });
+    const title = await screen.findByText('Chemistry - Grade 10');
     expect(title.closest('[role="gridcell"]')).toHaveAttribute('data-date', '2026-11-12');
     expect(title.closest('[role="gridcell"]')).toHaveTextContent('16:30');
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('Calendar', { timeout: 60_000 }, () => {
   it('moves to the next month, asking for its weeks and keeping it in the URL', async () => {
     const user = userEvent.setup();
     const { ranges, router } = renderPage('/user-calendar?month=2026-11');
-    await screen.findByText('Chemistry - Grade 10', {}, { timeout: 10_000 });
+    await screen.findByText('Chemistry - Grade 10');
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Chemistry - Grade 10')).not.toBeInTheDocument());

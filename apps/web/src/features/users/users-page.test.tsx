@@ -35,11 +35,11 @@ function setup() {
     }),
   );
   renderWithProviders(<UsersPage />, { route: '/users', path: '/users' });
-  return { signedOut, button: () => screen.findByRole('button', { name: 'Sign Hala Said out everywhere' }, { timeout: 5_000 }) };
+  return { signedOut, button: () => screen.findByRole('button', { name: 'Sign Hala Said out everywhere' }) };
 }
 
 // The first render loads the screen's modules and texts: slow on a busy machine.
-describe('sign out everywhere on the Users list', { timeout: 15_000 }, () => {
+describe('sign out everywhere on the Users list', () => {
   it('asks first, and ends nothing when the question is dismissed by Escape or Cancel', async () => {
     const user = userEvent.setup();
     const { signedOut, button } = setup();

@@ -32,7 +32,13 @@ beforeEach(() => {
       const secure = query.get('is_secure');
       return onePage(secure === null ? videos : videos.filter((row) => row.isSecure === (secure === '1')));
     }),
-    answer(selectOptionsApi.classes, { message: '', data: [{ value: 3, name: 'Chemistry - Grade 10' }, { value: 5, name: 'Physics - Grade 10' }] }),
+    answer(selectOptionsApi.classes, {
+      message: '',
+      data: [
+        { value: 3, name: 'Chemistry - Grade 10' },
+        { value: 5, name: 'Physics - Grade 10' },
+      ],
+    }),
     answer(videosApi.assign, ({ body }) => {
       assigned.push(body);
       return { message: 'Videos assigned successfully', data: null };
@@ -42,10 +48,10 @@ beforeEach(() => {
 
 const renderPage = (route = '/videos') => renderWithProviders(<VideosPage />, { route, path: '/videos' });
 
-describe('Recorded Sessions', { timeout: 60_000 }, () => {
+describe('Recorded Sessions', () => {
   it('shows each video with its secure flag, status and classes', async () => {
     renderPage();
-    const row = (await screen.findByRole('button', { name: 'Redox' }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('button', { name: 'Redox' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: 'No' })).toBeInTheDocument();
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'Chemistry - Grade 10' })).toBeInTheDocument();
@@ -56,7 +62,7 @@ describe('Recorded Sessions', { timeout: 60_000 }, () => {
   it('shows only the secure videos when the filter says so, and keeps the choice in the URL', async () => {
     const user = userEvent.setup();
     const { router } = renderPage();
-    await screen.findByRole('button', { name: 'Redox' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Redox' });
     await user.click(screen.getByRole('combobox', { name: 'Secure' }));
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Redox' })).not.toBeInTheDocument());
@@ -68,14 +74,14 @@ describe('Recorded Sessions', { timeout: 60_000 }, () => {
   it('says "No Videos Found" when the filter leaves nothing', async () => {
     server.use(answer(videosApi.list, onePage<Video>([])));
     renderPage('/videos?is_secure=0');
-    expect(await screen.findByText('No Videos Found', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Videos Found')).toBeInTheDocument();
   });
 
   it('assigns the ticked videos to the chosen classes, asking for a class first', async () => {
     const user = userEvent.setup();
     renderPage();
     expect(screen.queryByRole('button', { name: 'Assign to Classes' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Redox' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Redox' }));
     await user.click(screen.getByRole('button', { name: 'Assign to Classes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assign to Classes' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));

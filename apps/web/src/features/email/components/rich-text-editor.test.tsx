@@ -8,7 +8,7 @@ const warn = vi.spyOn(console, 'warn');
 const { find } = await import('linkifyjs');
 const { RichTextEditor } = await import('./rich-text-editor');
 
-describe('RichTextEditor', { timeout: 30_000 }, () => {
+describe('RichTextEditor', () => {
   it('starts without a linkify warning when linkify is already in use (the editor that follows a sent e-mail)', async () => {
     // An earlier editor's autolink has read text: linkify is initialised, and refuses new schemes with a warning.
     expect(find('write to mailto:office@example.com')).toHaveLength(1);

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 const askedAt = (index: number) => Object.fromEntries(historyAsked.at(index) ?? []);
 
-describe('the History of the workstation', { timeout: 20_000 }, () => {
+describe('the History of the workstation', () => {
   it("opens a cell's history with Shift+F10 and gives the focus back to the cell on Escape", async () => {
     const user = userEvent.setup();
     renderWithProviders(<TabContent classId={3} tab="attendance" q="" page={1} onPage={() => undefined} />);

@@ -27,7 +27,7 @@ afterEach(() => Object.defineProperty(HTMLInputElement.prototype, 'value', input
 const openAdd = (tab: WorkstationTab) =>
   renderWithProviders(<ItemFormDialog classId={3} tab={tab} open item={null} onClose={() => undefined} />);
 
-describe('the add-item dialogs of the workstation', { timeout: 30_000 }, () => {
+describe('the add-item dialogs of the workstation', () => {
   it('open Add Attendance with a blank max score, never NaN', async () => {
     openAdd('attendance');
     expect(await screen.findByLabelText(/Max score/)).toHaveValue(null);

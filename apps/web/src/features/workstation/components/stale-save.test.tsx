@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Attendance, StaleCell } from '@backoffice/contract';
 import { cellAt, resetSheets } from '@/test/grid-sheet';
 import { renderWithProviders } from '@/test/render';
@@ -61,7 +61,6 @@ const refused = () =>
 const saved = () =>
   HttpResponse.json({ message: 'Attendance saved', data: { saved: 1 } }, { headers: { ETag: '"3-attendance-10"' } });
 
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => resetSheets());
 
 /** Amal present → unknown (one click cycles), staged on the register as version 7 shows it. */

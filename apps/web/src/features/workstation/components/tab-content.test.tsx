@@ -67,7 +67,6 @@ function renderTab(tab: WorkstationTab, ...handlers: RequestHandler[]) {
 }
 
 // Typing into jsdom on a shared two-core machine is slow.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   resetSheets();
