@@ -16,7 +16,8 @@ export const ALERT_SWEEP_JOB = 'alert-sweep';
 
 /**
  * Evaluates the active rules that cover a class for each of its members: opens an alert where a rule holds
- * and none is unresolved (the partial unique index keeps a second process from opening another), resolves
+ * and none is unresolved (the partial unique index keeps a second process from opening another), brings an
+ * unresolved one's details up to date (which items, how many), resolves
  * those that no longer hold (or whose rule was switched off or no longer covers the class), then tells the
  * student and the parents of each new one as its rule says. Answers how many were opened and resolved.
  */
@@ -49,13 +50,20 @@ export async function evaluateClassAlerts(deps: AlertDeps, classId: number, now 
     // One evaluation of a class at a time: two SAVEs' jobs never resolve what the other just opened.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`alerts:${classId}`}, 0))`);
     const unresolved = await tx
-      .select({ id: alerts.id, ruleId: alerts.ruleId, studentId: alerts.studentId })
+      .select({ id: alerts.id, ruleId: alerts.ruleId, studentId: alerts.studentId, details: alerts.details })
       .from(alerts)
       .where(and(eq(alerts.classId, classId), ne(alerts.status, 'resolved')));
     const unresolvedKeys = new Set(unresolved.map((row) => `${row.ruleId}:${row.studentId}`));
     const stale = unresolved.filter((row) => !holding.has(`${row.ruleId}:${row.studentId}`)).map((row) => row.id);
     if (stale.length > 0) {
       await tx.update(alerts).set({ status: 'resolved', resolvedAt: now }).where(inArray(alerts.id, stale));
+    }
+    // An alert that still holds says what holds now (a homework entered since is no longer "not handed in").
+    for (const row of unresolved) {
+      const now = holding.get(`${row.ruleId}:${row.studentId}`);
+      if (now && JSON.stringify(now.details) !== JSON.stringify(row.details)) {
+        await tx.update(alerts).set({ details: now.details }).where(eq(alerts.id, row.id));
+      }
     }
     const fresh = [...holding.entries()].filter(([key]) => !unresolvedKeys.has(key)).map(([, value]) => value);
     const staffRules = new Set(rules.filter((rule) => rule.notify.includes('staff')).map((rule) => rule.id));

@@ -122,6 +122,31 @@ describe('missing_work', () => {
     expect(saved.status).toBe(200);
     expect(await openAlerts(headers, klass.id)).toEqual([]);
   });
+
+  it('counts a homework whose score staff entered as handed in (on paper), and the open alert says what is still missing', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await createStudent(t.database.db);
+    const klass = await createClass(t.database.db, { students: [student.id] });
+    const names = ['Homework 1', 'Homework 2', 'Homework 3'];
+    const items = [];
+    for (const [i, name] of names.entries()) {
+      items.push(await createAssessment(t.database.db, { classId: klass.id, name, dueDate: dueIn(-72 + i * 24) }));
+    }
+    await createRule(headers, ruleBody({ kind: 'missing_work', threshold: 1 }));
+    const [alert] = await openAlerts(headers, klass.id);
+    expect(alert.details.items?.map((item) => item.name)).toEqual(['Homework 3', 'Homework 2', 'Homework 1']);
+
+    const saved = await t.request({
+      method: 'POST',
+      url: `/api/admin/classes/${klass.id}/homework/changeStudentHomeworkStatus`,
+      headers,
+      payload: { homework: [[student.id, items[0].id, 7], [student.id, items[1].id, 8.5]] },
+    });
+    expect(saved.status).toBe(200);
+    const [still] = await openAlerts(headers, klass.id);
+    expect(still.id).toBe(alert.id);
+    expect(still.details).toMatchObject({ count: 1, items: [{ name: 'Homework 3' }] });
+  });
 });
 
 describe('score_drop', () => {

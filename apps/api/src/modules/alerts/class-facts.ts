@@ -57,7 +57,8 @@ export async function loadClassFacts(db: Db, classId: number): Promise<Map<numbe
   for (const mark of marks) facts.get(mark.studentId)?.marks.push({ date: mark.date, isAbsent: mark.status === 0 });
   for (const row of scores) if (row.maxScore > 0) facts.get(row.studentId)?.scores.push((row.score / row.maxScore) * 100);
 
-  // Handed in: a homework submitted or corrected, a classwork attended. No row is not handed in.
+  // Handed in: a homework submitted or corrected, or with a score staff entered (handed in on paper), a classwork
+  // attended. No row is not handed in.
   const [handedHomework, handedClasswork] = await Promise.all([
     homework.length === 0
       ? []
@@ -67,7 +68,7 @@ export async function loadClassFacts(db: Db, classId: number): Promise<Map<numbe
           .where(
             and(
               inArray(assessmentResults.assessmentId, homework.map((item) => item.id)),
-              sql`${assessmentResults.status} <> 'assigned'`,
+              sql`(${assessmentResults.status} <> 'assigned' OR ${assessmentResults.score} IS NOT NULL)`,
             ),
           ),
     classwork.length === 0
