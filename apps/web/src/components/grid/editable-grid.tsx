@@ -36,6 +36,9 @@ export type EditableGridProps<Row extends RowData> = {
   rowHeight?: number;
 };
 
+/** The narrowest an item's column gets: past it the sheet scrolls sideways, the student's column pinned. */
+const FLEXIBLE_MIN_WIDTH = 120;
+
 /**
  * The register and mark sheet block: one row per student, one column per item, a roving tab stop
  * (Tab enters and leaves the grid once, arrows move inside: the ARIA grid pattern), only the rows
@@ -105,7 +108,8 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
     }
   };
 
-  const template = columns.map((column) => (column.width ? `${column.width}px` : 'minmax(120px, 1fr)')).join(' ');
+  const template = columns.map((column) => (column.width ? `${column.width}px` : `minmax(${FLEXIBLE_MIN_WIDTH}px, 1fr)`)).join(' ');
+  const minWidth = columns.reduce((sum, column) => sum + (column.width ?? FLEXIBLE_MIN_WIDTH), 0);
 
   return (
     <Box
@@ -124,7 +128,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
       }}
       onKeyDown={onKeyDown}
-      sx={[{ height }, gridStyles(template, rowHeight)]}
+      sx={[{ height }, gridStyles(template, rowHeight, minWidth)]}
     >
       <div role="row" aria-rowindex={1}>
         {table.getHeaderGroups()[0]?.headers.map((header, index) => (

@@ -7,15 +7,27 @@ const changedFlash = (theme: Theme) => keyframes`
   to { box-shadow: inset 0 0 0 3px ${alpha(theme.palette.info.main, 0)}; }
 `;
 
-/** One rule set for the whole sheet: rows and cells are plain elements with roles and data attributes. */
-export const gridStyles = (template: string, rowHeight: number) => (theme: Theme) => ({
+/**
+ * One rule set for the whole sheet: rows and cells are plain elements with roles and data attributes. A row is
+ * at least `minWidth` wide (the columns' own widths), so a narrow screen scrolls the sheet sideways, and the first
+ * column (the student) stays pinned at the start edge while it does: a phone never shows a mark beside a name
+ * cut to its last letters.
+ */
+export const gridStyles = (template: string, rowHeight: number, minWidth: number) => (theme: Theme) => ({
   overflow: 'auto',
   position: 'relative' as const,
   border: 1,
   borderColor: 'divider',
   borderRadius: 1,
-  '& [role="row"]': { display: 'grid', gridTemplateColumns: template, height: rowHeight, width: '100%' },
-  '& > [role="row"]': { position: 'sticky' as const, top: 0, zIndex: 1, bgcolor: 'background.paper' },
+  '& [role="row"]': { display: 'grid', gridTemplateColumns: template, height: rowHeight, width: '100%', minWidth },
+  '& > [role="row"]': { position: 'sticky' as const, top: 0, zIndex: 2, bgcolor: 'background.paper' },
+  '& [role="row"] > :first-of-type': {
+    position: 'sticky' as const,
+    insetInlineStart: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    borderInlineEnd: `1px solid ${theme.palette.divider}`,
+  },
   '& [role="rowgroup"] > [role="row"]': { position: 'absolute' as const, top: 0 },
   '& [role="columnheader"], & [role="gridcell"]': {
     px: 1,
