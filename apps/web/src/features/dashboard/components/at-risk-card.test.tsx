@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { alertsApi, type Alert } from '@backoffice/contract';
-import { loadMessages } from '@/lib/i18n';
+import { i18n, loadMessages } from '@/lib/i18n';
 import { onePage } from '@/test/list-answer';
 import { renderWithProviders } from '@/test/render';
 import { answer, server } from '@/test/server';
@@ -46,7 +46,7 @@ describe('AtRiskCard', () => {
     );
     renderWithProviders(<AtRiskCard />);
     const card = await screen.findByRole('region', { name: 'At risk' });
-    await userEvent.click(await within(card).findByRole('button', { name: 'Chemistry - Grade 10: 1 open alerts for 1 students' }));
+    await userEvent.click(await within(card).findByRole('button', { name: 'Chemistry - Grade 10: 1 open alert for 1 student' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'At risk in Chemistry - Grade 10' });
     expect(await within(dialog).findByText(/^3 absences in a row: /)).toBeVisible();
@@ -55,5 +55,27 @@ describe('AtRiskCard', () => {
     expect(await screen.findByText('Alert acknowledged')).toBeVisible();
     expect(acknowledged).toEqual([{ id: '7', body: { note: 'Called the family' } }]);
     expect(await screen.findByText('No open alerts')).toBeVisible();
-  }, 30_000);
+  });
+
+  it('counts alerts and students in the plural forms of each language, Arabic\'s six too', async () => {
+    await loadMessages('alerts');
+    server.use(
+      answer(alertsApi.classes, () => ({
+        message: '',
+        data: [
+          { class_id: 3, class_name: 'Chemistry', open: 3, students: 2 },
+          { class_id: 4, class_name: 'Physics', open: 11, students: 1 },
+        ],
+      })),
+    );
+    renderWithProviders(<AtRiskCard />);
+    expect(await screen.findByRole('button', { name: 'Chemistry: 3 open alerts for 2 students' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Physics: 11 open alerts for 1 student' })).toBeVisible();
+
+    await act(() => i18n.changeLanguage('ar'));
+    // Arabic: 3 is "few" (تنبيهات), 11 "many" (تنبيهًا), 2 the dual (طالبين), 1 the singular (طالب واحد).
+    expect(await screen.findByRole('button', { name: 'Chemistry: 3 تنبيهات مفتوحة لـ طالبين' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Physics: 11 تنبيهًا مفتوحًا لـ طالب واحد' })).toBeVisible();
+    await act(() => i18n.changeLanguage('en'));
+  });
 });

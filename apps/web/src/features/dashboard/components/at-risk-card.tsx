@@ -23,7 +23,11 @@ export function AtRiskCard() {
             <ListItem key={summary.class_id} disablePadding>
               <ListItemButton onClick={() => setChosen(summary)}>
                 <ListItemText
-                  primary={t('alerts.atRiskClass', { className: summary.class_name, count: summary.open, students: summary.students })}
+                  primary={t('alerts.atRiskClass', {
+                    className: summary.class_name,
+                    alerts: t('alerts.openAlerts', { count: summary.open }),
+                    students: t('alerts.studentsCount', { count: summary.students }),
+                  })}
                 />
               </ListItemButton>
             </ListItem>
