@@ -88,6 +88,20 @@ describe('EditableGrid keyboard', () => {
     ]);
   });
 
+  it('takes a score as people type it: a decimal comma and Arabic-Indic digits', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GridSheet rows={students(3)} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}7,5{Enter}٨{Enter}٩٫٥{Enter}');
+    expect(stagedBatch('workstation:1:attendance')).toEqual([
+      { rowId: 1, columnId: 'exam-3', value: 7.5 },
+      { rowId: 2, columnId: 'exam-3', value: 8 },
+      { rowId: 3, columnId: 'exam-3', value: 9.5 },
+    ]);
+    expect(cell(0, 2)).toHaveTextContent('7.5');
+    expect(cell(1, 2)).toHaveTextContent('8');
+  });
+
   it('refuses a score above the max as typed, says why, and stores nothing for it, not even a cut one', async () => {
     const user = userEvent.setup();
     renderWithProviders(<GridSheet rows={students(2)} />);

@@ -49,7 +49,7 @@ export function nextStatus<V>(cycle: readonly V[], current: V | null | undefined
 }
 
 /** A key that starts editing a score cell with itself as the first character. */
-export const isScoreCharacter = (key: string) => /^[0-9.]$/.test(key);
+export { isNumberCharacter as isScoreCharacter } from '@/lib/score';
 
 /** Ctrl+S on Windows and Linux, Cmd+S on a Mac. */
 export const isSaveShortcut = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) =>

@@ -8,7 +8,7 @@ import type { CellValue, RowId, StagedChanges } from './staged-changes';
 type Options<Row> = { rows: Row[]; rowId: (row: Row) => RowId; columns: GridColumn<Row>[]; staged: StagedChanges; active: Position };
 
 /** Typed text that is no score yet: nothing to store, nothing to refuse. */
-const isBlank = (text: string) => text.trim() === '' || text === '.';
+const isBlank = (text: string) => text.trim() === '' || /^[.,\u066B]$/.test(text);
 
 /** What the keys do to the active cell: typing a score, storing it, cycling a status. */
 export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Options<Row>) {
@@ -43,7 +43,7 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
     if (edit.isRefused && !drop) return false;
     update(null);
     if (edit.isRefused || !row || column?.kind !== 'score' || isBlank(edit.text)) return true;
-    staged.stage({ rowId: rowId(row), columnId: column.id, value: Number(edit.text) }, column.value(row));
+    staged.stage({ rowId: rowId(row), columnId: column.id, value: parseScore(edit.text, column.max) }, column.value(row));
     return true;
   };
 
