@@ -16,7 +16,7 @@ const NAMES = Array.from({ length: 35 }, (_, i) => `Center ${String(i + 1).padSt
  * A list source with the server's paging rules, so the page is exercised without a network. `keyed`: paged by
  * key as Students Accounts is, the cursor being a row's name; `after`/`before` then win over the page number.
  */
-function listOf(names: string[], keyed = false) {
+function listOf(names: string[], keyed = false, estimated = false) {
   return ({ q, page, after, before }: ListParams) =>
     queryOptions({
       queryKey: ['test', names.length, q, page, after, before],
@@ -34,7 +34,15 @@ function listOf(names: string[], keyed = false) {
           message: '',
           data,
           meta: {
-            pagination: { total: matches.length, count: data.length, per_page: 30, current_page: page, total_pages, ...cursors },
+            pagination: {
+              total: matches.length,
+              count: data.length,
+              per_page: 30,
+              current_page: page,
+              total_pages,
+              ...cursors,
+              ...(estimated ? { total_is_estimate: true } : {}),
+            },
           },
         };
       },
@@ -73,11 +81,12 @@ function renderList(
   url = '/centers',
   remove: (id: number) => Promise<{ message: string }> = vi.fn(async () => ({ message: 'Center deleted successfully' })),
   keyed = false,
+  estimated = false,
 ) {
   const onRowClick = vi.fn();
   renderWithProviders(
     <>
-      <CentersList remove={remove} listQuery={listOf(names, keyed)} onAdd={() => undefined} onRowClick={onRowClick} />
+      <CentersList remove={remove} listQuery={listOf(names, keyed, estimated)} onAdd={() => undefined} onRowClick={onRowClick} />
       <LocationProbe />
     </>,
     { route: url, path: '/centers' },
@@ -100,6 +109,11 @@ describe('ListPage', () => {
     expect(screen.getByRole('cell', { name: '31' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('says "about" when the total is the database\'s estimate of a long list', async () => {
+    renderList(NAMES, '/centers', undefined, false, true);
+    expect(await screen.findByText('Page 1 of about 2')).toBeInTheDocument();
   });
 
   it('goes Next and Previous from the edge of the page shown when the list pages by key', async () => {

@@ -131,6 +131,7 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
         <PaginationBar
           page={params.page}
           totalPages={totalPages}
+          isEstimate={pagination?.total_is_estimate === true}
           // Next and Previous go from the page's edge when the list gives one (a seek, however deep the page).
           onPageChange={(page) =>
             params.setPage(

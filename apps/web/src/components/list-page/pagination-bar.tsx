@@ -2,10 +2,16 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NextIcon, PreviousIcon } from '../directional-icons';
 
-type PaginationBarProps = { page: number; totalPages: number; onPageChange: (page: number) => void };
+type PaginationBarProps = {
+  page: number;
+  totalPages: number;
+  /** The total is the database's estimate (a long list is not counted row by row): say "about". */
+  isEstimate?: boolean;
+  onPageChange: (page: number) => void;
+};
 
 /** Previous and Next, bounded between 1 and the last page; in Arabic the row (and its arrows) run right to left. */
-export function PaginationBar({ page, totalPages, onPageChange }: PaginationBarProps) {
+export function PaginationBar({ page, totalPages, isEstimate = false, onPageChange }: PaginationBarProps) {
   const { t } = useTranslation();
   const last = Math.max(1, totalPages);
   return (
@@ -20,7 +26,7 @@ export function PaginationBar({ page, totalPages, onPageChange }: PaginationBarP
         {t('common.previous')}
       </Button>
       <Typography variant="body2" color="text.secondary">
-        {t('common.pageOf', { page: Math.min(page, last), total: last })}
+        {t(isEstimate ? 'common.pageOfAbout' : 'common.pageOf', { page: Math.min(page, last), total: last })}
       </Typography>
       <Button
         variant="outlined"
