@@ -118,11 +118,12 @@ export const likePattern = (q: string, where: 'contains' | 'prefix' = 'contains'
 /**
  * Search over a list of every student or user, with % and _ in the query matched literally: a substring
  * (trigram index) from TRIGRAM_MIN_LENGTH characters, the start of the text (prefix index on lower(column))
- * below, as a 1-2 character substring would read every row.
+ * below, as a 1-2 character substring would read every row; a query of no letter or digit ("😀") anywhere.
  */
 export function matchesText(columns: PgColumn[], q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  if (q.length >= TRIGRAM_MIN_LENGTH) return containsText(columns, q);
+  // A query with no letter or digit (an emoji, a sign) has no trigram to look up: it is read as a substring too.
+  if (q.length >= TRIGRAM_MIN_LENGTH || !/[\p{L}\p{N}]/u.test(q)) return containsText(columns, q);
   return or(...columns.map((column) => like(sql`lower(${column})`, likePattern(q.toLowerCase(), 'prefix'))));
 }
 

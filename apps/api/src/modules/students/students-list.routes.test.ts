@@ -61,6 +61,16 @@ describe('admin/students at scale', () => {
     expect(middle.body.data).toEqual([]);
   });
 
+  it('finds an emoji alone anywhere in a name, as it finds it beside a word', async () => {
+    const { headers } = await t.signIn('admin');
+    await createStudent(t.database.db, { name: 'Kid 😀 Smile' });
+    await createStudent(t.database.db, { name: 'Plain Name' });
+    for (const q of ['😀', 'Kid 😀']) {
+      const found = await list(headers, `q=${encodeURIComponent(q)}`);
+      expect(found.body.data.map((s: { name: string }) => s.name)).toEqual(['Kid 😀 Smile']);
+    }
+  });
+
   it("answers on the page each student's classes by name, rank average and language", async () => {
     const { headers } = await t.signIn('admin');
     const db = t.database.db;
