@@ -11,9 +11,10 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Alert, AlertClassSummary } from '@backoffice/contract';
 import { alertReason } from '@/lib/alert-reasons';
@@ -24,27 +25,39 @@ import { atRiskQueries, useAcknowledgeAlert } from '../api/alerts-api';
 export function AtRiskDialog({ summary, onClose }: { summary: AlertClassSummary; onClose: () => void }) {
   const { t } = useTranslation();
   const alerts = useQuery(atRiskQueries.openOf(summary.class_id));
+  const isEmpty = alerts.isSuccess && alerts.data.length === 0;
+  // The last alert acknowledged takes its button away: the focus goes to Close, not to the page's body.
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (isEmpty) close.current?.focus();
+  }, [isEmpty]);
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="at-risk-dialog-title">
       <DialogTitle id="at-risk-dialog-title">{t('alerts.atRiskOf', { className: summary.class_name })}</DialogTitle>
       <DialogContent>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('alerts.student')}</TableCell>
-              <TableCell>{t('alerts.why')}</TableCell>
-              <TableCell>{t('alerts.note')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(alerts.data ?? []).map((alert) => (
-              <AlertRow key={alert.id} alert={alert} />
-            ))}
-          </TableBody>
-        </Table>
+        {isEmpty ? (
+          <Typography color="text.secondary">{t('alerts.atRiskEmpty')}</Typography>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('alerts.student')}</TableCell>
+                <TableCell>{t('alerts.why')}</TableCell>
+                <TableCell>{t('alerts.note')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(alerts.data ?? []).map((alert) => (
+                <AlertRow key={alert.id} alert={alert} />
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('alerts.close')}</Button>
+        <Button ref={close} onClick={onClose}>
+          {t('alerts.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -69,6 +82,7 @@ function AlertRow({ alert }: { alert: Alert }) {
           />
           <Button
             variant="outlined"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             disabled={acknowledge.isPending}
             aria-label={t('alerts.acknowledgeNamed', { name: alert.student_name })}
             onClick={async () => toastSuccess((await acknowledge.mutateAsync({ id: alert.id, note })).message)}
