@@ -1,7 +1,11 @@
 import { Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+/**
+ * A screen's title and its buttons. The title can take the focus from code (`headingRef`): where an action
+ * removes the button that had it (a deleted row, a reverted change), the focus goes there, not to the body.
+ */
+export function PageHeader({ title, actions, headingRef }: { title: string; actions?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -10,7 +14,7 @@ export function PageHeader({ title, actions }: { title: string; actions?: ReactN
       justifyContent="space-between"
       sx={{ mb: 2 }}
     >
-      <Typography variant="h5" component="h1" fontWeight={700}>
+      <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h1" fontWeight={700}>
         {title}
       </Typography>
       {actions && (

@@ -169,11 +169,15 @@ describe('ListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Cancel gives the focus back to the row's button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Center 02' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Delete Center 02' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith(2);
     expect(await screen.findByText('Center deleted successfully')).toBeInTheDocument();
     expect(onRowClick).not.toHaveBeenCalled();
+    // The deleted row's button is gone: the focus goes to the list's title, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Manage Centers' })).toHaveFocus());
   });
 
   it('toasts a failed delete once and closes the question', async () => {

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type ListResponse } from '@backoffice/contract';
 import { useConfirmDelete } from '../use-confirm-delete';
@@ -37,6 +37,8 @@ export type ListPageProps<T extends Row, TKey extends QueryKey = QueryKey> = {
   /** Shown between the header and the table (filters). */
   filters?: ReactNode;
   isSearchable?: boolean;
+  /** The title's heading, for a screen that sends the focus there (after a revert). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 };
 
 /** The list screen every feature reuses: search and page in the URL, table, empty state, ADD, delete confirmation. */
@@ -53,13 +55,17 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
     actions,
     filters,
     isSearchable = true,
+    headingRef,
   } = props;
   const { t } = useTranslation();
   const params = useListParams();
   const list = useQuery({ ...listQuery({ q: params.q, page: params.page, ...params.edge }), placeholderData: keepPreviousData });
+  const ownHeading = useRef<HTMLHeadingElement>(null);
+  const heading = headingRef ?? ownHeading;
   const confirmDelete = useConfirmDelete<T>({
     mutation: deletion?.mutation ?? NO_DELETION,
     nameOf: (row) => deletion?.nameOf(row) ?? '',
+    focusAfterDelete: heading,
   });
   const pagination = list.data?.meta.pagination;
   const totalPages = pagination?.total_pages ?? 1;
@@ -102,6 +108,7 @@ export function ListPage<T extends Row, TKey extends QueryKey = QueryKey>(props:
     <>
       <PageHeader
         title={title}
+        headingRef={heading}
         actions={
           <>
             {actions}

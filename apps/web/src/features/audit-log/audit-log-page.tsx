@@ -1,5 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogRow } from '@backoffice/contract';
 import { historyQueries } from '@/components/history/history-api';
@@ -23,7 +24,9 @@ export function AuditLogPage() {
   // The page's rows (the list's own query, shared through its key) name the student and user filtered by.
   const rows = useQuery(listQuery({ q: '', page: listParams.page, ...listParams.edge })).data?.data ?? [];
   const classNames = new Map((useQuery(classOptionsQuery()).data ?? []).map((option) => [option.value, option.name]));
-  const confirmRevert = useConfirmRevert();
+  // A reverted row's button turns into a disabled "Reverted": the focus goes to the page's title.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmRevert = useConfirmRevert(undefined, heading);
 
   const filterLink = (name: AuditLogFilterName, id: number | null | undefined, text: string, label: string) =>
     id ? (
@@ -69,6 +72,7 @@ export function AuditLogPage() {
     <>
       <ListPage
         title={t('audit-log.title')}
+        headingRef={heading}
         emptyText={t('audit-log.empty')}
         columns={columns}
         listQuery={listQuery}
