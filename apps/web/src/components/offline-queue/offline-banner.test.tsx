@@ -42,7 +42,7 @@ const batchOf = (key: string, classId: number, statuses: number[], userId = 1): 
 });
 
 /** Each SAVE the server received: its class, If-Match and Idempotency-Key; `onSave` runs on each. */
-function recordSaves(refuseClass?: number, onSave = () => undefined) {
+function recordSaves(refuseClass?: number, onSave: () => void = () => undefined) {
   const saves: { classId: string; ifMatch: string | null; key: string | null }[] = [];
   const network = { isDown: false };
   server.use(
