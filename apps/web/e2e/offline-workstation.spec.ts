@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, apiToken, expectAxeClean, signIn, studentWithClass, test, uniqueName, expect } from './helpers';
+import { apiToken, expectAxeClean, signIn, test, expect } from './helpers';
+import { controlledByServiceWorker, createRegister, weekCell } from './offline-register';
 
 /**
  * The browser's own reports of what this test provokes: requests that fail while the context is offline (the
@@ -12,42 +12,16 @@ test.setTimeout(90_000);
 
 const SHOTS = '/tmp/shots-offline';
 
-/** A class of two students taught by a teaching assistant, a Week 1 register, and the assistant's sign-in. */
-async function createRegister(request: APIRequestContext) {
-  const admin = await adminApi(request);
-  const tag = uniqueName('Offline').replace(/\W/g, '');
-  const assistant = { name: `Salma ${tag}`, email: `${tag.toLowerCase()}@example.com`, password: 'assistant pass 1' };
-  const teacher = await admin.post('/api/admin/users', { ...assistant, mainRole: 2, password_confirmation: assistant.password });
-  const { categoryId, classId, students } = await studentWithClass(admin, {
-    tag,
-    course: `Biology ${tag}`,
-    studentNames: [`Pupil A ${tag}`, `Pupil B ${tag}`],
-    teachers: [teacher.id],
-  });
-  const item = await admin.post(`/api/admin/classes/${classId}/attendance`, { name: 'Week 1', date: '2026-11-02' });
-  return { admin, assistant, classId, itemId: item.id, students, url: `/archive?category=${categoryId}&classType=${classId}` };
-}
-
-/** Week 1's cell of a student (the columns are Student, Code, Week 1). */
-const weekCell = (page: Page, student: string) =>
-  page.getByRole('grid').getByRole('row').filter({ hasText: student }).getByRole('gridcell').nth(2);
-
 test('offline: SAVE queues the register, the queue survives a reload, and back online a conflict is resolved and each change saved once', async ({
   browser,
   request,
 }) => {
-  const register = await createRegister(request);
+  const register = await createRegister(request, 'Offline');
   const [first, second] = register.students;
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();
   await signIn(page);
-  // The service worker controls the page once installed (it claims it): from then on it keeps the reads.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    }
-  });
+  await controlledByServiceWorker(page);
   await page.goto(register.url);
   await expect(weekCell(page, first.name)).toHaveText('Unknown');
 

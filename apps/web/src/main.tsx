@@ -1,8 +1,12 @@
 import './app/zod-config';
 import '@/lib/i18n';
 import { homeOf, mountStaffSignIn, type StaffSignedIn } from '@/features/auth/staff-sign-in';
-import { getToken } from '@/lib/session-storage';
+import { forgetWithToken, getToken } from '@/lib/session-storage';
+import { forgetCachedAnswers } from '@/lib/staff-api-cache';
 import { registerServiceWorker } from './app/register-service-worker';
+
+// However a session ends, the service worker's copies of its answers (the register with its students) go too.
+forgetWithToken(forgetCachedAnswers);
 
 const container = document.getElementById('root')!;
 

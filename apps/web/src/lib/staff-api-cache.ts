@@ -1,6 +1,7 @@
 /**
  * The staff service worker's cache of the API answers the Workstation needs offline (pwa/staff-pwa.ts). The API
- * marks its answers no-store; this cache keeps some on purpose, and signing out empties it.
+ * marks its answers no-store; this cache keeps some on purpose, and
+ * the end of the session, however it comes, empties it (main.tsx hands this to session-storage's forgetWithToken).
  */
 export const STAFF_API_CACHE = 'staff-api';
 

@@ -1,13 +1,16 @@
 import '../app/zod-config';
 import { mountStudentSignIn, safeNext, type StudentSignedIn } from '@/features/student-auth/student-sign-in';
 import { addMessages } from '@/lib/i18n';
-import { chooseTokenKey, getToken } from '@/lib/session-storage';
+import { chooseTokenKey, forgetWithToken, getToken } from '@/lib/session-storage';
 import { linkManifestToLanguage } from './install-manifest';
+import { forgetOfflineData } from './offline-data';
 import { registerStudentServiceWorker } from './service-worker';
 import { GUEST_PAGES, STUDENT_TOKEN_KEY } from './student-pages';
 
 // Before any call: the student's token lives beside (never instead of) a staff token in the same browser.
 chooseTokenKey(STUDENT_TOKEN_KEY);
+// However the session ends (sign-out, a 401), nothing of the student stays readable offline on a shared phone.
+forgetWithToken(forgetOfflineData);
 
 linkManifestToLanguage();
 registerStudentServiceWorker();

@@ -1,6 +1,6 @@
 import { STUDENT_API_CACHE } from './offline-cache';
 
-/** Signing out leaves nothing of the student readable offline on a shared phone. */
-export async function forgetOfflineData() {
-  if ('caches' in window) await caches.delete(STUDENT_API_CACHE);
+/** Nothing of the student stays readable offline on a shared phone once the session ends (see student/main.tsx). */
+export function forgetOfflineData() {
+  if ('caches' in window) void caches.delete(STUDENT_API_CACHE).catch(() => undefined);
 }

@@ -6,7 +6,6 @@ import { useIsOnline } from '@/lib/online-status';
 import { getToken, removeToken } from '@/lib/session-storage';
 import { toastSuccess } from '@/lib/toast';
 import { useStudentLogout, useStudentMe } from '@/features/student-auth/api/student-session-api';
-import { forgetOfflineData } from './offline-data';
 import { studentScreens } from './student-screens';
 import { LightAlert } from './ui/alert';
 import { Icon } from './ui/icons';
@@ -15,7 +14,10 @@ import { LightBrand, LightLanguageSwitch } from './ui/shell';
 
 const tabs = studentScreens.filter((screen) => screen.nav);
 
-/** Ends the session here first, then has the server revoke the token: no request goes with a revoked token. */
+/**
+ * Ends the session here first (the token and the offline copies, removeToken), then has the server revoke the token:
+ * no request goes with a revoked token.
+ */
 function SignOutButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +27,6 @@ function SignOutButton() {
     const token = getToken();
     removeToken();
     queryClient.clear();
-    void forgetOfflineData();
     navigate('/login', { replace: true });
     const response = token ? await logout.mutateAsync(token).catch(() => null) : null;
     toastSuccess(response?.message ?? t('auth.loggedOut'));

@@ -41,8 +41,8 @@ const batchOf = (key: string, classId: number, statuses: number[], userId = 1): 
   createdAt: Number(key.at(-1)),
 });
 
-/** Each SAVE the server received: its class, If-Match and Idempotency-Key. */
-function recordSaves(refuseClass?: number) {
+/** Each SAVE the server received: its class, If-Match and Idempotency-Key; `onSave` runs on each. */
+function recordSaves(refuseClass?: number, onSave: () => void = () => undefined) {
   const saves: { classId: string; ifMatch: string | null; key: string | null }[] = [];
   const network = { isDown: false };
   server.use(
@@ -50,6 +50,7 @@ function recordSaves(refuseClass?: number) {
     http.post('/api/admin/classes/:id/attendance/changeStudentAttendanceStatus', ({ request, params }) => {
       if (network.isDown) return HttpResponse.error();
       saves.push({ classId: String(params.id), ifMatch: request.headers.get('if-match'), key: request.headers.get('idempotency-key') });
+      onSave();
       if (Number(params.id) === refuseClass) {
         const conflicts = [{ student_id: 1, item_id: 7, yours: 0, theirs: 1, by: { id: 2, name: 'Nour' }, at: '2026-11-27T09:00:00.000Z' }];
         return HttpResponse.json({ message: 'Someone else changed', data: { conflicts }, errors: null }, { status: 412 });
@@ -83,6 +84,16 @@ describe('the offline queue banner', () => {
     ]);
     // Another user's batch is neither counted nor sent under this session.
     expect(store.batches.map((batch) => batch.key)).toEqual(['b3']);
+  });
+
+  it('stops sending once the session it began in ends (signed out in another tab): the rest wait for their author', async () => {
+    const { saves } = recordSaves(undefined, () => localStorage.removeItem('token'));
+    store.batches = [batchOf('b1', 3, [0]), batchOf('b2', 4, [1])];
+    renderWithProviders(<OfflineBanner />);
+    await waitFor(() => expect(store.batches.map((batch) => batch.key)).toEqual(['b2']));
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('1 change waiting to be sent')).toBeInTheDocument();
+    expect(saves.map((save) => save.key)).toEqual(['b1']);
   });
 
   it('keeps a batch refused with a conflict for its screen, and holds the later batches of its tab behind it', async () => {

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@backoffice/contract';
 import { ApiError, postStored } from '@/lib/api-client';
 import { markRefused, queuedBatches, removeBatch, type QueuedBatch } from '@/lib/offline-queue';
+import { getToken } from '@/lib/session-storage';
 import { toastError } from '@/lib/toast';
 import { restageChanges, stagedVersionKey } from '../grid';
 
@@ -18,11 +19,15 @@ function giveBack(batch: QueuedBatch) {
  * Sends the waiting batches in the order they were made, each with the If-Match it was made on and its
  * idempotency key (a batch that arrived before the network dropped is answered once, not written twice).
  * A 412 is kept, marked, for its screen's conflict dialog; later batches of the same tab wait behind it.
- * Stops at the first failure of the network and leaves the rest for the next try.
+ * Stops at the first failure of the network and leaves the rest for the next try, and as soon as the session it
+ * began in ends (signed out, or someone else signed in on this computer meanwhile): a batch goes only under its
+ * author's token.
  */
 async function sendAll(userId: number, onSent: () => void) {
   const held = new Set<string>();
+  const token = getToken();
   for (const batch of await queuedBatches(userId)) {
+    if (!token || getToken() !== token) return;
     if (batch.refused || held.has(batch.stagedKey)) {
       held.add(batch.stagedKey);
       continue;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppShell } from '@/components/shell/app-shell';
 import { getToken, removeToken } from '@/lib/session-storage';
-import { forgetCachedAnswers } from '@/lib/staff-api-cache';
 import { toastSuccess } from '@/lib/toast';
 import { useCurrentUser, useLogout } from './api/auth-api';
 import { RequireAuth } from './route-guards';
@@ -16,12 +15,12 @@ function SignedInShell() {
   const navigate = useNavigate();
 
   const onLogout = async () => {
-    // The session ends here first, its requests in flight cancelled and its screen left: a request of the
-    // screen sent once the server had revoked the token was refused with a 401. Then the server revokes it.
+    // The session ends here first (removeToken takes the service worker's cached answers too), its requests in
+    // flight cancelled and its screen left: a request of the screen sent once the server had revoked the token
+    // was refused with a 401. Then the server revokes it.
     const token = getToken();
     removeToken();
     queryClient.clear();
-    forgetCachedAnswers();
     navigate('/login', { replace: true });
     if (token) await logout.mutateAsync(token).catch(() => undefined);
     toastSuccess(t('auth.loggedOut'));

@@ -13,7 +13,7 @@ import { openAlertsQuery } from '../api/open-alerts';
 import { useDeleteItem, workstationQueries, type AnyItem } from '../api/workstation-api';
 import { sheetColumns, studentsOf } from '../sheet-columns';
 import { useLiveRegister } from '../use-live-register';
-import { stagedKey, type WorkstationTab } from '../workstation-tabs';
+import { useStagedKeyOf, type WorkstationTab } from '../workstation-tabs';
 import { AssessmentDetails } from './assessment-details';
 import { StudentWithAlerts } from './alert-marker';
 import { AttendanceDetails } from './attendance-details';
@@ -29,6 +29,7 @@ type TabContentProps = { classId: number; tab: WorkstationTab; q: string; page: 
 /** The open tab of the chosen class: a page of its items (names containing q), their details, the keyboard sheet and SAVE. */
 export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
   const { t } = useTranslation();
+  const stagedKey = useStagedKeyOf();
   const staged = useStagedChanges(stagedKey(classId, tab));
   const list = useQuery({ ...workstationQueries.tab(classId, tab, { q, page }), placeholderData: keepPreviousData });
   const remove = useDeleteItem(classId, tab);

@@ -1,10 +1,11 @@
 import { Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useStagedChanges } from '@/components/grid';
-import { stagedKey, WORKSTATION_TABS, type WorkstationTab } from '../workstation-tabs';
+import { useStagedKeyOf, WORKSTATION_TABS, type WorkstationTab } from '../workstation-tabs';
 
 function TabLabel({ classId, tab }: { classId: number; tab: WorkstationTab }) {
   const { t } = useTranslation();
+  const stagedKey = useStagedKeyOf();
   const { count } = useStagedChanges(stagedKey(classId, tab));
   const label = t(`workstation.tabs.${tab}`);
   return count > 0 ? t('workstation.tabWithPending', { label, count }) : label;
@@ -12,7 +13,7 @@ function TabLabel({ classId, tab }: { classId: number; tab: WorkstationTab }) {
 
 type TabBarProps = { classId: number; value: WorkstationTab; onChange: (tab: WorkstationTab) => void };
 
-/** The five tabs; a label shows how many changes wait to be saved in its tab. */
+/** The five tabs; a label shows how many changes the signed-in user has waiting to be saved in its tab. */
 export function WorkstationTabBar({ classId, value, onChange }: TabBarProps) {
   return (
     <Tabs value={value} onChange={(_, tab: WorkstationTab) => onChange(tab)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
@@ -26,6 +27,7 @@ export function WorkstationTabBar({ classId, value, onChange }: TabBarProps) {
 /** True while any tab of the class has something staged (for the leave-page prompt). */
 export function useHasUnsaved(classId: number | null) {
   const id = classId ?? 0;
+  const stagedKey = useStagedKeyOf();
   const counts = [
     useStagedChanges(stagedKey(id, 'attendance')).count,
     useStagedChanges(stagedKey(id, 'homework')).count,
