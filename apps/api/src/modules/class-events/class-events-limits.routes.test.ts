@@ -104,7 +104,10 @@ describe('an open stream follows its session and class', () => {
     const stream = await openEventStream(eventsOf(klass.id), ta.headers);
     const control = await openEventStream(eventsOf(klass.id), admin.headers);
     const started = performance.now();
-    const revoked = await t.call(usersApi.signOutEverywhere, { url: `/api/admin/users/${ta.userId}/sign-out-everywhere`, headers: admin.headers });
+    const revoked = await t.call(usersApi.signOutEverywhere, {
+      url: `/api/admin/users/${ta.userId}/sign-out-everywhere`,
+      headers: admin.headers,
+    });
     expect(revoked.status).toBe(200);
     console.log(`sign-out-everywhere → stream ended: ${(await endedWithin(stream, started)).toFixed(0)} ms`);
     expect((await fetch(eventsOf(klass.id), { headers: { ...ta.headers, accept: 'text/event-stream' } })).status).toBe(401);
@@ -135,7 +138,9 @@ describe('an open stream follows its session and class', () => {
     const supervisor = await t.signIn('supervisor');
     await t.database.db.insert(supervisorTeachers).values({ supervisorId: supervisor.userId, teacherId: ta.userId });
     const stream = await openEventStream(eventsOf(klass.id), ta.headers);
-    const controls = await Promise.all([admin.headers, supervisor.headers].map((headers) => openEventStream(eventsOf(klass.id), headers)));
+    const controls = await Promise.all(
+      [admin.headers, supervisor.headers].map((headers) => openEventStream(eventsOf(klass.id), headers)),
+    );
     expect([stream, ...controls].map((s) => s.response.statusCode)).toEqual([200, 200, 200]);
 
     // The admin gives the class another teacher (the supervisor manages the teaching assistant, not them).
