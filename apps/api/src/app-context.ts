@@ -6,11 +6,12 @@ import type { Enqueue } from './jobs/queue';
 import type { FileStore } from './storage/file-store';
 import type { MeetingProviders } from './modules/meetings/meetings.service';
 import type { MediaSettings } from './modules/media/media-settings';
+import type { ClassEventsSettings } from './modules/class-events/class-events.settings';
 
 /** What every route module receives: the database and the settings parsed from the environment. */
 export type AppContext = {
   db: Db;
-  settings: { auth: AuthSettings; rateLimit: RateLimitSettings; media?: MediaSettings };
+  settings: { auth: AuthSettings; rateLimit: RateLimitSettings; media?: MediaSettings; events?: ClassEventsSettings };
   /** The one mailer: outbox first, then SMTP through the send-mail job. */
   mailer: Mailer;
   /** Uploaded and generated files (DATA_DIR/files by default). */

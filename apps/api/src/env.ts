@@ -81,6 +81,9 @@ const envSchema = z.object({
   VIDEO_MAX_MB: z.coerce.number().positive().default(2048),
   /** Largest PDF upload in MB (the PDF library). */
   PDF_MAX_MB: z.coerce.number().positive().default(50),
+  /** Open class events streams (live registers) of one user, and of the process (kept under half its descriptors). */
+  EVENTS_MAX_PER_USER: z.coerce.number().int().positive().default(8),
+  EVENTS_MAX: z.coerce.number().int().positive().default(1000),
   /** The built web app served at /; unset or missing means API only. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

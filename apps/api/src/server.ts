@@ -15,6 +15,8 @@ import { chromiumPath, hasPdfEngine } from './modules/reports/report-pdf';
 import { gracefulStop } from './ops/graceful-stop';
 import { collectProcessMetrics } from './ops/process-metrics';
 import { startMetricsServer } from './ops/metrics-server';
+import { readOpenFilesLimit } from './ops/open-files-limit';
+import { classEventsSettingsOf } from './modules/class-events/class-events.settings';
 
 const env = parseEnv();
 const startedAt = Date.now();
@@ -84,6 +86,13 @@ const mailer = createMailer({
   log,
 });
 
+const openFiles = readOpenFilesLimit();
+const events = classEventsSettingsOf(env.EVENTS_MAX_PER_USER, env.EVENTS_MAX, openFiles);
+log(
+  `Live registers: at most ${events.max} streams open (${events.maxPerUser} per user), ` +
+    `${openFiles === Infinity ? 'no' : openFiles} open-files limit${events.max < env.EVENTS_MAX ? `: EVENTS_MAX ${env.EVENTS_MAX} lowered to half of it` : ''}.`,
+);
+
 const app = await buildApp({
   db: database.db,
   listen: database.listen,
@@ -98,6 +107,7 @@ const app = await buildApp({
     },
     rateLimit: { perMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE, signUpsPerHour: env.SIGNUPS_PER_HOUR },
     media: { videoMaxBytes: env.VIDEO_MAX_MB * 2 ** 20, pdfMaxBytes: env.PDF_MAX_MB * 2 ** 20 },
+    events,
   },
   mailer,
   files,

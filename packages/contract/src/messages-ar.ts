@@ -234,6 +234,10 @@ export const ar: Record<string, string> = {
   'The text contains characters that are not allowed': 'يحتوي النص على أحرف غير مسموح بها',
   'The selected id is invalid': 'المعرف المحدد غير صالح',
   'The list must hold ids': 'يجب أن تكون القائمة من المعرفات',
+  'Too many live registers are open for you. Close some tabs, or try again in {seconds} seconds.':
+    'لديك سجلات مباشرة مفتوحة كثيرة. أغلق بعض التبويبات، أو حاول مرة أخرى بعد {seconds} ثانية.',
+  'Too many live registers are open on the server. Please try again in {seconds} seconds.':
+    'على الخادم سجلات مباشرة مفتوحة كثيرة. حاول مرة أخرى بعد {seconds} ثانية.',
   'Too many requests. Please try again in {seconds} seconds.': 'طلبات كثيرة. حاول مرة أخرى بعد {seconds} ثانية.',
   'Type at least 3 characters to search': 'اكتب 3 أحرف على الأقل للبحث',
   'The list has too many items': 'القائمة تحتوي على عناصر كثيرة جداً',

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ROLE, type AuthUser, type StaffRole, type StudentUser, type TokenAudience } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import { oncePerDatabase } from '../db/once-per-database';
@@ -28,6 +28,13 @@ export function presentUser(row: {
 }
 
 /**
+ * A token of this audience neither revoked nor expired at `now`, of an active user (`auth_tokens` joined to
+ * `users`): who a request is, and whether an open class events stream still may be.
+ */
+export const isLiveToken = (audience: TokenAudience, now: Date | Placeholder) =>
+  and(eq(authTokens.audience, audience), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now), eq(users.isActive, true));
+
+/**
  * The active user a live token of this audience belongs to, if they also meet `condition`
  * (a staff role, or being a student). Every user has a main role, so the role join drops nobody.
  * Built once per database as a prepared statement (named: PostgreSQL parses and plans it once per
@@ -39,16 +46,7 @@ function tokenOwnerQuery(db: Db, audience: TokenAudience, condition: SQL) {
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .innerJoin(roles, eq(roles.id, users.mainRoleId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, sql.placeholder('tokenHash')),
-        eq(authTokens.audience, audience),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, sql.placeholder('now')),
-        eq(users.isActive, true),
-        condition,
-      ),
-    )
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), isLiveToken(audience, sql.placeholder('now')), condition))
     .limit(1)
     .prepare(`token_owner_${audience}`);
 }

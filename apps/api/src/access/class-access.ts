@@ -10,8 +10,11 @@ import { classes, classTeachers, supervisorTeachers } from '../db/schema';
  * Lists of class-scoped data filter with `visibleClassCondition`; routes on one class or student declare
  * their scope, which plugins/policy.ts checks with the same condition.
  */
-/** Who the condition is for: a signed-in user, or a placeholder for their id in a prepared statement of their role. */
-export type Viewer = Pick<AuthUser, 'mainRole'> & { id: number | Placeholder };
+/**
+ * Who the condition is for: a signed-in user, a placeholder for their id in a prepared statement of their role,
+ * or a column holding it (a query over many users of that role).
+ */
+export type Viewer = Pick<AuthUser, 'mainRole'> & { id: number | Placeholder | PgColumn };
 
 export function visibleClassCondition(user: Viewer, classIdColumn: PgColumn = classes.id): SQL | undefined {
   if (user.mainRole === 'admin') return undefined;

@@ -68,6 +68,26 @@ describe('openEventStream', () => {
     expect(opens).toEqual([false]);
   });
 
+  it("on 429 says it is refused, asks again after the Retry-After, and reports the opening as a reconnect", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }))
+      .mockResolvedValueOnce(streamOf(['event: attendance\nid: 9\ndata: {}\n\n']))
+      .mockResolvedValueOnce(new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const seen: string[] = [];
+    const done = openEventStream('/admin/classes/3/events', () => seen.push('event'), new AbortController().signal, {
+      onOpen: (isReconnect) => seen.push(`open ${isReconnect}`),
+      onRefused: () => seen.push('refused'),
+    });
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(seen).toEqual(['refused', 'open true', 'event']);
+  });
+
   it('stops at once when its signal aborts', async () => {
     const controller = new AbortController();
     const fetchMock = vi.fn((_url: string, init: RequestInit) =>

@@ -43,6 +43,12 @@ export const reconnectDelayMs = (failures: number) => Math.min(30_000, 1000 * 2 
 /** Answers that will not change by asking again: the stream stops. */
 const FINAL_STATUSES = new Set([401, 403, 404]);
 
+/** The wait a 429's Retry-After asks for (seconds), within 5 s and 10 min; a minute when it says none. */
+export const refusedDelayMs = (retryAfter: string | null) => {
+  const seconds = Number(retryAfter);
+  return (retryAfter && Number.isFinite(seconds) ? Math.min(600, Math.max(5, seconds)) : 60) * 1000;
+};
+
 const waitFor = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -50,16 +56,25 @@ const waitFor = (ms: number, signal: AbortSignal) =>
   });
 
 type StreamOptions = {
-  /** Each time the stream is open: `isReconnect` after a break, when what was missed may need reloading. */
+  /** Each time the stream is open: `isReconnect` after a break or a refusal, when what was missed may need reloading. */
   onOpen?: (isReconnect: boolean) => void;
+  /** The server has too many streams open (429): the caller keeps up another way until the next onOpen. */
+  onRefused?: () => void;
 };
 
 /**
  * Reads an API stream of Server-Sent Events with fetch, so it carries the bearer header (EventSource cannot,
  * and the token never goes into a URL). It reconnects when the stream ends or breaks, with backoff and the
- * last event's id as Last-Event-ID, until `signal` aborts or the server answers 401/403/404.
+ * last event's id as Last-Event-ID, until `signal` aborts or the server answers 401/403/404. Refused with 429
+ * (the user or the server has as many streams as allowed), it says so through `onRefused` and asks again after
+ * the answer's Retry-After.
  */
-export async function openEventStream(path: string, onEvent: (event: StreamEvent) => void, signal: AbortSignal, { onOpen }: StreamOptions = {}) {
+export async function openEventStream(
+  path: string,
+  onEvent: (event: StreamEvent) => void,
+  signal: AbortSignal,
+  { onOpen, onRefused }: StreamOptions = {},
+) {
   let lastEventId: string | null = null;
   let failures = 0;
   let hasOpened = false;
@@ -71,6 +86,13 @@ export async function openEventStream(path: string, onEvent: (event: StreamEvent
     try {
       const response = await fetch(`/api/${path.replace(/^\/?(api\/)?/, '')}`, { headers, signal, cache: 'no-store' });
       if (FINAL_STATUSES.has(response.status)) return;
+      if (response.status === 429) {
+        // What changes while refused may be more than a replay holds: the opening after counts as a reconnect.
+        hasOpened = true;
+        onRefused?.();
+        await waitFor(refusedDelayMs(response.headers.get('Retry-After')), signal);
+        continue;
+      }
       if (response.ok && response.body) {
         onOpen?.(hasOpened);
         hasOpened = true;

@@ -2,17 +2,31 @@ import { CLASS_EVENTS_HEARTBEAT_SECONDS, CLASS_EVENTS_RESYNC } from '@backoffice
 import type { Database, Db } from '../../db/client';
 import { outsideRequest } from '../../db/request-signal';
 import { CLASS_EVENTS_CHANNEL, type ClassEventNotice } from '../audit-log/record-changes';
-import { formatEvent, readMissedEvents, readNoticedEvents, type StreamedEvent } from './class-events.service';
+import { AppError } from '../../plugins/app-error';
+import {
+  findLiveStreams,
+  formatEvent,
+  readMissedEvents,
+  readNoticedEvents,
+  streamKeyOf,
+  type StreamKey,
+  type StreamedEvent,
+} from './class-events.service';
+import { DEFAULT_CLASS_EVENTS_SETTINGS, type ClassEventsSettings } from './class-events.settings';
 
 /** An open stream: text goes to its client as it is; `end` closes its answer. */
 export type EventSink = { send(text: string): void; end(): void };
+
+/** Who opens a stream of which class, and the last event their client has. */
+export type StreamRequest = StreamKey & { userId: number; lastEventId: number | null };
 
 export type ClassEventsHub = {
   /**
    * Adds a stream to its class's: the changes after `lastEventId` first (when given), then every change as it
    * commits. Resolves once nothing later can be missed; the function it resolves to takes the stream out.
+   * Refuses with 429 (tooManyStreams) when the user or the process has as many open as the limits allow.
    */
-  open(classId: number, lastEventId: number | null, sink: EventSink): Promise<() => void>;
+  open(request: StreamRequest, sink: EventSink): Promise<() => void>;
   /** Ends every stream (their clients reconnect elsewhere) and stops listening. */
   close(): Promise<void>;
 };
@@ -24,13 +38,35 @@ type HubOptions = {
   log: { warn(message: string): void };
   /** A stream ends after this long, so its client reconnects and its token and class are checked again. */
   maxStreamMs?: number;
+  limits?: ClassEventsSettings;
 };
+
+/** Seconds a refused client is told to wait before it asks for a stream again (it polls meanwhile). */
+export const STREAMS_RETRY_AFTER_SECONDS = 60;
+
+/** 429: the user's own streams (other tabs, other screens) or the process's are as many as allowed. */
+export const tooManyStreams = (isUsersOwn: boolean) =>
+  new AppError(
+    429,
+    isUsersOwn
+      ? 'Too many live registers are open for you. Close some tabs, or try again in {seconds} seconds.'
+      : 'Too many live registers are open on the server. Please try again in {seconds} seconds.',
+    null,
+    { seconds: STREAMS_RETRY_AFTER_SECONDS },
+  );
 
 export const MAX_STREAM_MS = 15 * 60_000;
 const HEARTBEAT = `: heartbeat\n\n`;
 const RESYNC = `event: ${CLASS_EVENTS_RESYNC}\ndata: {}\n\n`;
 
-type Stream = { sink: EventSink; classId: number; ends: NodeJS.Timeout; replaying: StreamedEvent[] | null };
+type Stream = {
+  sink: EventSink;
+  key: StreamKey;
+  userId: number;
+  ends: NodeJS.Timeout;
+  replaying: StreamedEvent[] | null;
+  isRemoved: boolean;
+};
 
 const isNotice = (value: unknown): value is ClassEventNotice =>
   ['class_id', 'first_id', 'last_id'].every((key) => Number.isSafeInteger((value as Record<string, unknown> | null)?.[key]));
@@ -41,9 +77,22 @@ const isNotice = (value: unknown): value is ClassEventNotice =>
  * is open, and written to each of its streams as text formatted once. Notices are handled one after the
  * other, so events leave in commit order. Listening starts with the first stream: a process nobody watches
  * holds no extra connection.
+ * Streams are counted per user and in all (in this process: each process has its own limits), and every
+ * `recheckMs` one query checks every open stream's token and class again: a stream whose token was signed out,
+ * ended everywhere or expired, or whose user lost the class, ends (its client's next request is refused).
  */
-export function createClassEventsHub({ db, listen, log, maxStreamMs = MAX_STREAM_MS }: HubOptions): ClassEventsHub {
+export function createClassEventsHub({
+  db,
+  listen,
+  log,
+  maxStreamMs = MAX_STREAM_MS,
+  limits = DEFAULT_CLASS_EVENTS_SETTINGS,
+}: HubOptions): ClassEventsHub {
   const streams = new Map<number, Set<Stream>>();
+  const openOfUser = new Map<number, number>();
+  let openCount = 0;
+  let recheckTimer: NodeJS.Timeout | undefined;
+  let isRechecking = false;
   let listening: Promise<(() => Promise<void>) | null> | null = null;
   let heartbeat: NodeJS.Timeout | undefined;
   let handled: Promise<void> = Promise.resolve();
@@ -73,10 +122,28 @@ export function createClassEventsHub({ db, listen, log, maxStreamMs = MAX_STREAM
     }
   }
 
+  async function recheck() {
+    const open = everyStream();
+    if (isRechecking || open.length === 0) return;
+    isRechecking = true;
+    try {
+      const keys = new Map(open.map((stream) => [streamKeyOf(stream.key), stream.key]));
+      const live = await findLiveStreams(db, [...keys.values()]);
+      for (const stream of open) if (!live.has(streamKeyOf(stream.key))) end(stream);
+    } catch (error) {
+      // The next tick tries again; meanwhile the streams stay (a database that is down sends nothing anyway).
+      log.warn(`class events: checking the open streams' sessions failed: ${(error as Error).message}`);
+    } finally {
+      isRechecking = false;
+    }
+  }
+
   async function startListening() {
     if (!heartbeat) {
       heartbeat = setInterval(() => everyStream().forEach((stream) => stream.sink.send(HEARTBEAT)), CLASS_EVENTS_HEARTBEAT_SECONDS * 1000);
       heartbeat.unref();
+      recheckTimer = setInterval(() => void recheck(), limits.recheckMs);
+      recheckTimer.unref();
     }
     if (!listen) return null;
     return listen(CLASS_EVENTS_CHANNEL, {
@@ -90,31 +157,55 @@ export function createClassEventsHub({ db, listen, log, maxStreamMs = MAX_STREAM
     });
   }
 
+  /** Counts a new stream in before anything is awaited, so no two requests take the last place. */
+  function add({ userId, tokenHash, classId }: StreamRequest, sink: EventSink): Stream {
+    const ofUser = openOfUser.get(userId) ?? 0;
+    if (ofUser >= limits.maxPerUser) throw tooManyStreams(true);
+    if (openCount >= limits.max) throw tooManyStreams(false);
+    openOfUser.set(userId, ofUser + 1);
+    openCount += 1;
+    const ends = setTimeout(() => sink.end(), maxStreamMs);
+    ends.unref();
+    const stream: Stream = { sink, key: { tokenHash, classId }, userId, replaying: [], ends, isRemoved: false };
+    streams.set(classId, (streams.get(classId) ?? new Set()).add(stream));
+    return stream;
+  }
+
   function remove(stream: Stream) {
+    if (stream.isRemoved) return;
+    stream.isRemoved = true;
     clearTimeout(stream.ends);
-    const set = streams.get(stream.classId);
+    const set = streams.get(stream.key.classId);
     set?.delete(stream);
-    if (set?.size === 0) streams.delete(stream.classId);
+    if (set?.size === 0) streams.delete(stream.key.classId);
+    const ofUser = (openOfUser.get(stream.userId) ?? 1) - 1;
+    if (ofUser > 0) openOfUser.set(stream.userId, ofUser);
+    else openOfUser.delete(stream.userId);
+    openCount -= 1;
+  }
+
+  function end(stream: Stream) {
+    remove(stream);
+    stream.sink.end();
   }
 
   return {
-    async open(classId, lastEventId, sink) {
+    async open(request, sink) {
       if (isClosed) {
         sink.end();
         return () => undefined;
       }
-      // A failed start is tried again by the next stream; this one is answered 500.
-      // Outside this stream's request: the listener and its connection serve every later stream.
-      listening ??= outsideRequest(startListening).catch((error: unknown) => {
-        listening = null;
-        throw error;
-      });
-      await listening;
-      const stream: Stream = { sink, classId, replaying: [], ends: setTimeout(() => sink.end(), maxStreamMs) };
-      stream.ends.unref();
-      streams.set(classId, (streams.get(classId) ?? new Set()).add(stream));
+      const stream = add(request, sink);
+      const { classId, lastEventId } = request;
       // Joined before the replay is read: a change committing meanwhile waits in `replaying`, sent once.
       try {
+        // A failed start is tried again by the next stream; this one is answered 500.
+        // Outside this stream's request: the listener and its connection serve every later stream.
+        listening ??= outsideRequest(startListening).catch((error: unknown) => {
+          listening = null;
+          throw error;
+        });
+        await listening;
         const replayed = new Set<number>();
         if (lastEventId !== null) {
           const missed = await readMissedEvents(db, classId, lastEventId);
@@ -135,10 +226,8 @@ export function createClassEventsHub({ db, listen, log, maxStreamMs = MAX_STREAM
     async close() {
       isClosed = true;
       clearInterval(heartbeat);
-      for (const stream of everyStream()) {
-        remove(stream);
-        stream.sink.end();
-      }
+      clearInterval(recheckTimer);
+      everyStream().forEach(end);
       const unlisten = await listening?.catch(() => null);
       await handled;
       await unlisten?.().catch(() => undefined);

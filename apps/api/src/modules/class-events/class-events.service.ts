@@ -1,7 +1,9 @@
-import { and, asc, between, eq, gt, type SQL } from 'drizzle-orm';
-import { CLASS_EVENT_TYPE_OF, type ClassEvent, type ClassEventType } from '@backoffice/contract';
+import { and, asc, between, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { CLASS_EVENT_TYPE_OF, ROLE, type ClassEvent, type ClassEventType } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, authTokens, classes, users } from '../../db/schema';
+import { isLiveToken, STAFF_ROLE_IDS } from '../../access/callers';
+import { visibleClassCondition } from '../../access/class-access';
 
 /** A history row as a stream sends it: its id (the event's `id:`), its event name and its data. */
 export type StreamedEvent = { id: number; type: ClassEventType; data: ClassEvent };
@@ -57,3 +59,42 @@ export async function readMissedEvents(db: Db, classId: number, lastId: number) 
 
 /** One event in the text/event-stream format: its name, id and one line of JSON. */
 export const formatEvent = (event: StreamedEvent) => `event: ${event.type}\nid: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`;
+
+/** Whose an open stream is: the hash of its bearer token (never the token) and its class. */
+export type StreamKey = { tokenHash: string; classId: number };
+export const streamKeyOf = (key: StreamKey) => `${key.classId}:${key.tokenHash}`;
+
+/** The class rule of access/class-access.ts for the user of each row, whatever their role. */
+const seesClass = or(
+  eq(users.mainRoleId, ROLE.admin),
+  and(eq(users.mainRoleId, ROLE.teacher), visibleClassCondition({ mainRole: 'teacher', id: users.id })),
+  and(eq(users.mainRoleId, ROLE.supervisor), visibleClassCondition({ mainRole: 'supervisor', id: users.id })),
+);
+
+/**
+ * Which of these streams may go on (as streamKeyOf): their token is a live staff token (not signed out, not
+ * ended everywhere, not expired, its user active) and its user still sees the class. One query for them all,
+ * by the token_hash and classes' primary key indexes.
+ */
+export async function findLiveStreams(db: Db, keys: StreamKey[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const pairs = sql.join(
+    keys.map((key) => sql`(${key.tokenHash}::varchar, ${key.classId}::integer)`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ tokenHash: authTokens.tokenHash, classId: classes.id })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .innerJoin(classes, inArray(classes.id, [...new Set(keys.map((key) => key.classId))]))
+    .where(
+      and(
+        inArray(authTokens.tokenHash, [...new Set(keys.map((key) => key.tokenHash))]),
+        sql`(${authTokens.tokenHash}, ${classes.id}) IN (${pairs})`,
+        isLiveToken('staff', new Date()),
+        inArray(users.mainRoleId, STAFF_ROLE_IDS),
+        seesClass,
+      ),
+    );
+  return new Set(rows.map(streamKeyOf));
+}

@@ -11,12 +11,15 @@ import type { WorkstationTab } from './workstation-tabs';
 
 /** How long a cell someone else changed stays marked with their name. */
 export const CHANGED_CELL_MS = 4000;
+/** While the server refuses the stream (429), how often the open tab is loaded again (its version, its cells). */
+export const POLL_MS = 15_000;
 
 /**
  * The open tab follows the class's changes as they are saved anywhere (a colleague's SAVE, a student's QR
  * scan, a correction, a revert): each is put into the tab's cached pages at once, and a cell changed by
  * someone else is marked for a moment with their name (`changedBy`, by cell key) and announced politely.
- * The stream closes when the class changes or the tab is left.
+ * The stream closes when the class changes or the tab is left. While the server refuses it (too many open), the
+ * open tab is loaded again every POLL_MS instead, until a stream opens.
  */
 export function useLiveRegister(classId: number, tab: WorkstationTab, staged: StagedChanges) {
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function useLiveRegister(classId: number, tab: WorkstationTab, staged: St
   const me = useCurrentUser().data;
   const [changedBy, setChangedBy] = useState<ReadonlyMap<string, string>>(new Map());
   const [announcement, setAnnouncement] = useState('');
+  const [isPolling, setIsPolling] = useState(false);
   // Read by the stream's handler as they are now, without reopening the stream when they change.
   const latest = useRef({ tab, staged, myId: me?.id, t });
   latest.current = { tab, staged, myId: me?.id, t };
@@ -69,15 +73,31 @@ export function useLiveRegister(classId: number, tab: WorkstationTab, staged: St
         setAnnouncement(translate('workstation.live.announce', { name: event.by.name, ...namesOf(event.student_id, event.item_id) }));
       },
       controller.signal,
-      // After a break, what was missed beyond the replay is reloaded.
-      { onOpen: (isReconnect) => void (isReconnect && reloadClass(queryClient, classId)) },
+      {
+        // After a break or a refusal, what was missed beyond the replay is reloaded.
+        onOpen: (isReconnect) => {
+          setIsPolling(false);
+          if (isReconnect) void reloadClass(queryClient, classId);
+        },
+        onRefused: () => setIsPolling(true),
+      },
     );
     return () => {
       controller.abort();
       timers.forEach(clearTimeout);
       setChangedBy(new Map());
+      setIsPolling(false);
     };
   }, [classId, queryClient]);
+
+  useEffect(() => {
+    if (!isPolling) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: [...workstationQueries.all(), classId, latest.current.tab] }),
+      POLL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [isPolling, classId, queryClient]);
 
   return { changedBy, announcement };
 }
