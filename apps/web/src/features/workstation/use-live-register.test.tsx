@@ -49,7 +49,6 @@ function renderAttendance(...extra: Parameters<typeof server.use>) {
 }
 
 // Rendering the grid in jsdom on a shared two-core machine is slow.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   resetSheets();

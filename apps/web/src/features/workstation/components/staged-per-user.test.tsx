@@ -52,7 +52,6 @@ function signInAndOpen(user: AuthUser) {
   );
 }
 
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   resetSheets();
