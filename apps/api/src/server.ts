@@ -168,7 +168,9 @@ let demoReportJobs: number[];
 try {
   demoReportJobs = await prepareDatabase();
 } catch (error) {
-  log(`The database could not be prepared, exiting: ${error instanceof Error ? redactText(error.message) : redactedError(error)}`);
+  log(
+    `The database could not be prepared, exiting: ${error instanceof Error ? redactText(error.message) : redactedError(error)}`,
+  );
   process.exit(1);
 }
 if (!lifecycle.isStopping()) {
@@ -176,7 +178,9 @@ if (!lifecycle.isStopping()) {
   log(`Ready on ${address} in ${Date.now() - startedAt} ms.`);
   // The demo's pending performance report is printed by the real report job once the queue runs.
   for (const jobId of demoReportJobs) {
-    void queueReady.then((q) => q.send('performance-report', { jobId })).catch((error: unknown) => log(`demo report ${jobId}: ${String(error)}`));
+    void queueReady
+      .then((q) => q.send('performance-report', { jobId }))
+      .catch((error: unknown) => log(`demo report ${jobId}: ${String(error)}`));
   }
   setTimeout(() => lifecycle.isStopping() || startQueueNow(), QUEUE_START_DELAY_MS);
   // Kept for the metrics, which count jobs only once the queue runs.

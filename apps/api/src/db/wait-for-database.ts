@@ -34,7 +34,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function waitForDatabase(
   connectionString: string,
-  { limitSeconds, log, isCancelled = () => false }: { limitSeconds: number; log: (line: string) => void; isCancelled?: () => boolean },
+  {
+    limitSeconds,
+    log,
+    isCancelled = () => false,
+  }: { limitSeconds: number; log: (line: string) => void; isCancelled?: () => boolean },
 ): Promise<boolean> {
   const startedAt = Date.now();
   const where = describeDatabaseUrl(connectionString);
@@ -57,7 +61,9 @@ export async function waitForDatabase(
         );
       if (Date.now() - loggedAt >= WAIT_LOG_EVERY_MS || loggedAt === startedAt) {
         loggedAt = Date.now();
-        log(`Database: waiting for DATABASE_URL (${where}), ${Math.round(waitedMs / 1000)} s of ${limitSeconds} s: ${reasonOf(error)}.`);
+        log(
+          `Database: waiting for DATABASE_URL (${where}), ${Math.round(waitedMs / 1000)} s of ${limitSeconds} s: ${reasonOf(error)}.`,
+        );
       }
     } finally {
       await client.end().catch(() => undefined);

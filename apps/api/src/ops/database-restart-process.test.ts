@@ -101,183 +101,202 @@ function staffTraffic(origin: string, register: Register, acknowledged: number[]
   };
 }
 
-describe.skipIf(skipReason)(`the server process across PostgreSQL restarts${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
-  let cluster: PrivateCluster;
-  let database: Database;
-  let dataDir: string;
-  const servers: ServerProcess[] = [];
-  const rows: Record<string, string | number>[] = [];
+describe.skipIf(skipReason)(
+  `the server process across PostgreSQL restarts${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let cluster: PrivateCluster;
+    let database: Database;
+    let dataDir: string;
+    const servers: ServerProcess[] = [];
+    const rows: Record<string, string | number>[] = [];
 
-  beforeAll(async () => {
-    cluster = await startPrivateCluster();
-    const admin = new pg.Client({ connectionString: cluster.url() });
-    await admin.connect();
-    await admin.query('CREATE DATABASE backoffice');
-    await admin.end();
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-restarts-'));
-    database = openPostgres(cluster.url('backoffice'), 2);
-  }, 60_000);
+    beforeAll(async () => {
+      cluster = await startPrivateCluster();
+      const admin = new pg.Client({ connectionString: cluster.url() });
+      await admin.connect();
+      await admin.query('CREATE DATABASE backoffice');
+      await admin.end();
+      dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-restarts-'));
+      database = openPostgres(cluster.url('backoffice'), 2);
+    }, 60_000);
 
-  afterAll(async () => {
-    for (const server of servers) await server.stop(5_000);
-    await database?.close().catch(() => undefined);
-    await cluster?.destroy();
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-    if (rows.length > 0) console.table(rows);
-  }, 60_000);
+    afterAll(async () => {
+      for (const server of servers) await server.stop(5_000);
+      await database?.close().catch(() => undefined);
+      await cluster?.destroy();
+      if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+      if (rows.length > 0) console.table(rows);
+    }, 60_000);
 
-  const start = () => {
-    const server = spawnServer({
-      DATABASE_URL: cluster.url('backoffice'),
-      DATABASE_WAIT_SECONDS: '60',
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    });
-    servers.push(server);
-    return server;
-  };
-  const guardLines = (server: ServerProcess) => server.output().match(GUARD_LINE)?.length ?? 0;
-
-  /** Jobs not ended (a row in `jobs` pending or in progress, a pg-boss job active), once they had the heartbeat window to end. */
-  async function jobsStuck(): Promise<number> {
-    const open = async () => {
-      const [{ rows: boss }, mine] = await Promise.all([
-        database.sql.executeSql(`SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE state = 'active'`),
-        database.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(jobs)
-          .where(notInArray(jobs.status, ['completed', 'failed'])),
-      ]);
-      return Number(boss[0].n) + mine[0].n;
+    const start = () => {
+      const server = spawnServer({
+        DATABASE_URL: cluster.url('backoffice'),
+        DATABASE_WAIT_SECONDS: '60',
+        DATA_DIR: dataDir,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      });
+      servers.push(server);
+      return server;
     };
-    await until('ended', async () => (await retryWhileAway(open)) === 0, (STALE_SECONDS + 20) * 1000).catch(() => undefined);
-    return retryWhileAway(open);
-  }
+    const guardLines = (server: ServerProcess) => server.output().match(GUARD_LINE)?.length ?? 0;
 
-  /** SAVEs acknowledged but not in the database once: a client's cell has one history row per acknowledged SAVE, and its last value. */
-  async function savesLost(register: Register, acknowledged: number[][]): Promise<number> {
-    const history = await database.db
-      .select({ studentId: auditLog.studentId, n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(and(eq(auditLog.itemId, register.itemId), inArray(auditLog.studentId, register.studentIds)))
-      .groupBy(auditLog.studentId);
-    const cells = await database.db.select().from(attendanceStatuses).where(eq(attendanceStatuses.attendanceId, register.itemId));
-    let lost = 0;
-    register.studentIds.forEach((studentId, client) => {
-      const rowsOf = history.find((row) => row.studentId === studentId)?.n ?? 0;
-      const value = cells.find((cell) => cell.studentId === studentId)?.status;
-      lost += Math.abs(acknowledged[client].length - rowsOf);
-      if (acknowledged[client].length > 0 && value !== acknowledged[client].at(-1)) lost += 1;
-    });
-    return lost;
-  }
-
-  const row = (name: string, counts: Map<string, number> | undefined, extra: Record<string, number>) => {
-    const of = (status: string) => counts?.get(status) ?? 0;
-    const other = [...(counts ?? [])].filter(([status]) => !['200', '503', '500'].includes(status)).reduce((n, [, c]) => n + c, 0);
-    rows.push({ run: name, '200s': of('200'), '503s': of('503'), '500s': of('500'), other, ...extra });
-  };
-
-  let register: Register;
-  /** Each client's acknowledged SAVEs over both runs: the second goes on where the first stopped. */
-  const acknowledged = Array.from({ length: CLIENTS }, () => [] as number[]);
-
-  it('lives through three fast restarts and a 10 s stop under 30 clients and running jobs: no 500, no job stuck, no SAVE lost', async () => {
-    const server = start();
-    const origin = (await server.printed(/Ready on (http:\/\/\S+) /))[1];
-    await server.printed(/Jobs: workers started/);
-    const { db } = database;
-    await createCenter(db);
-    const klass = await createClass(db);
-    const studentIds: number[] = [];
-    const tokens: string[] = [];
-    for (let i = 0; i < CLIENTS; i += 1) {
-      studentIds.push((await createStudent(db, { classes: [klass.id] })).id);
-      tokens.push(await issueToken(db, (await createUser(db, { mainRoleId: ROLE.admin })).id, 2));
+    /** Jobs not ended (a row in `jobs` pending or in progress, a pg-boss job active), once they had the heartbeat window to end. */
+    async function jobsStuck(): Promise<number> {
+      const open = async () => {
+        const [{ rows: boss }, mine] = await Promise.all([
+          database.sql.executeSql(`SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE state = 'active'`),
+          database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(jobs)
+            .where(notInArray(jobs.status, ['completed', 'failed'])),
+        ]);
+        return Number(boss[0].n) + mine[0].n;
+      };
+      await until('ended', async () => (await retryWhileAway(open)) === 0, (STALE_SECONDS + 20) * 1000).catch(() => undefined);
+      return retryWhileAway(open);
     }
-    const [item] = await db.insert(attendances).values({ classId: klass.id, name: 'Week 1', date: '2026-01-05' }).returning();
-    register = { classId: klass.id, itemId: item.id, studentIds, tokens };
-    // A live-register stream, so the process holds its LISTEN connection through the restarts.
-    const stream = new AbortController();
-    const events = fetch(`${origin}/api/admin/classes/${klass.id}/events`, {
-      headers: { authorization: `Bearer ${tokens[0]}` },
-      signal: stream.signal,
-    }).then((response) => response.body?.pipeTo(new WritableStream()).catch(() => undefined), () => undefined);
 
-    const traffic = staffTraffic(origin, register, acknowledged);
-    /** Jobs waiting or running: what a restart must not lose. */
-    const jobsInFlight = async () => {
-      const { rows: found } = await database.sql.executeSql(
-        `SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE state IN ('created', 'active') AND name = $1`,
-        [EVALUATE_ALERTS_JOB],
+    /** SAVEs acknowledged but not in the database once: a client's cell has one history row per acknowledged SAVE, and its last value. */
+    async function savesLost(register: Register, acknowledged: number[][]): Promise<number> {
+      const history = await database.db
+        .select({ studentId: auditLog.studentId, n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(and(eq(auditLog.itemId, register.itemId), inArray(auditLog.studentId, register.studentIds)))
+        .groupBy(auditLog.studentId);
+      const cells = await database.db
+        .select()
+        .from(attendanceStatuses)
+        .where(eq(attendanceStatuses.attendanceId, register.itemId));
+      let lost = 0;
+      register.studentIds.forEach((studentId, client) => {
+        const rowsOf = history.find((row) => row.studentId === studentId)?.n ?? 0;
+        const value = cells.find((cell) => cell.studentId === studentId)?.status;
+        lost += Math.abs(acknowledged[client].length - rowsOf);
+        if (acknowledged[client].length > 0 && value !== acknowledged[client].at(-1)) lost += 1;
+      });
+      return lost;
+    }
+
+    const row = (name: string, counts: Map<string, number> | undefined, extra: Record<string, number>) => {
+      const of = (status: string) => counts?.get(status) ?? 0;
+      const other = [...(counts ?? [])]
+        .filter(([status]) => !['200', '503', '500'].includes(status))
+        .reduce((n, [, c]) => n + c, 0);
+      rows.push({ run: name, '200s': of('200'), '503s': of('503'), '500s': of('500'), other, ...extra });
+    };
+
+    let register: Register;
+    /** Each client's acknowledged SAVEs over both runs: the second goes on where the first stopped. */
+    const acknowledged = Array.from({ length: CLIENTS }, () => [] as number[]);
+
+    it('lives through three fast restarts and a 10 s stop under 30 clients and running jobs: no 500, no job stuck, no SAVE lost', async () => {
+      const server = start();
+      const origin = (await server.printed(/Ready on (http:\/\/\S+) /))[1];
+      await server.printed(/Jobs: workers started/);
+      const { db } = database;
+      await createCenter(db);
+      const klass = await createClass(db);
+      const studentIds: number[] = [];
+      const tokens: string[] = [];
+      for (let i = 0; i < CLIENTS; i += 1) {
+        studentIds.push((await createStudent(db, { classes: [klass.id] })).id);
+        tokens.push(await issueToken(db, (await createUser(db, { mainRoleId: ROLE.admin })).id, 2));
+      }
+      const [item] = await db.insert(attendances).values({ classId: klass.id, name: 'Week 1', date: '2026-01-05' }).returning();
+      register = { classId: klass.id, itemId: item.id, studentIds, tokens };
+      // A live-register stream, so the process holds its LISTEN connection through the restarts.
+      const stream = new AbortController();
+      const events = fetch(`${origin}/api/admin/classes/${klass.id}/events`, {
+        headers: { authorization: `Bearer ${tokens[0]}` },
+        signal: stream.signal,
+      }).then(
+        (response) => response.body?.pipeTo(new WritableStream()).catch(() => undefined),
+        () => undefined,
       );
-      return Number(found[0].n) > 0;
-    };
-    for (const round of [1, 2, 3]) {
-      await traffic.servedAfter(Date.now());
+
+      const traffic = staffTraffic(origin, register, acknowledged);
+      /** Jobs waiting or running: what a restart must not lose. */
+      const jobsInFlight = async () => {
+        const { rows: found } = await database.sql.executeSql(
+          `SELECT count(*)::int AS n FROM ${QUEUE_SCHEMA}.job WHERE state IN ('created', 'active') AND name = $1`,
+          [EVALUATE_ALERTS_JOB],
+        );
+        return Number(found[0].n) > 0;
+      };
+      for (const round of [1, 2, 3]) {
+        await traffic.servedAfter(Date.now());
+        await until('running alert jobs', jobsInFlight).catch(() => undefined);
+        traffic.setPhase(`restart ${round}`);
+        const before = guardLines(server);
+        await cluster.restart();
+        await traffic.servedAfter(Date.now());
+        row(`restart ${round}`, traffic.phases.get(`restart ${round}`), { 'process errors': guardLines(server) - before });
+        traffic.setPhase(`after ${round}`);
+      }
       await until('running alert jobs', jobsInFlight).catch(() => undefined);
-      traffic.setPhase(`restart ${round}`);
+      traffic.setPhase('stop 10 s');
       const before = guardLines(server);
-      await cluster.restart();
+      await cluster.stop();
+      const stoppedAt = Date.now();
+      await until('10 s stopped', () => Date.now() - stoppedAt >= 10_000, 15_000);
+      const ready = await fetch(`${origin}/api/health/ready`);
+      await cluster.start();
       await traffic.servedAfter(Date.now());
-      row(`restart ${round}`, traffic.phases.get(`restart ${round}`), { 'process errors': guardLines(server) - before });
-      traffic.setPhase(`after ${round}`);
-    }
-    await until('running alert jobs', jobsInFlight).catch(() => undefined);
-    traffic.setPhase('stop 10 s');
-    const before = guardLines(server);
-    await cluster.stop();
-    const stoppedAt = Date.now();
-    await until('10 s stopped', () => Date.now() - stoppedAt >= 10_000, 15_000);
-    const ready = await fetch(`${origin}/api/health/ready`);
-    await cluster.start();
-    await traffic.servedAfter(Date.now());
-    row('stop 10 s', traffic.phases.get('stop 10 s'), { 'process errors': guardLines(server) - before });
-    traffic.setPhase('after');
-    await traffic.stop();
-    stream.abort();
-    await events;
+      row('stop 10 s', traffic.phases.get('stop 10 s'), { 'process errors': guardLines(server) - before });
+      traffic.setPhase('after');
+      await traffic.stop();
+      stream.abort();
+      await events;
 
-    const stuck = await jobsStuck();
-    const lost = await savesLost(register, acknowledged);
-    const statuses = [...traffic.phases.values()].flatMap((counts) => [...counts.keys()]);
-    rows.push({ run: 'restarts total', 'process errors': guardLines(server), 'jobs stuck': stuck, 'SAVEs lost': lost });
-    expect(server.child.exitCode).toBeNull();
-    expect(guardLines(server)).toBe(0);
-    expect(ready.status).toBe(503);
-    expect(new Set(statuses)).toEqual(new Set(['200', '503']));
-    expect(acknowledged.every((saves) => saves.length > 0)).toBe(true);
-    expect(stuck).toBe(0);
-    expect(lost).toBe(0);
-    expect(await server.stop()).toBe(0);
-  }, 300_000);
+      const stuck = await jobsStuck();
+      const lost = await savesLost(register, acknowledged);
+      const statuses = [...traffic.phases.values()].flatMap((counts) => [...counts.keys()]);
+      rows.push({ run: 'restarts total', 'process errors': guardLines(server), 'jobs stuck': stuck, 'SAVEs lost': lost });
+      expect(server.child.exitCode).toBeNull();
+      expect(guardLines(server)).toBe(0);
+      expect(ready.status).toBe(503);
+      expect(new Set(statuses)).toEqual(new Set(['200', '503']));
+      expect(acknowledged.every((saves) => saves.length > 0)).toBe(true);
+      expect(stuck).toBe(0);
+      expect(lost).toBe(0);
+      expect(await server.stop()).toBe(0);
+    }, 300_000);
 
-  it('starts while PostgreSQL is stopped, answers 503 meanwhile, and serves once it is up', async () => {
-    await cluster.stop();
-    const server = start();
-    const origin = (await server.printed(/Listening on (http:\/\/\S+);/))[1];
-    // Waiting, and saying so, for real: two waiting lines (5 s apart) before the database starts.
-    await until('waiting twice', () => (server.output().match(/Database: waiting for DATABASE_URL/g)?.length ?? 0) >= 2, 60_000);
-    const savedBefore = acknowledged.flat().length;
-    const traffic = staffTraffic(origin, register, acknowledged);
-    traffic.setPhase('cold start');
-    const ready = await fetch(`${origin}/api/health/ready`);
-    await cluster.start();
-    await server.printed(/Ready on /);
-    await traffic.servedAfter(Date.now());
-    await server.printed(/Jobs: workers started/);
-    await traffic.stop();
-    const stuck = await jobsStuck();
-    const lost = await savesLost(register, acknowledged);
-    row('cold start', traffic.phases.get('cold start'), { 'process errors': guardLines(server), 'jobs stuck': stuck, 'SAVEs lost': lost });
-    expect(server.child.exitCode).toBeNull();
-    expect(server.output()).not.toContain('postgres://');
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ data: { missing: ['database'] } });
-    expect(new Set([...traffic.phases.get('cold start')!.keys()])).toEqual(new Set(['200', '503']));
-    expect(guardLines(server)).toBe(0);
-    expect(stuck).toBe(0);
-    expect(acknowledged.flat().length).toBeGreaterThan(savedBefore);
-    expect(lost).toBe(0);
-  }, 180_000);
-});
+    it('starts while PostgreSQL is stopped, answers 503 meanwhile, and serves once it is up', async () => {
+      await cluster.stop();
+      const server = start();
+      const origin = (await server.printed(/Listening on (http:\/\/\S+);/))[1];
+      // Waiting, and saying so, for real: two waiting lines (5 s apart) before the database starts.
+      await until(
+        'waiting twice',
+        () => (server.output().match(/Database: waiting for DATABASE_URL/g)?.length ?? 0) >= 2,
+        60_000,
+      );
+      const savedBefore = acknowledged.flat().length;
+      const traffic = staffTraffic(origin, register, acknowledged);
+      traffic.setPhase('cold start');
+      const ready = await fetch(`${origin}/api/health/ready`);
+      await cluster.start();
+      await server.printed(/Ready on /);
+      await traffic.servedAfter(Date.now());
+      await server.printed(/Jobs: workers started/);
+      await traffic.stop();
+      const stuck = await jobsStuck();
+      const lost = await savesLost(register, acknowledged);
+      row('cold start', traffic.phases.get('cold start'), {
+        'process errors': guardLines(server),
+        'jobs stuck': stuck,
+        'SAVEs lost': lost,
+      });
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).not.toContain('postgres://');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ data: { missing: ['database'] } });
+      expect(new Set([...traffic.phases.get('cold start')!.keys()])).toEqual(new Set(['200', '503']));
+      expect(guardLines(server)).toBe(0);
+      expect(stuck).toBe(0);
+      expect(acknowledged.flat().length).toBeGreaterThan(savedBefore);
+      expect(lost).toBe(0);
+    }, 180_000);
+  },
+);

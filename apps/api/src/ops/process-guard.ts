@@ -20,7 +20,10 @@ export function redactedError(error: unknown): string {
   if (kept !== error) return redactText(JSON.stringify(kept));
   if (!(error instanceof Error)) return `a non-error value (${typeof error})`;
   const code = (error as { code?: unknown }).code;
-  const head = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? `${error.name} (database code ${code})` : `${error.name}: ${error.message}`;
+  const head =
+    typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+      ? `${error.name} (database code ${code})`
+      : `${error.name}: ${error.message}`;
   const frames = (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
   return redactText([head, ...frames.slice(0, 8)].join('\n'));
 }
