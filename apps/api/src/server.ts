@@ -189,6 +189,11 @@ if (!lifecycle.isStopping()) {
       queue = started;
       log('Jobs: workers started.');
     },
-    (error: unknown) => log(`Jobs: the workers did not start: ${redactedError(error)}`),
+    // Not a database away (that is waited for): a fault of this build or its settings, for the supervisor to see.
+    (error: unknown) => {
+      if (lifecycle.isStopping()) return;
+      log(`Jobs: the workers did not start, exiting: ${redactedError(error)}`);
+      process.exit(1);
+    },
   );
 }
