@@ -22,6 +22,11 @@ export type AppContext = {
   meetingProviders?: MeetingProviders;
   /** The database's LISTEN, for the class events streams (without it they carry replays only). */
   listen?: Database['listen'];
+  /**
+   * True while the process listens but its database is not yet reachable, migrated and seeded: readiness and
+   * every other API call answer 503 (default: never; server.ts only).
+   */
+  isStarting?: () => boolean;
   /** True once the process has begun to stop (SIGTERM): readiness answers 503 (default: never). */
   isStopping?: () => boolean;
   /** The embedded database's consistent copy, for GET admin/backup; unset on PostgreSQL, where that answers 409. */

@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { IN_FLIGHT_LIMIT, registerLoadShedding } from './plugins/load-shedding';
 import { registerCompression, webStaticOptions } from './plugins/compression';
 import { registerRequestMetrics } from './plugins/metrics';
+import { registerStartingGate } from './plugins/starting-gate';
 import { serializerCompiler } from './plugins/serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { centersRoutes } from './modules/centers/centers.routes';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions) {
   });
   registerErrorHandler(app);
   registerRequestMetrics(app, requestMetrics);
+  registerStartingGate(app, context.isStarting);
   // Before the guards, so that a refused request carries the headers too.
   await registerSecurityHeaders(app);
   registerLoadShedding(app, maxInFlight, queueBudgetMs);

@@ -36,6 +36,8 @@ const envSchema = z.object({
   AWS_SESSION_TOKEN: z.string().optional(),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** How long a start waits for the DATABASE_URL server to answer (it may boot after this process) before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().positive().default(120),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** Lifetime of a sign-in token. */

@@ -17,11 +17,19 @@ import { collectProcessMetrics } from './ops/process-metrics';
 import { startMetricsServer } from './ops/metrics-server';
 import { readOpenFilesLimit } from './ops/open-files-limit';
 import { classEventsSettingsOf } from './modules/class-events/class-events.settings';
+import { guardProcess, redactedError, redactText } from './ops/process-guard';
+import { waitForDatabase } from './db/wait-for-database';
+import { retryWhileAway } from './db/while-away';
+import { isConnectionLost } from './db/connection-loss';
 
 const env = parseEnv();
 const startedAt = Date.now();
 const log = (line: string) => console.log(`[backoffice] ${line}`);
+// First: a promise of a background loop that rejects unhandled is logged and counted, not the end of the process.
+const guard = guardProcess(log);
 const QUEUE_START_DELAY_MS = 1000;
+/** Waits between attempts to start the job queue while the database is away: doubling up to the cap. */
+const QUEUE_RETRY_MS = { first: 1000, max: 30_000 } as const;
 const lifecycle = gracefulStop({ timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000, log });
 
 // First, so a bucket that is missing or refuses the credentials stops the start before anything else opens.
@@ -42,36 +50,35 @@ if (env.DATABASE_URL) {
   );
 }
 
-await database.migrate();
-const demoReportJobs = await seedEmptyDatabase(database.db, {
-  adminEmail: env.ADMIN_EMAIL,
-  adminPassword: env.ADMIN_PASSWORD,
-  isEmbedded: database.kind === 'pglite',
-  log,
-  files,
-});
+/** Until the database answers, is migrated and seeded, the API listens but answers 503 (plugins/starting-gate.ts). */
+let isStarting = true;
 const smtp = env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined;
 // The job queue starts a moment after the server listens: pg-boss's start is a chain of queries that, on
 // PGlite in this process, keeps the event loop from answering for a second or more, so the first pages go
 // first. Work handed over before then waits for the queue.
 let startQueueNow = () => {};
 let isQueueStarting = false;
-const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(() => {
+const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueueNow = resolve)).then(async () => {
   isQueueStarting = true;
-  return startQueue(database, {
-    schedule: true,
-    mail: smtp,
-    appUrl: env.APP_URL,
-    files,
-    workRoot: path.join(path.resolve(env.DATA_DIR), 'work'),
-    alertMailer: mailer,
-  });
+  // A database that goes away while the queue starts (or is not back yet) is waited for: the queue starts later.
+  for (let waitMs: number = QUEUE_RETRY_MS.first; ; waitMs = Math.min(waitMs * 2, QUEUE_RETRY_MS.max)) {
+    try {
+      return await startQueue(database, {
+        schedule: true,
+        mail: smtp,
+        appUrl: env.APP_URL,
+        files,
+        workRoot: path.join(path.resolve(env.DATA_DIR), 'work'),
+        alertMailer: mailer,
+      });
+    } catch (error) {
+      if (!isConnectionLost(error) || lifecycle.isStopping()) throw error;
+      log(`Jobs: the database is away; starting the workers again in ${waitMs / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 });
 let queue: JobQueue | undefined;
-// The demo's pending performance report is printed by the real report job once the queue runs.
-for (const jobId of demoReportJobs) {
-  void queueReady.then((q) => q.send('performance-report', { jobId })).catch((error: unknown) => log(`demo report ${jobId}: ${String(error)}`));
-}
 if (!smtp) log('Mail: SMTP_URL is not set; messages are kept in the outbox table.');
 if (!(await hasFfmpeg()))
   log("Video: ffmpeg/ffprobe not found; secure video uploads will fail (install Debian's ffmpeg package).");
@@ -96,6 +103,7 @@ log(
 const app = await buildApp({
   db: database.db,
   listen: database.listen,
+  isStarting: () => isStarting,
   isStopping: lifecycle.isStopping,
   snapshotDatabase: database.snapshot,
   settings: {
@@ -126,13 +134,14 @@ const app = await buildApp({
 const metricsServer = env.METRICS_PORT === undefined ? undefined : await startMetricsServer(app.metrics, env.METRICS_PORT);
 if (metricsServer) {
   collectProcessMetrics(app.metrics, { database, queue: () => queue });
+  guard.register(app.metrics);
   log(`Metrics: http://127.0.0.1:${metricsServer.port}/metrics (this machine only).`);
 }
 lifecycle.onSignals({
   app,
   // A queue still starting is stopped once started; one never started has nothing to stop.
   stopQueue: async () => {
-    if (isQueueStarting) await (await queueReady).stop({ graceful: true, wait: true, timeout: 10_000 });
+    if (isQueueStarting) await (await queueReady.catch(() => undefined))?.stop({ graceful: true, wait: true, timeout: 10_000 });
   },
   metricsServer,
   database,
@@ -140,10 +149,61 @@ lifecycle.onSignals({
 });
 
 const address = await app.listen({ port: env.PORT, host: env.HOST });
-log(`Ready on ${address} in ${Date.now() - startedAt} ms.`);
-setTimeout(() => lifecycle.isStopping() || startQueueNow(), QUEUE_START_DELAY_MS);
-// Kept for the metrics, which count jobs only once the queue runs.
-await queueReady.then((started) => {
-  queue = started;
-  log('Jobs: workers started.');
-});
+log(`Listening on ${address}; API calls answer 503 until the database is ready.`);
+
+/**
+ * A server may not answer yet (started after this process): it is waited for, up to DATABASE_WAIT_SECONDS.
+ * Migrating is tried again should the server go away meanwhile (it runs in one transaction).
+ */
+async function prepareDatabase(): Promise<number[]> {
+  if (env.DATABASE_URL) {
+    const isUp = await waitForDatabase(env.DATABASE_URL, {
+      limitSeconds: env.DATABASE_WAIT_SECONDS,
+      log,
+      isCancelled: lifecycle.isStopping,
+    });
+    if (!isUp) return [];
+  }
+  await retryWhileAway(() => database.migrate(), env.DATABASE_WAIT_SECONDS * 1000);
+  return seedEmptyDatabase(database.db, {
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    isEmbedded: database.kind === 'pglite',
+    log,
+    files,
+  });
+}
+
+let demoReportJobs: number[];
+try {
+  demoReportJobs = await prepareDatabase();
+} catch (error) {
+  log(
+    `The database could not be prepared, exiting: ${error instanceof Error ? redactText(error.message) : redactedError(error)}`,
+  );
+  process.exit(1);
+}
+if (!lifecycle.isStopping()) {
+  isStarting = false;
+  log(`Ready on ${address} in ${Date.now() - startedAt} ms.`);
+  // The demo's pending performance report is printed by the real report job once the queue runs.
+  for (const jobId of demoReportJobs) {
+    void queueReady
+      .then((q) => q.send('performance-report', { jobId }))
+      .catch((error: unknown) => log(`demo report ${jobId}: ${String(error)}`));
+  }
+  setTimeout(() => lifecycle.isStopping() || startQueueNow(), QUEUE_START_DELAY_MS);
+  // Kept for the metrics, which count jobs only once the queue runs.
+  await queueReady.then(
+    (started) => {
+      queue = started;
+      log('Jobs: workers started.');
+    },
+    // Not a database away (that is waited for): a fault of this build or its settings, for the supervisor to see.
+    (error: unknown) => {
+      if (lifecycle.isStopping()) return;
+      log(`Jobs: the workers did not start, exiting: ${redactedError(error)}`);
+      process.exit(1);
+    },
+  );
+}

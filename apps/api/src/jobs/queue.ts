@@ -15,6 +15,7 @@ import { sweepOrphanFiles } from '../storage/orphan-sweep';
 import { purgeOldIdempotencyKeys } from '../modules/workstation/replayable-save';
 import type { Mailer } from '../mail/mailer';
 import { startAlertWorkers } from '../modules/alerts/alert-jobs';
+import { keepCompletionsAcrossRestarts } from './pg-boss-completions';
 
 export type { Enqueue } from './jobs.service';
 
@@ -59,15 +60,30 @@ type QueueOptions = {
   alertMailer?: Mailer;
 } & ({ files?: undefined } | { files: FileStore; workRoot: string });
 
-/** pg-boss on the app's own database (PGlite or a server), in its own schema. */
+/**
+ * pg-boss on the app's own database (PGlite or a server), in its own schema. A start that fails midway (the
+ * database went away) stops what it had started, so the caller may simply try again.
+ */
 export async function startQueue(database: Database, options: QueueOptions = { schedule: true }): Promise<JobQueue> {
+  keepCompletionsAcrossRestarts();
   const boss = new JobQueue({
     db: { executeSql: (text: string, values: unknown[]) => database.sql.executeSql(text, values) },
     schema: QUEUE_SCHEMA,
     // PGlite is one connection: poll gently so jobs never crowd out requests.
     monitorStateIntervalSeconds: 60,
   });
+  // pg-boss reports its loops' failures (maintenance, schedules, a worker's poll) here: logged, never thrown.
   boss.on('error', (error) => console.error('job queue error', loggableError(error)));
+  try {
+    await startWorkers(boss, database, options);
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true, timeout: 1000 }).catch(() => undefined);
+    throw error;
+  }
+  return boss;
+}
+
+async function startWorkers(boss: JobQueue, database: Database, options: QueueOptions): Promise<void> {
   await boss.start();
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
   await boss.work(JOBS.purgeAuth, async () => {
@@ -123,5 +139,4 @@ export async function startQueue(database: Database, options: QueueOptions = { s
     await purgeOldIdempotencyKeys(database.db);
   });
   if (options.schedule) await boss.schedule(JOBS.purgeIdempotencyKeys, '23 3 * * *');
-  return boss;
 }

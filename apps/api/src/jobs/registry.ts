@@ -14,6 +14,7 @@ import {
   type JobRow,
   type QueuedJob,
 } from './jobs.service';
+import { retryWhileAway } from '../db/while-away';
 import { makeWorkDir, removeWorkDir, sweepWorkFolders } from './work-folders';
 
 /** `workRoot`: DATA_DIR/work, where each job gets a scratch folder of its own (jobs/work-folders.ts). */
@@ -73,12 +74,13 @@ type RunEnd = 'ended' | 'handed back';
 
 /**
  * Claims the job (once) under its owner, runs its handler, removes its scratch folder, and records how
- * it ended. A handler stopped because its owner stops (a graceful stop of the process) hands the job back,
+ * it ended. Claiming and recording are sent again while the database is away (a restart), as neither does
+ * anything twice: a job whose work is done is not failed for a restart that came after it. A handler stopped because its owner stops (a graceful stop of the process) hands the job back,
  * pending, for the next process to run from the start; one stopped because it was taken ends failed with
  * `job.interrupted`.
  */
 export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number, owner?: JobOwner): Promise<RunEnd> {
-  const job = await claimJob(deps.db, jobId, owner?.id ?? DIRECT_OWNER);
+  const job = await retryWhileAway(() => claimJob(deps.db, jobId, owner?.id ?? DIRECT_OWNER));
   if (!job) return 'ended';
   const progress = (done: number, total: number | null) => reportProgress(deps.db, job.id, done, total);
   const signal = owner?.track(job.id) ?? new AbortController().signal;
@@ -95,10 +97,10 @@ export async function runJob(deps: JobDeps, handler: JobHandler, jobId: number, 
     await folder?.then(removeWorkDir).catch((error: unknown) => deps.log(`job ${job.type} ${job.id}: work folder`, error));
   }
   if (owner && signal.aborted && signal.reason === ('stopping' satisfies JobStopReason)) {
-    await releaseJob(deps.db, job.id, owner.id);
+    await retryWhileAway(() => releaseJob(deps.db, job.id, owner.id));
     return 'handed back';
   }
-  await finishJob(deps.db, job.id, outcome);
+  await retryWhileAway(() => finishJob(deps.db, job.id, outcome));
   if (outcome.status === 'failed') await notifyFailed(deps, handler, job, outcome.error ?? jobMessage(handler.unexpected));
   return 'ended';
 }

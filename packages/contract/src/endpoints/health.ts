@@ -26,6 +26,6 @@ export const healthApi = {
     response: itemResponse(healthSchema),
     summary: 'Readiness',
     description:
-      'The process is not stopping, the database answers within a second with every migration applied, and the file store answers: 200, else 503 with Retry-After, whose `data.missing` names what is missing (`stopping`, `database`, `migrations`, `file store`). Send traffic elsewhere while it is 503; the API serves again on its own once the database is back.',
+      'The process has started and is not stopping, the database answers within a second with every migration applied, and the file store answers: 200, else 503 with Retry-After, whose `data.missing` names what is missing (`starting`, `stopping`, `database`, `migrations`, `file store`). Send traffic elsewhere while it is 503; the API serves again on its own once the database is back.',
   }),
 };

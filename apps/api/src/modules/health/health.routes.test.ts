@@ -17,12 +17,18 @@ const stream = new Writable({
   },
 });
 let isStopping = false;
+let isStarting = false;
 let filesDir = '';
 
 const t = useTestApp(async () => {
   filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-health-'));
   return {
-    options: { files: openDiskFileStore(filesDir), isStopping: () => isStopping, logger: { level: 'info', stream } },
+    options: {
+      files: openDiskFileStore(filesDir),
+      isStarting: () => isStarting,
+      isStopping: () => isStopping,
+      logger: { level: 'info', stream },
+    },
     close: () => fs.rm(filesDir, { recursive: true, force: true }),
   };
 });
@@ -30,6 +36,7 @@ const t = useTestApp(async () => {
 beforeEach(() => {
   lines.length = 0;
   isStopping = false;
+  isStarting = false;
 });
 
 const answering = { ping: async () => undefined };
@@ -78,6 +85,22 @@ describe('health', () => {
     expect(ready.headers['retry-after']).toBe('1');
     expect(ready.json()).toEqual({ message: 'Not ready: stopping.', data: { missing: ['stopping'] }, errors: null });
     expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  it('while the process starts (its database awaited or migrating), answers 503 to readiness and to every API call, before any work', async () => {
+    isStarting = true;
+    const ready = await t.app.inject({ url: '/api/health/ready' });
+    expect([ready.statusCode, ready.json().data]).toEqual([503, { missing: ['starting'] }]);
+    const call = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: 'a@b.c', password: 'whatever1' },
+    });
+    expect([call.statusCode, call.headers['retry-after'], call.headers['x-retry-safe']]).toEqual([503, '1', '1']);
+    expect(call.json().message).toBe('The database is unavailable. Please try again in a moment.');
+    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    isStarting = false;
+    expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
   });
 
   it('names the migrations when the database lacks the newest one of this build', async () => {

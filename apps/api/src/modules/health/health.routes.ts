@@ -14,8 +14,8 @@ const probeOptions = { config: { rateLimit: false } } as const;
 const PROBE_LOG_LEVEL = 'warn';
 
 /** GET health/live and health/ready: is the process up, and can it serve (database, migrations, file store)? */
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, isStopping }) => {
-  const readiness = readinessProbe({ db, files, isStopping });
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, isStarting, isStopping }) => {
+  const readiness = readinessProbe({ db, files, isStarting, isStopping });
   route(app, healthApi.live, {
     ...probeOptions,
     logLevel: PROBE_LOG_LEVEL,

@@ -7,7 +7,7 @@ import type { FileStore } from '../../storage/file-store';
 export const READY_TIMEOUT_MS = 1000;
 
 /** What keeps the process from serving, as the 503 names it. */
-export type Missing = 'stopping' | 'database' | 'migrations' | 'file store';
+export type Missing = 'starting' | 'stopping' | 'database' | 'migrations' | 'file store';
 
 /** PostgreSQL's "no such table" and "no such schema": the database answers, but was never migrated. */
 const NOT_MIGRATED_CODES = new Set(['42P01', '3F000']);
@@ -46,14 +46,23 @@ async function checkDatabase(db: Db, newestMigration: number): Promise<Missing[]
   }
 }
 
-export type ReadinessDeps = { db: Db; files: Pick<FileStore, 'ping'>; isStopping?: () => boolean };
+export type ReadinessDeps = {
+  db: Db;
+  files: Pick<FileStore, 'ping'>;
+  isStarting?: () => boolean;
+  isStopping?: () => boolean;
+};
 
 /**
- * The readiness check: the process is not stopping, the database answers within `timeoutMs` with every
+ * The readiness check: the process has started (while it waits for its database, what is missing is named,
+ * or `starting` while it migrates) and is not stopping, the database answers within `timeoutMs` with every
  * migration applied, and the file store answers. Probes arriving while one runs share it, so a database that
  * hangs is not sent one more query per probe.
  */
-export function readinessProbe({ db, files, isStopping = () => false }: ReadinessDeps, timeoutMs = READY_TIMEOUT_MS) {
+export function readinessProbe(
+  { db, files, isStarting = () => false, isStopping = () => false }: ReadinessDeps,
+  timeoutMs = READY_TIMEOUT_MS,
+) {
   const newestMigration = newestMigrationMillis();
   let running: Promise<Missing[]> | null = null;
   const probe = async (): Promise<Missing[]> => {
@@ -76,7 +85,8 @@ export function readinessProbe({ db, files, isStopping = () => false }: Readines
       // A stopping process is taken out of the load balancer first, whatever its parts answer.
       if (isStopping()) return Promise.resolve(['stopping']);
       running ??= probe().finally(() => (running = null));
-      return running;
+      if (!isStarting()) return running;
+      return running.then((missing) => (missing.length > 0 ? missing : ['starting']));
     },
   };
 }
