@@ -28,6 +28,8 @@ describe('Calendar', () => {
     const title = await screen.findByText('Chemistry - Grade 10');
     expect(title.closest('[role="gridcell"]')).toHaveAttribute('data-date', '2026-11-12');
     expect(title.closest('[role="gridcell"]')).toHaveTextContent('16:30');
+    // A title takes its own direction: an English title in the Arabic calendar is cut at its end, not its start.
+    expect(title).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
     // The whole weeks shown (Saturday to Friday), not only the month's days.
     expect(ranges).toEqual([{ from: '2026-10-31', to: '2026-12-04' }]);

@@ -38,7 +38,7 @@ export function UserCalendarPage() {
           <Box
             sx={{ px: 0.75, py: 0.25, borderRadius: 1, bgcolor: 'secondary.light', borderLeft: 3, borderColor: 'secondary.dark' }}
           >
-            <Typography variant="caption" component="div" fontWeight={700} noWrap title={item.title}>
+            <Typography variant="caption" component="div" fontWeight={700} noWrap dir="auto" title={item.title}>
               {item.title}
             </Typography>
             <Typography variant="caption" component="div">

@@ -22,7 +22,7 @@ export function EventCard({ event, onEdit, onDelete }: EventCardProps) {
     >
       <Stack direction="row" alignItems="flex-start" spacing={0.5}>
         <Stack sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography variant="body2" fontWeight={700} noWrap title={event.name}>
+          <Typography variant="body2" fontWeight={700} noWrap dir="auto" title={event.name}>
             {event.name}
           </Typography>
           <Typography variant="caption" dir="auto" sx={{ opacity: 0.9, overflowWrap: 'anywhere', textAlign: 'left' }}>
