@@ -13,7 +13,7 @@ import {
   MANIFEST_ENTRY,
   type BackupManifest,
 } from './backup-manifest';
-import { tarEntries, type TarEntry } from './tar-entries';
+import { TAR_HEADER_BYTES, tarEntries, type TarEntry } from './tar-entries';
 
 export type BackupArchive = { manifest: BackupManifest; createdAt: Date; stream: Readable };
 
@@ -31,17 +31,7 @@ export async function createBackupArchive(
   const { tarball, migrations } = await deps.snapshot();
   // Listed with their sizes, for the tar headers (one listing, not a request per file on a bucket).
   const stored = await deps.files.list();
-  const manifest: BackupManifest = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    created_at: now.toISOString(),
-    app_version: APP_VERSION,
-    migrations,
-    files: stored.length,
-  };
-  const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-  const entries: TarEntry[] = [
-    { path: MANIFEST_ENTRY, size: manifestBytes.length, mtime: now, body: () => Readable.from([manifestBytes]) },
+  const content: TarEntry[] = [
     {
       path: DATABASE_ENTRY,
       size: tarball.size,
@@ -54,6 +44,20 @@ export async function createBackupArchive(
       mtime: file.modifiedAt,
       body: () => deps.files.read(file.name),
     })),
+  ];
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    created_at: now.toISOString(),
+    app_version: APP_VERSION,
+    migrations,
+    files: stored.length,
+    bytes: content.reduce((sum, entry) => sum + TAR_HEADER_BYTES + entry.size, 0),
+  };
+  const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+  const entries: TarEntry[] = [
+    { path: MANIFEST_ENTRY, size: manifestBytes.length, mtime: now, body: () => Readable.from([manifestBytes]) },
+    ...content,
   ];
   // The fastest level: a fresh database's 43 MB copy packs to 6.1 MB in 0.4 s, against 5.3 MB in 1.0 s at the
   // default 6, CPU taken from the requests the app keeps serving meanwhile.

@@ -28,6 +28,11 @@ export const backupManifestSchema = z.object({
   migrations: z.number().int().nonnegative(),
   /** Entries under files/. */
   files: z.number().int().nonnegative(),
+  /**
+   * What the entries after the manifest unpack to, a 512-byte header each included: a restore refuses an
+   * archive as soon as it would unpack more. Archives made before it was written lack it.
+   */
+  bytes: z.number().int().nonnegative().optional(),
 });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 

@@ -1,6 +1,8 @@
 import { Header } from 'tar';
 
 const BLOCK = 512;
+/** A plain header is one block. */
+export const TAR_HEADER_BYTES = BLOCK;
 
 /** One regular file of a tar archive; its body must give exactly `size` bytes. */
 export type TarEntry = { path: string; size: number; mtime: Date; body(): AsyncIterable<Uint8Array> };
