@@ -25,4 +25,5 @@ export type AppContext = {
   isStopping?: () => boolean;
   /** The embedded database's consistent copy, for GET admin/backup; unset on PostgreSQL, where that answers 409. */
   snapshotDatabase?: Database['snapshot'];
+  startDatabaseBackup?: Database['startBackup'];
 };

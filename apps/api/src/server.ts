@@ -92,6 +92,7 @@ const app = await buildApp({
   listen: database.listen,
   isStopping: lifecycle.isStopping,
   snapshotDatabase: database.snapshot,
+  startDatabaseBackup: database.startBackup,
   settings: {
     auth: {
       tokenTtlHours: env.TOKEN_TTL_HOURS,

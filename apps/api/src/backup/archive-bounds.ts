@@ -13,20 +13,26 @@ const formatBytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 export class ArchiveBounds {
   private declared = 0;
   private unpacked = 0;
+  /** The bytes the manifest (or version 2's contents.json) announced for the entries that follow it. */
   private manifestBytes: number | null = null;
+  private declaredSinceManifest = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  /** The manifest's own count of the bytes its entries hold (headers included). */
+  /** The manifest's own count of the bytes the entries after it hold (headers included). */
   expect(bytes: number) {
     this.manifestBytes = bytes;
-    this.check();
+    this.declaredSinceManifest = 0;
   }
 
-  /** An entry of `size` bytes is about to be written: refused when the archive would unpack too much. */
-  admit(size: number) {
+  /**
+   * An entry of `size` bytes is about to be written: refused when the archive would unpack too much.
+   * `announced` false: a manifest itself (small, and checked as such), outside what the previous one announced.
+   */
+  admit(size: number, announced = true) {
     // Every entry costs its header block too: a million empty entries are not free.
     this.declared += TAR_HEADER_BYTES + size;
+    if (announced) this.declaredSinceManifest += TAR_HEADER_BYTES + size;
     this.check();
   }
 
@@ -43,7 +49,7 @@ export class ArchiveBounds {
 
   private check() {
     if (this.declared > this.maxBytes) throw this.tooLarge(this.declared);
-    if (this.manifestBytes !== null && this.declared > this.manifestBytes) {
+    if (this.manifestBytes !== null && this.declaredSinceManifest > this.manifestBytes) {
       throw new RestoreError(
         `the archive unpacks to more than its manifest says (${formatBytes(this.manifestBytes)}): it is damaged or not a backup of this app`,
       );

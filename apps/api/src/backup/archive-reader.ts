@@ -4,9 +4,13 @@ import zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { isStoredName } from '../storage/file-store';
 import { ArchiveBounds } from './archive-bounds';
+import type { z } from 'zod';
 import {
   backupManifestSchema,
+  CONTENTS_ENTRY,
+  contentsSchema,
   DATABASE_ENTRY,
+  DATABASE_PREFIX,
   FILES_PREFIX,
   MANIFEST_ENTRY,
   MANIFEST_MAX_BYTES,
@@ -17,7 +21,8 @@ import { RestoreError } from './restore-error';
 export { RestoreError } from './restore-error';
 
 /** Where readArchive put what it read: the database's data directory and files/ under `folder`. */
-export type ReadArchive = { manifest: BackupManifest; databaseDir: string; filesDir: string };
+export type ReadArchive = { manifest: BackupManifest; files: number; databaseDir: string; filesDir: string };
+type Contents = z.infer<typeof contentsSchema>;
 
 const writeEntry = (entry: ReadEntry, target: string) =>
   new Promise<void>((resolve, reject) => {
@@ -84,6 +89,17 @@ function readTar(source: TarSource, accept: (entry: ReadEntry) => Promise<void> 
   });
 }
 
+/** A file or folder of the database's data directory, written under `databaseDir`. */
+function writeDataDirEntry(entry: ReadEntry, databaseDir: string, relative: string): Promise<void> {
+  const target = path.join(databaseDir, relative);
+  if (entry.type === 'Directory') {
+    entry.resume();
+    return fs.promises.mkdir(target, { recursive: true }).then(() => undefined);
+  }
+  if (entry.type !== 'File') throw new RestoreError(`the database copy's ${JSON.stringify(relative)} is not a regular file`);
+  return fs.promises.mkdir(path.dirname(target), { recursive: true }).then(() => writeEntry(entry, target));
+}
+
 /**
  * The database entry of a version 1 archive, PGlite's dumpDataDir (a tar of the data directory), unpacked
  * as it streams into `databaseDir`: regular files and folders only, under plain names. Its bytes are
@@ -93,22 +109,31 @@ function unpackDatabase(entry: ReadEntry, databaseDir: string): Promise<void> {
   return readTar(entry, (inner) => {
     const relative = dataDirPath(inner.path);
     if (relative === null) throw new RestoreError(`the database copy holds an unexpected path ${JSON.stringify(inner.path)}`);
-    const target = path.join(databaseDir, relative);
-    if (inner.type === 'Directory') {
-      inner.resume();
-      return fs.promises.mkdir(target, { recursive: true }).then(() => undefined);
-    }
-    if (inner.type !== 'File') throw new RestoreError(`the database copy's ${JSON.stringify(inner.path)} is not a regular file`);
-    return fs.promises.mkdir(path.dirname(target), { recursive: true }).then(() => writeEntry(inner, target));
+    return writeDataDirEntry(inner, databaseDir, relative);
   });
+}
+
+/** What version 2 writes into the data directory once the copy has ended: its label and WAL segments. */
+const isRecoveryEntry = (relative: string) => relative === 'backup_label' || /^pg_wal\/[0-9A-F]{24}$/.test(relative);
+
+/** A small JSON entry (manifest.json, contents.json), parsed once it has ended: when the next entry is read. */
+function jsonEntry<T>(entry: ReadEntry, schema: z.ZodType<T>, what: string): () => T {
+  if (entry.size > MANIFEST_MAX_BYTES) throw new RestoreError(`${entry.path} is too large to be ours`);
+  const chunks: Buffer[] = [];
+  entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return () => {
+    const parsed = schema.safeParse(safeJson(Buffer.concat(chunks).toString('utf8')));
+    if (!parsed.success) throw new RestoreError(`${entry.path} is not ${what} of a backup of this app`);
+    return parsed.data;
+  };
 }
 
 /**
  * Reads a backup archive (layout in backup-manifest.ts) into `folder`, checking as it goes: the manifest
- * first and ours, then only the database entry and stored-file names, each once, as regular files (so no
- * path, link or "..", whatever the archive holds, can write outside `folder`), no more bytes than
- * `maxBytes` (ArchiveBounds), and the count of files the manifest announced. Anything else throws a
- * RestoreError, as soon as it is seen.
+ * first and ours, then only the entries of its version, each once, as regular files or (the data
+ * directory's) folders under plain names (so no path, link or "..", whatever the archive holds, can write
+ * outside `folder`), no more bytes than `maxBytes` nor than announced (ArchiveBounds), and the count of
+ * files announced. Anything else throws a RestoreError, as soon as it is seen.
  */
 export async function readArchive(archivePath: string, folder: string, maxBytes: number): Promise<ReadArchive> {
   const filesDir = path.join(folder, 'files');
@@ -117,37 +142,57 @@ export async function readArchive(archivePath: string, folder: string, maxBytes:
   await fs.promises.mkdir(databaseDir);
   const bounds = new ArchiveBounds(maxBytes);
   const seen = new Set<string>();
-  const manifestChunks: Buffer[] = [];
   let manifest: BackupManifest | null = null;
+  let contents: Contents | null = null;
+  let pending: (() => void) | null = null;
+  let fileCount = 0;
 
-  const parseManifest = () => {
-    const parsed = backupManifestSchema.safeParse(safeJson(Buffer.concat(manifestChunks).toString('utf8')));
-    if (!parsed.success) throw new RestoreError('manifest.json is not the manifest of a backup of this app');
-    return parsed.data;
-  };
   const accept = (entry: ReadEntry) => {
     const name = entry.path;
     if (seen.size === 0 && name !== MANIFEST_ENTRY)
       throw new RestoreError(`not a backup of this app: its first entry is ${JSON.stringify(name)}`);
-    if (entry.type !== 'File') throw new RestoreError(`${JSON.stringify(name)} is not a regular file`);
     if (seen.has(name)) throw new RestoreError(`${JSON.stringify(name)} appears twice`);
     seen.add(name);
+    pending?.();
+    pending = null;
     if (name === MANIFEST_ENTRY) {
-      if (entry.size > MANIFEST_MAX_BYTES) throw new RestoreError('manifest.json is too large to be ours');
-      entry.on('data', (chunk: Buffer) => manifestChunks.push(chunk));
+      const parse = jsonEntry(entry, backupManifestSchema, 'the manifest');
+      pending = () => {
+        manifest = parse();
+        if (manifest.bytes !== undefined) bounds.expect(manifest.bytes);
+      };
       return;
     }
-    // The manifest entry has ended once the next one is read.
-    if (!manifest) {
-      manifest = parseManifest();
-      if (manifest.bytes !== undefined) bounds.expect(manifest.bytes);
+    if (!manifest) throw new RestoreError('manifest.json is not the manifest of a backup of this app');
+    const isDirectory = entry.type === 'Directory' && manifest.version === 2 && name.startsWith(DATABASE_PREFIX);
+    if (entry.type !== 'File' && !isDirectory) throw new RestoreError(`${JSON.stringify(name)} is not a regular file`);
+    if (name === CONTENTS_ENTRY && manifest.version === 2) {
+      bounds.admit(entry.size, false);
+      const parse = jsonEntry(entry, contentsSchema, 'the contents');
+      pending = () => {
+        contents = parse();
+        bounds.expect(contents.bytes);
+      };
+      return;
     }
     bounds.admit(entry.size);
-    if (name === DATABASE_ENTRY) return unpackDatabase(entry, databaseDir);
-    const storedName = name.startsWith(FILES_PREFIX) ? name.slice(FILES_PREFIX.length) : '';
-    if (!isStoredName(storedName)) throw new RestoreError(`unexpected entry ${JSON.stringify(name)}`);
-    if (seen.size - 2 > manifest.files) throw new RestoreError(`the archive holds more files than its manifest announced`);
-    return writeEntry(entry, path.join(filesDir, storedName));
+    if (name.startsWith(FILES_PREFIX)) {
+      const announced = manifest.version === 1 ? manifest.files : contents?.files;
+      const storedName = name.slice(FILES_PREFIX.length);
+      if (announced === undefined || !isStoredName(storedName)) throw new RestoreError(`unexpected entry ${JSON.stringify(name)}`);
+      if (++fileCount > announced) throw new RestoreError(`the archive holds more files than it announced (${announced})`);
+      return writeEntry(entry, path.join(filesDir, storedName));
+    }
+    if (manifest.version === 1) {
+      if (name !== DATABASE_ENTRY) throw new RestoreError(`unexpected entry ${JSON.stringify(name)}`);
+      return unpackDatabase(entry, databaseDir);
+    }
+    const relative = name.startsWith(DATABASE_PREFIX) ? dataDirPath(name.slice(DATABASE_PREFIX.length)) : null;
+    // The data directory's own files come before contents.json, its label and WAL after.
+    if (relative === null || isRecoveryEntry(relative) !== (contents !== null)) {
+      throw new RestoreError(`unexpected entry ${JSON.stringify(name)}`);
+    }
+    return writeDataDirEntry(entry, databaseDir, relative);
   };
 
   const source = fs.createReadStream(archivePath);
@@ -168,15 +213,17 @@ export async function readArchive(archivePath: string, folder: string, maxBytes:
     source.destroy();
   }
   if (!seen.has(MANIFEST_ENTRY)) throw new RestoreError('the archive is empty');
-  manifest ??= parseManifest();
-  if (!seen.has(DATABASE_ENTRY)) throw new RestoreError(`the archive has no ${DATABASE_ENTRY}`);
-  const fileCount = [...seen].filter((name) => name.startsWith(FILES_PREFIX)).length;
-  if (fileCount !== manifest.files) {
-    throw new RestoreError(
-      `the archive holds ${fileCount} files where its manifest announced ${manifest.files}: it is incomplete`,
-    );
+  (pending as (() => void) | null)?.();
+  const read = manifest as BackupManifest | null;
+  if (!read) throw new RestoreError('manifest.json is not the manifest of a backup of this app');
+  const complete =
+    read.version === 1 ? seen.has(DATABASE_ENTRY) : contents !== null && seen.has(`${DATABASE_PREFIX}backup_label`);
+  if (!complete) throw new RestoreError('the archive has no complete copy of the database: it is cut short');
+  const announced = read.version === 1 ? read.files : (contents as Contents | null)?.files;
+  if (fileCount !== announced) {
+    throw new RestoreError(`the archive holds ${fileCount} files where it announced ${announced}: it is incomplete`);
   }
-  return { manifest, databaseDir, filesDir };
+  return { manifest: read, files: fileCount, databaseDir, filesDir };
 }
 
 function safeJson(text: string): unknown {

@@ -58,7 +58,7 @@ export async function restoreBackup(
   archivePath: string,
   dataDir: string,
   { maxBytes = DEFAULT_RESTORE_MAX_BYTES }: { maxBytes?: number } = {},
-): Promise<BackupManifest> {
+): Promise<BackupManifest & { files: number }> {
   const target = path.resolve(dataDir);
   const refuseNonEmpty = async () => {
     if (!(await isEmptyOrMissing(target))) {
@@ -74,12 +74,12 @@ export async function restoreBackup(
   const staging = await fs.promises.mkdtemp(stagingPrefix(target));
   stagingFolders.add(staging);
   try {
-    const { manifest, databaseDir } = await readArchive(archivePath, staging, maxBytes);
+    const { manifest, files, databaseDir } = await readArchive(archivePath, staging, maxBytes);
     await openDatabase(databaseDir, manifest);
     await refuseNonEmpty();
     // rename replaces an empty folder; a missing one is simply created.
     await fs.promises.rename(staging, target);
-    return manifest;
+    return { ...manifest, files };
   } catch (error) {
     await fs.promises.rm(staging, { recursive: true, force: true });
     throw error instanceof RestoreError ? error : new RestoreError(`the restore failed: ${String(error)}`);

@@ -192,11 +192,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     await expect(fs.access(target)).rejects.toThrow();
   });
 
-  /** A gzip archive with our manifest (`bytes` as given, absent as in older archives) and one file of `size` zeros. */
+  /** A gzip archive with a version 1 manifest (`bytes` as given, absent as in older archives) and one file of `size` zeros. */
   async function zeroBomb(name: string, size: number, bytes?: number) {
     const [{ body }] = await entriesOf(await fs.readFile(archive));
-    const { bytes: _real, ...older } = JSON.parse(body.toString()) as Record<string, unknown>;
-    const manifest = Buffer.from(JSON.stringify({ ...older, files: 1, ...(bytes === undefined ? {} : { bytes }) }));
+    const { created_at, app_version, migrations } = JSON.parse(body.toString()) as Record<string, unknown>;
+    const version1 = { format: 'backoffice-backup', version: 1, created_at, app_version, migrations, files: 1 };
+    const manifest = Buffer.from(JSON.stringify({ ...version1, ...(bytes === undefined ? {} : { bytes }) }));
     const zeros = Buffer.alloc(1 << 20);
     async function* zeroBody() {
       for (let sent = 0; sent < size; sent += zeros.length) yield zeros.subarray(0, Math.min(zeros.length, size - sent));
