@@ -36,6 +36,8 @@ const envSchema = z.object({
   AWS_SESSION_TOKEN: z.string().optional(),
   /** What `npm run restore` lets an archive unpack to (bytes, default 20 GiB): a larger one is refused at once. */
   RESTORE_MAX_BYTES: z.coerce.number().int().positive().default(20 * 2 ** 30),
+  /** Encrypts every backup archive (age, passphrase); `npm run restore` reads it from here too. */
+  BACKUP_PASSPHRASE: z.string().min(1).optional(),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().optional(),

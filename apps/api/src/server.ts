@@ -93,6 +93,7 @@ const app = await buildApp({
   isStopping: lifecycle.isStopping,
   snapshotDatabase: database.snapshot,
   startDatabaseBackup: database.startBackup,
+  backupPassphrase: env.BACKUP_PASSPHRASE,
   settings: {
     auth: {
       tokenTtlHours: env.TOKEN_TTL_HOURS,

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import { isStoredName } from '../storage/file-store';
 import { ArchiveBounds } from './archive-bounds';
+import { decryptArchive, isEncryptedArchive } from './archive-encryption';
 import type { z } from 'zod';
 import {
   backupManifestSchema,
@@ -135,7 +137,11 @@ function jsonEntry<T>(entry: ReadEntry, schema: z.ZodType<T>, what: string): () 
  * outside `folder`), no more bytes than `maxBytes` nor than announced (ArchiveBounds), and the count of
  * files announced. Anything else throws a RestoreError, as soon as it is seen.
  */
-export async function readArchive(archivePath: string, folder: string, maxBytes: number): Promise<ReadArchive> {
+export async function readArchive(
+  archivePath: string,
+  folder: string,
+  { maxBytes, passphrase }: { maxBytes: number; passphrase?: string },
+): Promise<ReadArchive> {
   const filesDir = path.join(folder, 'files');
   const databaseDir = path.join(folder, 'db');
   await fs.promises.mkdir(filesDir);
@@ -202,10 +208,11 @@ export async function readArchive(archivePath: string, folder: string, maxBytes:
   });
   const gunzip = zlib.createGunzip();
   const unpacked = bounds.counter();
-  source.once('error', (error) => unpacked.destroy(error));
+  const gzipped = await decryptedIfEncrypted(archivePath, source, passphrase);
+  gzipped.once('error', (error) => unpacked.destroy(error));
   gunzip.once('error', (error) => unpacked.destroy(error));
   try {
-    await readTar(source.pipe(gunzip).pipe(unpacked), accept);
+    await readTar(gzipped.pipe(gunzip).pipe(unpacked), accept);
   } catch (error) {
     if (error instanceof RestoreError) throw error;
     throw new RestoreError(`the archive is damaged or not a gzip tar: ${(error as Error).message}`);
@@ -224,6 +231,17 @@ export async function readArchive(archivePath: string, folder: string, maxBytes:
     throw new RestoreError(`the archive holds ${fileCount} files where it announced ${announced}: it is incomplete`);
   }
   return { manifest: read, files: fileCount, databaseDir, filesDir };
+}
+
+/** The archive's gzip bytes: decrypted as they stream when it was taken with BACKUP_PASSPHRASE. */
+async function decryptedIfEncrypted(archivePath: string, source: Readable, passphrase?: string): Promise<Readable> {
+  if (!(await isEncryptedArchive(archivePath))) return source;
+  if (!passphrase) throw new RestoreError('the archive is encrypted: set BACKUP_PASSPHRASE to the passphrase it was taken with', 1);
+  try {
+    return await decryptArchive(source, passphrase);
+  } catch {
+    throw new RestoreError('the archive cannot be decrypted: BACKUP_PASSPHRASE is not the passphrase it was taken with', 1);
+  }
 }
 
 function safeJson(text: string): unknown {

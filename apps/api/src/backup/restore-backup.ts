@@ -57,7 +57,7 @@ async function openDatabase(databaseDir: string, manifest: BackupManifest) {
 export async function restoreBackup(
   archivePath: string,
   dataDir: string,
-  { maxBytes = DEFAULT_RESTORE_MAX_BYTES }: { maxBytes?: number } = {},
+  { maxBytes = DEFAULT_RESTORE_MAX_BYTES, passphrase }: { maxBytes?: number; passphrase?: string } = {},
 ): Promise<BackupManifest & { files: number }> {
   const target = path.resolve(dataDir);
   const refuseNonEmpty = async () => {
@@ -74,7 +74,7 @@ export async function restoreBackup(
   const staging = await fs.promises.mkdtemp(stagingPrefix(target));
   stagingFolders.add(staging);
   try {
-    const { manifest, files, databaseDir } = await readArchive(archivePath, staging, maxBytes);
+    const { manifest, files, databaseDir } = await readArchive(archivePath, staging, { maxBytes, passphrase });
     await openDatabase(databaseDir, manifest);
     await refuseNonEmpty();
     // rename replaces an empty folder; a missing one is simply created.

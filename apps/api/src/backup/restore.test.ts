@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { fromPglite, PGLITE_EXTENSIONS } from '../db/client';
 import { filesDirOf, openDiskFileStore } from '../storage/file-store';
 import { createBackupArchive } from './backup-archive';
 import { issueToken } from '../modules/auth/auth.service';
+import { encryptArchive } from './archive-encryption';
 import { restoreBackup, RestoreError } from './restore-backup';
 import { tarEntries } from './tar-entries';
 
@@ -249,5 +251,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     restore.kill('SIGTERM');
     expect(await exited).toBe(143);
     expect(await stagingLeftovers(root)).toEqual([]);
+  });
+
+  it('restores an archive encrypted with BACKUP_PASSPHRASE given the passphrase, and refuses it without or with another', { timeout: 120_000 }, async () => {
+    const encrypted = path.join(root, 'backup.tar.gz.age');
+    await pipeline(await encryptArchive(createReadStream(archive), 'correct horse'), createWriteStream(encrypted));
+    expect((await fs.readFile(encrypted)).subarray(0, 21).toString()).toBe('age-encryption.org/v1');
+
+    const target = path.join(root, 'from-encrypted');
+    await expect(restoreBackup(encrypted, target)).rejects.toThrow('set BACKUP_PASSPHRASE');
+    await expect(restoreBackup(encrypted, target, { passphrase: 'wrong horse' })).rejects.toThrow('cannot be decrypted');
+    await expect(fs.access(target)).rejects.toThrow();
+    expect(await stagingLeftovers(root)).toEqual([]);
+
+    const restored = await restoreBackup(encrypted, target, { passphrase: 'correct horse' });
+    expect(restored.files).toBe(1);
+    expect((await fs.readdir(target)).sort()).toEqual(['db', 'files']);
+    expect(await fs.readdir(filesDirOf(target))).toEqual([storedName]);
   });
 });

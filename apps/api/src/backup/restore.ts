@@ -30,7 +30,10 @@ if (env.DATABASE_URL) {
 const archivePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), archive);
 const dataDir = path.resolve(env.DATA_DIR);
 try {
-  const manifest = await restoreBackup(archivePath, dataDir, { maxBytes: env.RESTORE_MAX_BYTES });
+  const manifest = await restoreBackup(archivePath, dataDir, {
+    maxBytes: env.RESTORE_MAX_BYTES,
+    passphrase: env.BACKUP_PASSPHRASE,
+  });
   console.log(
     `restore: ${dataDir} filled from the backup of ${manifest.created_at} (${manifest.files} files, ${manifest.migrations} migrations); every sign-in of the backup is revoked`,
   );

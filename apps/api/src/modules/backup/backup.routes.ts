@@ -4,12 +4,13 @@ import type { AppContext } from '../../app-context';
 import { route } from '../../plugins/endpoints';
 import { AppError } from '../../plugins/app-error';
 import { createBackupArchive } from '../../backup/backup-archive';
+import { encryptArchive } from '../../backup/archive-encryption';
 import { BackupInProgressError } from '../../db/pglite-online-backup';
 
 /** GET admin/backup: the embedded database and its files as one archive, while the app keeps serving. */
 export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { files, snapshotDatabase, startDatabaseBackup },
+  { files, snapshotDatabase, startDatabaseBackup, backupPassphrase },
 ) => {
   route(app, backupApi.download, {
     handler: async (request, reply) => {
@@ -31,11 +32,15 @@ export const backupRoutes: FastifyPluginAsyncZod<AppContext> = async (
         throw error;
       });
       const day = archive.createdAt.toISOString().slice(0, 10);
-      request.log.info({ migrations: archive.migrations }, 'backup archive started');
+      request.log.info({ migrations: archive.migrations, encrypted: Boolean(backupPassphrase) }, 'backup archive started');
+      const name = `backoffice-backup-${day}.tar.gz`;
+      if (!backupPassphrase) {
+        return reply.type('application/gzip').header('content-disposition', `attachment; filename="${name}"`).send(archive.stream);
+      }
       return reply
-        .type('application/gzip')
-        .header('content-disposition', `attachment; filename="backoffice-backup-${day}.tar.gz"`)
-        .send(archive.stream);
+        .type('application/octet-stream')
+        .header('content-disposition', `attachment; filename="${name}.age"`)
+        .send(await encryptArchive(archive.stream, backupPassphrase));
     },
   });
 };
