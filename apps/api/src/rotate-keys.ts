@@ -4,10 +4,10 @@
  * stop the app first (the DATA_DIR lock refuses otherwise); on PostgreSQL it runs beside the app.
  */
 import path from 'node:path';
-import { openPglite, openPostgres } from '../db/client';
-import { lockDataDir } from '../db/lock';
-import { parseEnv } from '../env';
-import { rotateUnsubscribeKey } from '../modules/parents/unsubscribe-token';
+import { openPglite, openPostgres } from './db/client';
+import { lockDataDir } from './db/lock';
+import { parseEnv } from './env';
+import { rotateUnsubscribeKey } from './modules/parents/unsubscribe-token';
 
 const env = parseEnv();
 const dataDir = path.resolve(env.DATA_DIR);
