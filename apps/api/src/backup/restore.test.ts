@@ -14,6 +14,7 @@ import { createClass, createUser, TEST_PASSWORD } from '../../test/factories';
 import { entriesOf } from '../../test/backup-archive';
 import { fromPglite, PGLITE_EXTENSIONS } from '../db/client';
 import { filesDirOf, openDiskFileStore } from '../storage/file-store';
+import { BackupInProgressError } from '../db/pglite-online-backup';
 import { createBackupArchive } from './backup-archive';
 import { issueToken } from '../modules/auth/auth.service';
 import { encryptArchive } from './archive-encryption';
@@ -72,6 +73,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
   let storedName = '';
   let className = '';
   let adminEmail = '';
+  /** What starting a second backup while the first streamed gave. */
+  let secondBackup: unknown = null;
   /** A sign-in the admin had when the backup was taken. */
   let backedUpToken = '';
 
@@ -91,11 +94,29 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     backedUpToken = await issueToken(database.db, admin.id, 24);
     storedName = files.newName('.pdf');
     await files.write(storedName, Readable.from([Buffer.from(FILE_TEXT)]));
-    const backup = await createBackupArchive({ snapshot: database.snapshot!, files });
+    const backup = await createBackupArchive({ startBackup: database.startBackup, snapshot: database.snapshot!, files });
+    // One backup at a time (the route answers 409).
+    secondBackup = await database.startBackup!().then(
+      () => null,
+      (error: unknown) => error,
+    );
     archive = path.join(root, 'backup.tar.gz');
+    // Classes keep being created, one after the other, while the copy streams: the restore must hold a
+    // consistent state, so the first n of them for some n, never a later one without an earlier one.
+    let writing = true;
+    const writes = (async () => {
+      for (let index = 0; writing; index += 1) {
+        await createClass(database.db, { name: `During backup ${String(index).padStart(4, '0')}` });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const started = performance.now();
     await pipeline(backup.stream, (await fs.open(archive, 'w')).createWriteStream());
+    console.log(`backup taken in ${Math.round(performance.now() - started)} ms while classes were created`);
+    writing = false;
+    await writes;
     await database.close();
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const server of startedServers) server.kill('SIGTERM');
     await fs.rm(root, { recursive: true, force: true });
@@ -111,10 +132,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     expect(code, output).toBe(0);
     expect((await fs.readdir(target)).sort()).toEqual(['db', 'files']);
     expect(await stagingLeftovers(root)).toEqual([]);
+    expect(secondBackup).toBeInstanceOf(BackupInProgressError);
 
     const chunks: Buffer[] = [];
     for await (const chunk of openDiskFileStore(filesDirOf(target)).read(storedName)) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe(FILE_TEXT);
+    const restored = await PGlite.create(path.join(target, 'db'), { extensions: PGLITE_EXTENSIONS });
+    const { rows } = await restored.query<{ name: string }>("SELECT name FROM classes WHERE name LIKE 'During backup %' ORDER BY name");
+    await restored.close();
+    console.log(`${rows.length} classes created during the backup are in it`);
+    expect(rows.map((row) => row.name)).toEqual(rows.map((_row, index) => `During backup ${String(index).padStart(4, '0')}`));
 
     // A restore killed midway (kill -9) left its folder beside DATA_DIR: the server's start removes it.
     const leftover = path.join(root, '.restored.restoring-0-killed');
@@ -142,6 +169,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore', () => 
     } finally {
       await server.stop();
     }
+  });
+
+  it('restores an archive of version 1 (db/pglite.tar, a database copied by dumpDataDir)', { timeout: 120_000 }, async () => {
+    const source = path.join(root, 'source');
+    const database = fromPglite(await PGlite.create(path.join(source, 'db'), { extensions: PGLITE_EXTENSIONS }));
+    const backup = await createBackupArchive({ snapshot: database.snapshot!, files: openDiskFileStore(filesDirOf(source)) });
+    const version1 = path.join(root, 'version1.tar.gz');
+    await pipeline(backup.stream, createWriteStream(version1));
+    await database.close();
+    const [{ body }] = await entriesOf(await fs.readFile(version1));
+    expect(JSON.parse(body.toString())).toMatchObject({ version: 1 });
+
+    const target = path.join(root, 'from-version1');
+    expect(await restoreBackup(version1, target)).toMatchObject({ version: 1, files: 1 });
+    expect((await fs.readdir(target)).sort()).toEqual(['db', 'files']);
   });
 
   it('refuses a data dir that is not empty, and leaves it as it was (exit 1)', async () => {
