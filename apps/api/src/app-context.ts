@@ -31,4 +31,8 @@ export type AppContext = {
   isStopping?: () => boolean;
   /** The embedded database's consistent copy, for GET admin/backup; unset on PostgreSQL, where that answers 409. */
   snapshotDatabase?: Database['snapshot'];
+  /** The embedded database on disk: its online backup (see backup/backup-archive.ts). */
+  startDatabaseBackup?: Database['startBackup'];
+  /** BACKUP_PASSPHRASE: when set, every backup archive is encrypted with it (age). */
+  backupPassphrase?: string;
 };

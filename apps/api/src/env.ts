@@ -34,6 +34,10 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
+  /** What `npm run restore` lets an archive unpack to (bytes, default 20 GiB): a larger one is refused at once. */
+  RESTORE_MAX_BYTES: z.coerce.number().int().positive().default(20 * 2 ** 30),
+  /** Encrypts every backup archive (age, passphrase); `npm run restore` reads it from here too. */
+  BACKUP_PASSPHRASE: z.string().min(1).optional(),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */
   DATABASE_URL: z.string().url().optional(),
   /** How long a start waits for the DATABASE_URL server to answer (it may boot after this process) before giving up. */

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { IN_FLIGHT_LIMIT } from './plugins/load-shedding';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
+import { removeStaleStaging } from './backup/restore-staging';
 import { seedEmptyDatabase } from './db/seed/first-admin';
 import { JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
@@ -44,6 +45,8 @@ if (env.DATABASE_URL) {
 } else {
   const dataDir = path.resolve(env.DATA_DIR);
   unlock = await lockDataDir(dataDir);
+  // A restore into this DATA_DIR that was killed midway left its unpacked copy beside it.
+  for (const name of await removeStaleStaging(dataDir)) log(`Removed ${name}, left by a restore that did not finish.`);
   database = await openPglite(path.join(dataDir, 'db'));
   log(
     `Database: embedded PGlite in ${path.join(dataDir, 'db')} (evaluation and small single sites; use DATABASE_URL in production).`,
@@ -106,6 +109,8 @@ const app = await buildApp({
   isStarting: () => isStarting,
   isStopping: lifecycle.isStopping,
   snapshotDatabase: database.snapshot,
+  startDatabaseBackup: database.startBackup,
+  backupPassphrase: env.BACKUP_PASSPHRASE,
   settings: {
     auth: {
       tokenTtlHours: env.TOKEN_TTL_HOURS,

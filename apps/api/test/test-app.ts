@@ -75,6 +75,7 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
       enqueue: async () => undefined,
       // As server.ts: a PGlite database can be backed up by the app, a server cannot.
       snapshotDatabase: database.snapshot,
+      startDatabaseBackup: database.startBackup,
     };
     context.app = await buildApp({
       db: database.db,

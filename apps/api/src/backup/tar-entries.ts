@@ -1,24 +1,32 @@
 import { Header } from 'tar';
 
 const BLOCK = 512;
+/** A plain header is one block. */
+export const TAR_HEADER_BYTES = BLOCK;
 
-/** One regular file of a tar archive; its body must give exactly `size` bytes. */
-export type TarEntry = { path: string; size: number; mtime: Date; body(): AsyncIterable<Uint8Array> };
+/** One regular file (or folder, of size 0) of a tar archive; its body must give exactly `size` bytes. */
+export type TarEntry = {
+  path: string;
+  size: number;
+  mtime: Date;
+  type?: 'File' | 'Directory';
+  body(): AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+};
 
 /**
  * The bytes of a tar archive of `entries`, written as they are read: node-tar encodes each header, the
  * bodies stream through (tar's own packer reads from the disk only, and the files may come from another store).
  */
-export async function* tarEntries(entries: Iterable<TarEntry>): AsyncGenerator<Buffer> {
-  for (const entry of entries) {
+export async function* tarEntries(entries: Iterable<TarEntry> | AsyncIterable<TarEntry>): AsyncGenerator<Buffer> {
+  for await (const entry of entries) {
     const header = new Header({
       path: entry.path,
-      mode: 0o600,
+      mode: entry.type === 'Directory' ? 0o700 : 0o600,
       uid: 0,
       gid: 0,
       size: entry.size,
       mtime: entry.mtime,
-      type: 'File',
+      type: entry.type ?? 'File',
     });
     const block = Buffer.alloc(BLOCK);
     // true when the header needs a pax extension (a path over 100 characters): our names never do.

@@ -16,6 +16,17 @@ async function signingKey(db: Db): Promise<Buffer> {
   return Buffer.from(row.secret, 'hex');
 }
 
+/**
+ * A new unsubscribe key (npm run rotate-keys): every link signed with the old one, in e-mails already sent
+ * or by whoever read it from a backup archive, stops verifying; the next e-mails carry links of the new key.
+ */
+export async function rotateUnsubscribeKey(db: Db): Promise<void> {
+  await db
+    .insert(signingKeys)
+    .values({ purpose: PURPOSE, secret: randomBytes(32).toString('hex') })
+    .onConflictDoUpdate({ target: signingKeys.purpose, set: { secret: randomBytes(32).toString('hex') } });
+}
+
 const mac = (key: Buffer, email: string) => createHmac('sha256', key).update(`${PURPOSE}\n${email}`).digest();
 
 /** The token of an unsubscribe link for one parent address: the address and its HMAC, URL-safe. */

@@ -1,0 +1,68 @@
+/**
+ * node --import tsx apps/api/bench/backup.ts [MiB, default 256] [folder]: builds an embedded database of
+ * about that size on disk (a filler table beside the migrated schema), then takes a backup archive of it
+ * (GET admin/backup's path) while a small query runs every 5 ms, as other requests would: prints the
+ * archive's size, the time, and the longest wait of a query and of the event loop meanwhile. Keeps the
+ * archive (folder/backup.tar.gz) for `npm run restore` to be measured on. BENCH_BACKUP=snapshot takes
+ * the version 1 copy instead, for comparison.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import { createBackupArchive } from '../src/backup/backup-archive';
+import { openPglite } from '../src/db/client';
+import { openDiskFileStore } from '../src/storage/file-store';
+
+const mebibytes = Number(process.argv[2] ?? 256);
+const folder = process.argv[3] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-backup-bench-'));
+fs.mkdirSync(folder, { recursive: true });
+const database = await openPglite(path.join(folder, 'db'));
+await database.migrate();
+const started = performance.now();
+await database.sql.executeSql('CREATE TABLE IF NOT EXISTS bench_filler (id int, pad text); ALTER TABLE bench_filler ALTER COLUMN pad SET STORAGE PLAIN');
+const rows = (mebibytes * 2 ** 20) / 1100;
+for (let from = 0; from < rows; from += 20_000) {
+  await database.sql.executeSql(
+    `INSERT INTO bench_filler SELECT g, repeat(md5(g::text), 30) FROM generate_series(${from}, ${Math.min(from + 20_000, rows) - 1}) g`,
+  );
+}
+await database.sql.executeSql('CHECKPOINT');
+console.log(`database of ${mebibytes} MiB filled in ${Math.round(performance.now() - started)} ms`);
+
+let longestQuery = 0;
+let longestLoop = 0;
+let running = true;
+const probe = (async () => {
+  while (running) {
+    const before = performance.now();
+    await database.db.execute(sql`SELECT count(*) FROM users`);
+    longestQuery = Math.max(longestQuery, performance.now() - before);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+})();
+let tick = performance.now();
+const loop = setInterval(() => {
+  longestLoop = Math.max(longestLoop, performance.now() - tick - 10);
+  tick = performance.now();
+}, 10);
+
+const archivePath = path.join(folder, 'backup.tar.gz');
+const backupStarted = performance.now();
+const archive = await createBackupArchive({
+  // BENCH_BACKUP=snapshot: the copy of version 1 (dumpDataDir in one turn), to compare.
+  startBackup: process.env.BENCH_BACKUP === 'snapshot' ? undefined : database.startBackup,
+  snapshot: database.snapshot!,
+  files: openDiskFileStore(path.join(folder, 'files')),
+});
+await pipeline(archive.stream, fs.createWriteStream(archivePath));
+const took = performance.now() - backupStarted;
+running = false;
+await probe;
+clearInterval(loop);
+await database.close();
+console.log(
+  `backup: ${(fs.statSync(archivePath).size / 2 ** 20).toFixed(1)} MiB archive in ${Math.round(took)} ms; ` +
+    `longest query meanwhile ${Math.round(longestQuery)} ms, longest event-loop stall ${Math.round(longestLoop)} ms; ${archivePath}`,
+);
