@@ -102,6 +102,23 @@ describe('EditableGrid keyboard', () => {
     expect(cell(1, 2)).toHaveTextContent('8');
   });
 
+  it('pastes a block copied from a spreadsheet from the active cell on, staged as typed, naming the cells refused', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GridSheet rows={students(3)} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    // Week 1, Exam and Quiz of the first two students; the second's exam is above its max of 10.
+    await user.paste('present\t7,5\t12\r\nAbsent\t11\t\r\n');
+    expect(stagedBatch('workstation:1:attendance')).toEqual([
+      { rowId: 1, columnId: 'att-7', value: 1 },
+      { rowId: 1, columnId: 'exam-3', value: 7.5 },
+      { rowId: 1, columnId: 'quiz-2', value: 12 },
+      { rowId: 2, columnId: 'att-7', value: 0 },
+    ]);
+    expect(cell(0, 1)).toHaveTextContent('Present');
+    expect(await screen.findByText('1 cell was not pasted: Student 2 · Exam: "11"')).toBeInTheDocument();
+  });
+
   it('refuses a score above the max as typed, says why, and stores nothing for it, not even a cut one', async () => {
     const user = userEvent.setup();
     renderWithProviders(<GridSheet rows={students(2)} />);

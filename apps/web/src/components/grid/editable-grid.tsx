@@ -4,8 +4,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
+import { toastErrorText } from '@/lib/toast';
 import { ColumnHeader } from './column-header';
 import { GridCell } from './grid-cell';
+import { pasteBlock } from './grid-paste';
 import { gridStyles } from './grid-styles';
 import type { GridColumn } from './grid-columns';
 import { moveFrom, type Position } from './grid-keys';
@@ -128,6 +130,15 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHasFocus(false);
       }}
       onKeyDown={onKeyDown}
+      onPaste={(event) => {
+        // A cell being typed in takes the paste as text; otherwise a block lands from the active cell on.
+        if (editing.current) return;
+        const text = event.clipboardData.getData('text/plain');
+        if (!text) return;
+        event.preventDefault();
+        const refused = pasteBlock(text, active, { rows: sheetRows, rowId, rowLabel, columns, staged });
+        if (refused.length > 0) toastErrorText(t('grid.pasteRefused', { count: refused.length, cells: refused.slice(0, 5).join('; ') }));
+      }}
       sx={[{ height }, gridStyles(template, rowHeight, minWidth)]}
     >
       <div role="row" aria-rowindex={1}>
