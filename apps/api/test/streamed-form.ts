@@ -3,11 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 
 /**
- * A multipart form whose file is `fileBytes` of zeros made as they are read, never held whole: a body as large
- * as a real video upload, sent over a socket. `sentFileBytes()` says how much of the file has been read so far.
+ * A multipart form whose file is `bytes` long, `startsWith` (a real video's first bytes, so it is typed as one)
+ * then zeros made as they are read, never held whole: a body as large as a real video upload, sent over a
+ * socket. `sentFileBytes()` says how much of the file has been read so far.
  */
-export function streamedForm(fields: [string, string][], file: { field: string; name: string; bytes: number }) {
+export function streamedForm(
+  fields: [string, string][],
+  file: { field: string; name: string; bytes: number; startsWith?: Buffer },
+) {
   const boundary = `----streamed${Math.random().toString(16).slice(2)}`;
+  const start = file.startsWith ?? Buffer.alloc(0);
   const head = Buffer.concat([
     ...fields.map(([name, value]) =>
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -15,10 +20,11 @@ export function streamedForm(fields: [string, string][], file: { field: string; 
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     ),
+    start,
   ]);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const zeros = Buffer.alloc(2 ** 20);
-  let sent = 0;
+  let sent = start.length;
   let isHeadSent = false;
   const body = new Readable({
     read() {
@@ -41,7 +47,7 @@ export function streamedForm(fields: [string, string][], file: { field: string; 
     body,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(head.length + file.bytes + tail.length),
+      'content-length': String(head.length - start.length + file.bytes + tail.length),
     },
     sentFileBytes: () => sent,
   };

@@ -6,7 +6,7 @@ import { createClass } from '../../../test/factories';
 import { openWatchedFileStore, type WatchedFileStore } from '../../../test/watched-file-store';
 import { postStreamed, streamedForm } from '../../../test/streamed-form';
 import { pdfs, videos } from '../../db/schema';
-import { formData } from './media.test-helpers';
+import { formData, makeTestVideo } from './media.test-helpers';
 import { multipartPayload, TINY_PDF, type FormPart } from '../../../test/multipart';
 
 let store: WatchedFileStore;
@@ -34,7 +34,7 @@ describe('an upload is checked before it is stored', () => {
         ['classesId[]', String(other.id)],
         ['is_secure', '1'],
       ],
-      { field: 'video', name: 'lecture.mp4', bytes: GiB },
+      { field: 'video', name: 'lecture.mp4', bytes: GiB, startsWith: makeTestVideo() },
     );
     const started = performance.now();
     const answer = await postStreamed(t.app.server, '/api/admin/videos/upload', ta.headers, form);
