@@ -58,6 +58,12 @@ export const ar: Record<string, string> = {
   'The file must be an .xlsx or .xls spreadsheet.': 'يجب أن يكون الملف جدول بيانات بصيغة .xlsx أو .xls.',
   'The file may not be larger than {mb} MB.': 'يجب ألا يزيد حجم الملف عن {mb} ميجابايت.',
   'The file is too large.': 'الملف كبير جداً.',
+  'The field {field} must come before the file.': 'يجب أن يأتي الحقل {field} قبل الملف.',
+  'This field must come before the file.': 'يجب أن يأتي هذا الحقل قبل الملف.',
+  'There is no space left to store the file. Please tell your administrator.':
+    'لا توجد مساحة كافية لحفظ الملف. يرجى إبلاغ المسؤول.',
+  'Files cannot be stored at the moment. Please try again later or tell your administrator.':
+    'لا يمكن حفظ الملفات حالياً. يرجى المحاولة لاحقاً أو إبلاغ المسؤول.',
   'Please choose a file to import.': 'يرجى اختيار ملف للاستيراد.',
   'The export has started; download it from the Import/Export page.': 'بدأ التصدير؛ يمكنك تنزيله من صفحة الاستيراد والتصدير.',
   'The import has started; follow it on the Import/Export page.': 'بدأ الاستيراد؛ تابعه من صفحة الاستيراد والتصدير.',
@@ -429,7 +435,8 @@ export const ar: Record<string, string> = {
   'Attendance alert': 'تنبيه الحضور',
   'Missing work alert': 'تنبيه واجبات غير مسلّمة',
   'Results alert': 'تنبيه النتائج',
-  '{student} was absent from {className} {count} times in a row: {dates}.': 'تغيّب {student} عن {className} {count} مرات متتالية: {dates}.',
+  '{student} was absent from {className} {count} times in a row: {dates}.':
+    'تغيّب {student} عن {className} {count} مرات متتالية: {dates}.',
   '{student} was absent from {percent}% of the sessions of {className} in the last {days} days: {dates}.':
     'تغيّب {student} عن {percent}% من حصص {className} في آخر {days} يوماً: {dates}.',
   '{name} (due {date})': '{name} (موعد التسليم {date})',

@@ -73,9 +73,10 @@ export function routeOf<E extends Endpoint>(app: FastifyInstance, definition: E,
 
 /**
  * Statuses any route may answer, whatever its endpoint declares: the transport's (a malformed body, one too
- * large or of a type not taken, a client gone), the rate limits, and a server in trouble.
+ * large or of a type not taken, a client gone), the rate limits, and a server in trouble (503 also a file store
+ * that takes no writes, 507 a full one).
  */
-const TRANSPORT_STATUSES = new Set([400, 413, 415, 429, 499, 500, 503]);
+const TRANSPORT_STATUSES = new Set([400, 413, 415, 429, 499, 500, 503, 507]);
 
 /** Every status an endpoint may answer, worked out once when its route is registered, not on each answer. */
 const answersOf = new WeakMap<Endpoint, Set<number>>();

@@ -6,11 +6,13 @@ import { classes, classStudents, users } from '../db/schema';
 import { visibleClassCondition } from '../access/class-access';
 import { isStudent, studentScope } from '../access/student-scope';
 import { canOpenRecord, type Caller, type RecordKind, type Verdict } from '../access/record-access';
-import { forbidden, notFound } from './app-error';
+import { forbidden, invalidField, notFound } from './app-error';
+import type { UploadGate } from '../storage/uploads';
 
 /**
  * Where a route finds the id it is scoped to: `params.id`, `body.classId`, `query.classId`…, or `form.classesId`
- * for a field of a multipart form (applied by `applyFormScope` once the handler has parsed the form).
+ * for a field of a multipart form: applied to the fields that come before the form's first file, before a byte
+ * of it is stored (the request's `uploadGate`), and by `applyFormScope` once the handler has parsed the form.
  */
 export type Locator = `${'params' | 'body' | 'query' | 'form'}.${string}`;
 
@@ -131,8 +133,10 @@ function verdictOf(db: Db, request: FastifyRequest, resource: Resource | OwnClas
  * validation's to answer (422 on that field).
  */
 export function registerPolicy(app: FastifyInstance, db: Db) {
+  app.decorateRequest('uploadGate', null);
   app.addHook('onRoute', assertScopeDeclared);
   app.addHook('preValidation', async (request) => {
+    request.uploadGate = uploadGateOf(db, request);
     for (const scope of declaredScopes(request).filter((scope) => !isFormScope(scope))) {
       const resource = resourceOf(request, scope);
       const verdict = resource && (await verdictOf(db, request, resource));
@@ -141,6 +145,31 @@ export function registerPolicy(app: FastifyInstance, db: Db) {
       if (verdict === 'forbidden') throw forbidden();
     }
   });
+}
+
+/**
+ * The route's `form.<field>` scopes as its upload's gate (storage/uploads.ts): when the form's first file
+ * begins, the fields read so far must hold each scope's field (422, which says it must come before the file),
+ * naming classes that exist (422) and are the user's (403), before a byte of the file is stored.
+ */
+function uploadGateOf(db: Db, request: FastifyRequest): UploadGate | null {
+  const scopes = declaredScopes(request).filter(isFormScope);
+  if (scopes.length === 0) return null;
+  const fieldOf = (scope: Scope) => locatorOf(scope).slice('form.'.length);
+  return {
+    fields: scopes.map(fieldOf),
+    check: async (form) => {
+      for (const scope of scopes) {
+        const field = fieldOf(scope);
+        const resource = resourceOf({ form }, scope);
+        if (!resource || ('classes' in scope && !Array.isArray(form[field]))) throw invalidField(field, 'The list must hold ids');
+        const verdict = await verdictOf(db, request, resource);
+        if (verdict === 'forbidden') throw forbidden();
+        if (verdict === 'missing' && 'classes' in scope) throw invalidField(field, 'The selected classes are invalid');
+        if (verdict === 'missing') throw invalidField(field, 'Not found');
+      }
+    },
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server } from '@/test/server';
 import { ApiError, setUnauthorizedHandler } from './api-client';
 import { getToken, removeToken, setToken } from './session-storage';
-import { sendForm, useUpload } from './upload';
+import { fieldsThenFiles, sendForm, useUpload } from './upload';
 
 const pdfForm = () => {
   const form = new FormData();
@@ -49,6 +49,23 @@ function PdfUpload() {
 afterEach(() => {
   removeToken();
   setUnauthorizedHandler(() => undefined);
+});
+
+describe('fieldsThenFiles', () => {
+  it('sends the text fields before the files, so the server checks the classes before it stores a byte', () => {
+    const video = new File(['video'], 'lesson.mp4', { type: 'video/mp4' });
+    const form = fieldsThenFiles(
+      [
+        ['title', 'Lesson'],
+        ['classesId[]', '3'],
+        ['classesId[]', '4'],
+        ['embedded_html', undefined],
+      ],
+      [['video', video]],
+    );
+    expect([...form.keys()]).toEqual(['title', 'classesId[]', 'classesId[]', 'video']);
+    expect(form.getAll('classesId[]')).toEqual(['3', '4']);
+  });
 });
 
 describe('sendForm', () => {

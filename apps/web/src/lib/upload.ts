@@ -6,6 +6,21 @@ import { i18n } from './i18n';
 import { getLanguage, getToken } from './session-storage';
 import { toastInfo } from './toast';
 
+/**
+ * A multipart form with its text fields first and its files last (FormData keeps the order it is given): the
+ * server checks the fields before the first file, e.g. that `classesId` names the user's classes, before it
+ * stores a byte of the file, and refuses a file that comes before them. A field given `undefined` is left out.
+ */
+export function fieldsThenFiles(
+  fields: readonly (readonly [string, string | undefined])[],
+  files: readonly (readonly [string, File])[],
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of fields) if (value !== undefined) form.append(name, value);
+  for (const [name, file] of files) form.append(name, file);
+  return form;
+}
+
 /** A multipart request: the endpoint, its path parameters and the form with its files. */
 export type UploadRequest<E extends Endpoint> = { endpoint: E; params?: Record<string, unknown>; form: FormData };
 

@@ -17,7 +17,10 @@ export function parseFormFields<T>(schema: z.ZodType<T>, fields: Record<string, 
   throw new AppError(422, Object.values(errors)[0][0], errors);
 }
 
-/** The form's fields parsed (422), then the route's declared `form.<field>` scope applied to them (403). */
+/**
+ * The form's fields parsed (422), then the route's declared `form.<field>` scope applied to them (403): a form
+ * without a file is scoped here only; one with a file was scoped already on the fields before it.
+ */
 export async function parseScopedForm<T>(
   db: Db,
   request: FastifyRequest,

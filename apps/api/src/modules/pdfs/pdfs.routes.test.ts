@@ -59,7 +59,9 @@ describe('admin/pdf', () => {
       payload: fake.payload,
     });
     expect(refused.status).toBe(415);
-    const missing = formData({ type: '' }, [{ field: 'pdf[0]', name: 'x.pdf', content: await makeTestPdf() }]);
+    const missing = formData({ type: '', 'classesId[0]': String(klass.id) }, [
+      { field: 'pdf[0]', name: 'x.pdf', content: await makeTestPdf() },
+    ]);
     const invalid = await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
       headers: { ...headers, ...missing.headers },
@@ -67,6 +69,15 @@ describe('admin/pdf', () => {
     });
     expect(invalid.status).toBe(422);
     expect(invalid.error.message).toBe('Please fill all the fields');
+    // Without its classes before the file, the form is refused before the file is stored.
+    const noClasses = formData({ type: 'Sheet' }, [{ field: 'pdf[0]', name: 'x.pdf', content: await makeTestPdf() }]);
+    const unscoped = await t.call(pdfsApi.create, {
+      url: '/api/admin/pdf',
+      headers: { ...headers, ...noClasses.headers },
+      payload: noClasses.payload,
+    });
+    expect(unscoped.status).toBe(422);
+    expect(unscoped.error.message).toBe('The field classesId must come before the file.');
     expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
   });
 

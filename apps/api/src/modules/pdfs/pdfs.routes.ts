@@ -14,7 +14,7 @@ import { parseScopedForm } from '../media/form-fields';
 import { assignPdfs, createPdfs, deletePdf, listPdfs, listPdfTypes, updatePdf, type StoredPdf } from './pdfs.service';
 import { findPdf } from './pdf-file.service';
 const staff = { guard: 'staff' } as const;
-/** The upload form's classes, checked once the form is parsed. */
+/** The upload form's classes: checked on the fields before its file, before a byte of it is stored (classesId comes first). */
 const formScope = { scope: { classes: 'form.classesId' } } as const;
 /** A PDF in the path: the caller's own uploads and those of their classes. */
 const thePdf = { record: 'pdf', id: 'params.id' } as const;

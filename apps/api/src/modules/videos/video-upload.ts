@@ -7,9 +7,10 @@ import { parseScopedForm } from '../media/form-fields';
 import { VIDEO_UPLOAD } from '../media/video-upload-kind';
 
 /**
- * The upload and edit form through the one upload path: the video streams to the store and is checked by
- * its bytes and ffprobe (415) and size (413), the fields are parsed (422) and scoped (403); `save` gets the fields and the stored file (secure videos
- * only), and when it fails the file is removed.
+ * The upload and edit form through the one upload path: its classes (`classesId[]`, before the file) are scoped
+ * (403) before a byte of the video is stored; the video streams to the store and is checked by its bytes and
+ * ffprobe (415) and size (413), the fields are parsed (422) and scoped again; `save` gets the fields and the
+ * stored file (secure videos only), and when it fails the file is removed.
  */
 export async function withVideoUpload<T>(
   db: Db,

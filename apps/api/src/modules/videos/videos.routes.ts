@@ -10,7 +10,7 @@ import { listVideos, listVideoTypes } from './videos.service';
 import { assignVideos, createVideo, deleteVideo, updateVideo } from './videos.write.service';
 import { withVideoUpload } from './video-upload';
 const staff = { guard: 'staff' } as const;
-/** The upload form's classes, checked once the form is parsed. */
+/** The upload form's classes: checked on the fields before its file, before a byte of it is stored (classesId comes first). */
 const formScope = { scope: { classes: 'form.classesId' } } as const;
 /** A video in the path: the caller's own uploads and those of their classes. */
 const theVideo = { record: 'video', id: 'params.id' } as const;

@@ -6,6 +6,7 @@ import { ClassesField, FileChooser, UploadFormDialog } from '@/components/media/
 import { useDialogDraft } from '@/components/media/use-dialog-draft';
 import { useMediaUpload } from '@/components/media/use-media-upload';
 import { toastErrorText } from '@/lib/toast';
+import { fieldsThenFiles } from '@/lib/upload';
 import { pdfsQueries } from '../api/pdfs-api';
 
 /** The two endpoints the dialog uploads to: add, and edit. */
@@ -36,14 +37,16 @@ export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf 
       toastErrorText(t('pdfs.fillAll'));
       return;
     }
-    const form = new FormData();
-    if (pdf) {
-      form.append('_method', 'PUT');
-      form.append('id', String(pdf.id));
-    }
-    form.append('type', draft.type.trim());
-    draft.classes.forEach((option, index) => form.append(`classesId[${index}]`, String(option.value)));
-    draft.files.forEach((file, index) => form.append(pdf ? 'pdf' : `pdf[${index}]`, file));
+    // An edit is a POST that says it is a PUT (the specification's form).
+    const edit = pdf ? [['_method', 'PUT'] as const, ['id', String(pdf.id)] as const] : [];
+    const form = fieldsThenFiles(
+      [
+        ...edit,
+        ['type', draft.type.trim()],
+        ...draft.classes.map((option, index) => [`classesId[${index}]`, String(option.value)] as const),
+      ],
+      draft.files.map((file, index) => [pdf ? 'pdf' : `pdf[${index}]`, file] as const),
+    );
     upload(pdf ? { endpoint: pdfsApi.update, params: { id: pdf.id }, form } : { endpoint: pdfsApi.create, form });
   };
 

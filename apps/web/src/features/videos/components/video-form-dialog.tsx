@@ -5,6 +5,7 @@ import { ClassesField, FileChooser, UploadFormDialog } from '@/components/media/
 import { useDialogDraft } from '@/components/media/use-dialog-draft';
 import { useMediaUpload } from '@/components/media/use-media-upload';
 import { toastErrorText } from '@/lib/toast';
+import { fieldsThenFiles } from '@/lib/upload';
 import { videosQueries } from '../api/videos-api';
 import { VideoTypeField } from './video-type-field';
 
@@ -37,14 +38,16 @@ export function VideoFormDialog({ open, video, onClose }: { open: boolean; video
       toastErrorText(t('videos.fillAll'));
       return;
     }
-    const form = new FormData();
-    form.append('title', draft.title.trim());
-    form.append('type', draft.type.trim());
-    for (const option of draft.classes) form.append('classesId[]', String(option.value));
-    form.append('is_secure', draft.isSecure ? '1' : '0');
-    if (!draft.isSecure && draft.embeddedHtml.trim()) form.append('embedded_html', draft.embeddedHtml.trim());
-    // The file goes last, so the server reads every field before the bytes.
-    if (draft.isSecure && draft.file) form.append('video', draft.file);
+    const form = fieldsThenFiles(
+      [
+        ['title', draft.title.trim()],
+        ['type', draft.type.trim()],
+        ...draft.classes.map((option) => ['classesId[]', String(option.value)] as const),
+        ['is_secure', draft.isSecure ? '1' : '0'],
+        ['embedded_html', !draft.isSecure && draft.embeddedHtml.trim() ? draft.embeddedHtml.trim() : undefined],
+      ],
+      draft.isSecure && draft.file ? [['video', draft.file]] : [],
+    );
     upload(video ? { endpoint: videosApi.update, params: { id: video.id }, form } : { endpoint: videosApi.upload, form });
   };
 
