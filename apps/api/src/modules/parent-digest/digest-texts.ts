@@ -38,7 +38,7 @@ export const DIGEST_TEXTS: Record<Language, Texts> = {
     page: {
       title: 'E-mails to parents',
       question: (email) =>
-        `Stop sending the school's e-mails about the student (weekly e-mail, alerts, reports, class e-mails) to ${email}?`,
+        `Stop sending e-mails from the school about the student (weekly e-mail, alerts, reports, class e-mails) to ${email}?`,
       confirm: 'Unsubscribe',
       done: (email) => `${email} will get no more e-mails about the student.`,
     },
