@@ -10,7 +10,7 @@ import { sendParentDigests } from '../parent-digest/digest-send';
 import { localIsoDate } from '../parent-digest/digest-week';
 import { classWithScores } from '../reports/reports.test-helpers';
 import { isUnsubscribed } from './parent-addresses';
-import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const mail = createMailStack();
 const t = useTestApp(alertsInline(() => mail.mailer, mail.extension));
@@ -167,6 +167,27 @@ describe('every e-mail to a parent can be unsubscribed from in one click', () =>
     expect(done.statusCode, done.body).toBe(200);
     expect(await isUnsubscribed(t.database.db, 'mum.multi@example.com')).toBe(true);
     expect(unsubscribeApi.oneClick.path).toBe('/home/unsubscribe/one-click');
+  });
+
+  it('answers a clear 4xx to a malformed one-click post, never a 5xx, and unsubscribes nobody', async () => {
+    const path = `/api/home/unsubscribe/one-click?token=${encodeURIComponent(await signUnsubscribeToken(t.database.db, 'kept@example.com'))}`;
+    const boundary = 'b';
+    const withFile = `--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    const hostile: [string, string, string, number][] = [
+      [path, '', 'text/plain', 422],
+      [path, '{}', 'application/json', 422],
+      [path, 'null', 'application/json', 422],
+      [path, '"One-Click"', 'application/json', 422],
+      [path, '%%%', 'application/x-www-form-urlencoded', 422],
+      [path, withFile, `multipart/form-data; boundary=${boundary}`, 413],
+      ['/api/home/unsubscribe/one-click', 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded', 422],
+      ['/api/home/unsubscribe/one-click?token=%00.%00', 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded', 404],
+    ];
+    for (const [url, payload, contentType, status] of hostile) {
+      const answer = await oneClickPost(url, payload, contentType);
+      expect(answer.statusCode, `${contentType} ${payload}`).toBe(status);
+    }
+    expect(await isUnsubscribed(t.database.db, 'kept@example.com')).toBe(false);
   });
 });
 
