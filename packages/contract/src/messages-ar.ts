@@ -257,7 +257,8 @@ export const ar: Record<string, string> = {
   'Please select classes': 'يرجى اختيار الفصول',
   'The to date must be on or after the from date': 'يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده',
   'The student is not in this class': 'الطالب ليس في هذا الفصل',
-  'The class has no school principal e-mail to send the report to': 'لا يوجد بريد إلكتروني لمدير مدرسة هذا الفصل لإرسال التقرير إليه',
+  'The class has no school principal e-mail to send the report to':
+    'لا يوجد بريد إلكتروني لمدير مدرسة هذا الفصل لإرسال التقرير إليه',
   'The report is being generated': 'جارٍ إنشاء التقرير',
   'The report could not be generated.': 'تعذر إنشاء التقرير.',
   'The PDF engine (Chromium) is not installed on the server.': 'محرك ملفات PDF (كروميوم) غير مثبت على الخادم.',
@@ -446,6 +447,8 @@ export const ar: Record<string, string> = {
     'متوسط آخر {count} درجات لـ {student} في {className} هو {percent}%.',
   'It fell by {drop} points.': 'وقد انخفض بمقدار {drop} نقطة.',
   'This message is about {student}, a student of {className}.': 'تخص هذه الرسالة {student}، الطالب في {className}.',
+  'Unsubscribe from school e-mails': 'إلغاء الاشتراك في رسائل المدرسة',
+  'List-Unsubscribe=One-Click is required': 'الحقل List-Unsubscribe=One-Click مطلوب',
   'New alerts in {className}': 'تنبيهات جديدة في {className}',
   'These alerts were raised in {className}:': 'ظهرت هذه التنبيهات في {className}:',
   'You receive this as a teacher of {className}.': 'تصلك هذه الرسالة بصفتك معلماً في {className}.',

@@ -31,3 +31,6 @@ export type ParentDigestPreview = z.infer<typeof parentDigestPreviewSchema>;
 
 /** The unsubscribe link's token: opaque, signed, for one parent address. */
 export const unsubscribeTokenSchema = z.object({ token: z.string().min(1).max(1000) });
+
+/** What a mail client posts to the one-click address of `List-Unsubscribe` (RFC 8058), as a form. */
+export const oneClickUnsubscribeSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });

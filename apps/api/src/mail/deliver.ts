@@ -12,6 +12,7 @@ export type MailTransport = {
     html: string;
     text: string;
     attachments?: { filename: string; contentType: string; content: Buffer }[];
+    headers?: Record<string, string>;
   }): Promise<unknown>;
 };
 
@@ -43,6 +44,7 @@ export async function deliverOutboxMessage(
       html: message.html,
       text: message.text,
       attachments,
+      headers: message.headers ?? undefined,
     });
   } catch (error) {
     const lastError = error instanceof Error ? error.message : String(error);

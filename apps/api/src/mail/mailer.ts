@@ -1,7 +1,15 @@
 import type { Db } from '../db/client';
-import { outbox, type MailAttachment } from '../db/schema';
+import { outbox, type MailAttachment, type MailHeaders } from '../db/schema';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string; attachments?: MailAttachment[] };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: MailAttachment[];
+  /** Extra header lines, kept in the outbox row and sent with the message (List-Unsubscribe of a parent e-mail). */
+  headers?: MailHeaders;
+};
 
 /** Enqueues the delivery of one outbox row; the job queue's `send` fits. */
 export type MailEnqueue = (outboxId: number) => Promise<unknown>;

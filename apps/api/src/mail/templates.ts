@@ -1,17 +1,29 @@
+import type { MailHeaders } from '../db/schema';
+import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+type Link = { label: string; url: string };
 
-/** One branded layout for every message; `paragraphs` are plain text, escaped here. */
-export function layout(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+/**
+ * One plain layout for every message; `paragraphs` are plain text, escaped here. A parent's message
+ * passes its unsubscribe link, shown last, and its List-Unsubscribe headers.
+ */
+export function layout(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: Link,
+  unsubscribe?: Link & { headers: MailHeaders },
+): MailMessage {
+  const links = [action, unsubscribe].filter((link): link is Link => link !== undefined);
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const button = action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '';
+  const buttons = links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`).join('\n');
   return {
     to,
     subject,
-    html: `<!doctype html><html><body><h2>${escapeHtml(subject)}</h2>\n${body}\n${button}</body></html>`,
-    text: [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n'),
+    html: `<!doctype html><html><body><h2>${escapeHtml(subject)}</h2>\n${body}\n${buttons}</body></html>`,
+    text: [...paragraphs, ...links.map((link) => `${link.label}: ${link.url}`)].join('\n\n'),
+    ...(unsubscribe ? { headers: unsubscribe.headers } : {}),
   };
 }
 

@@ -8,11 +8,25 @@ import { createMailer, type Mailer } from './mailer';
 import { enqueueMail } from './worker';
 import type { JobQueue } from '../jobs/queue';
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; body: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  body: string;
+  /** The header lines by lower-case name, unfolded (RFC 5322: a line break before a space or tab is removed). */
+  headers: Record<string, string>;
+};
 
 /** Quoted-printable soft breaks and escapes undone, so a test can search the body for a password or link. */
 const decodeBody = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const headersOf = (raw: string) => {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n(?=[ \t])/g, '');
+  return Object.fromEntries(
+    head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+};
 
 /**
  * A real SMTP server in this process, the job queue with its send-mail worker, and a mailer wired to both:
@@ -44,6 +58,7 @@ export function createMailStack(options: { retryLimit?: number; failFirst?: numb
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
             body: decodeBody(raw),
+            headers: headersOf(raw),
           });
           callback();
         });

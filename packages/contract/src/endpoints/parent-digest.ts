@@ -1,5 +1,6 @@
 import { itemResponse } from '../common';
 import {
+  oneClickUnsubscribeSchema,
   parentDigestPreviewQuerySchema,
   parentDigestPreviewSchema,
   parentDigestSettingsSchema,
@@ -56,5 +57,19 @@ export const unsubscribeApi = {
     response: 'file',
     errors: [404],
     description: 'A form post (application/x-www-form-urlencoded) of the token; answers an HTML page saying it is done.',
+  }),
+  oneClick: endpoint({
+    method: 'POST',
+    path: '/home/unsubscribe/one-click',
+    guard: 'public',
+    query: unsubscribeTokenSchema,
+    // Null when the form is multipart/form-data (RFC 8058's first choice), which the handler reads itself.
+    body: oneClickUnsubscribeSchema.nullish(),
+    response: 'file',
+    errors: [404],
+    description:
+      "The `List-Unsubscribe` address of a parent's e-mail, which the mail client POSTs in one click (RFC 8058) with " +
+      "`List-Unsubscribe=One-Click`, form-urlencoded or multipart. Unsubscribes the token's address at once (again: " +
+      'still 200); 404 for a forged token, 422 without that field.',
   }),
 };

@@ -5,6 +5,8 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** A file sent with a message (a report PDF), kept in the row so any process can deliver it. */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+/** Extra header lines of a message, by name (a parent e-mail's List-Unsubscribe and List-Unsubscribe-Post). */
+export type MailHeaders = Record<string, string>;
 
 /**
  * Every e-mail the product sends, written before any delivery is tried: a message is never lost
@@ -19,6 +21,7 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
+    headers: jsonb('headers').$type<MailHeaders>(),
     status: varchar('status', { length: 20 }).$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -2,17 +2,25 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AlertAudience, AlertDetails, AlertRuleKind, Language } from '@backoffice/contract';
 import { translateMessage } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { alertRules, alerts, classes, classTeachers, notificationRecipients, notifications, studentProfiles, users } from '../../db/schema';
+import {
+  alertRules,
+  alerts,
+  classes,
+  classTeachers,
+  notificationRecipients,
+  notifications,
+  studentProfiles,
+  users,
+} from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import { escapeHtml } from '../../lib/escape-html';
 import { brandedEmail } from '../class-email/email-layout';
 import { parentAddressesOf } from '../parents/parent-addresses';
+import { unsubscribeLinks } from '../parents/unsubscribe-links';
 import { alertTitle, describeAlert } from './alert-messages';
 
 export type NewAlert = { id: number; studentId: number; details: AlertDetails; kind: AlertRuleKind; notify: AlertAudience[] };
 type Deps = { db: Db; mailer: Mailer };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The student's inbox (in their language) and their parents' e-mails, for the new alerts whose rule asks. */
 export async function notifyNewAlerts(deps: Deps, klass: { id: number; name: string }, news: NewAlert[]) {
@@ -24,6 +32,7 @@ export async function notifyNewAlerts(deps: Deps, klass: { id: number; name: str
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(inArray(users.id, [...new Set(told.map((alert) => alert.studentId))]));
   const byId = new Map(students.map((student) => [student.id, student]));
+  const unsubscribe = await unsubscribeLinks(deps.db, deps.mailer);
   for (const alert of told) {
     const student = byId.get(alert.studentId);
     if (!student) continue;
@@ -33,7 +42,12 @@ export async function notifyNewAlerts(deps: Deps, klass: { id: number; name: str
       await deps.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(notifications)
-          .values({ classId: klass.id, title: alertTitle(language, alert.kind), body: describeAlert(language, about), sentBy: null })
+          .values({
+            classId: klass.id,
+            title: alertTitle(language, alert.kind),
+            body: describeAlert(language, about),
+            sentBy: null,
+          })
           .returning({ id: notifications.id });
         await tx.insert(notificationRecipients).values({ notificationId: row.id, studentId: student.id });
       });
@@ -43,8 +57,13 @@ export async function notifyNewAlerts(deps: Deps, klass: { id: number; name: str
         const t = (message: string, params: Record<string, string> = {}) => translateMessage(parent.language, message, params);
         const subject = `${alertTitle(parent.language, alert.kind)}: ${student.name}`;
         const bodyHtml = `<p>${escapeHtml(describeAlert(parent.language, about))}</p>`;
-        const footer = t('This message is about {student}, a student of {className}.', { student: student.name, className: klass.name });
-        await deps.mailer.send({ to: parent.email, subject, ...(await brandedEmail({ subject, bodyHtml, footer, lang: parent.language })) });
+        const footer = t('This message is about {student}, a student of {className}.', {
+          student: student.name,
+          className: klass.name,
+        });
+        const link = unsubscribe(parent.email, parent.language);
+        const message = await brandedEmail({ subject, bodyHtml, footer, lang: parent.language, unsubscribe: link });
+        await deps.mailer.send({ to: parent.email, subject, ...message, headers: link.headers });
       }
     }
   }
@@ -84,8 +103,21 @@ export async function sendStaffDigests(deps: Deps) {
     const subject = t('New alerts in {className}');
     const list = rows.map((row) => `<li>${escapeHtml(describeAlert('en', { ...row, className }))}</li>`).join('');
     const bodyHtml = `<p>${escapeHtml(t('These alerts were raised in {className}:'))}</p><ul>${list}</ul>`;
-    const message = await brandedEmail({ subject, bodyHtml, footer: t('You receive this as a teacher of {className}.'), lang: 'en' });
+    const message = await brandedEmail({
+      subject,
+      bodyHtml,
+      footer: t('You receive this as a teacher of {className}.'),
+      lang: 'en',
+    });
     for (const teacher of teachers) await deps.mailer.send({ to: teacher.email, subject, ...message });
-    await deps.db.update(alerts).set({ digestedAt: new Date() }).where(inArray(alerts.id, rows.map((row) => row.id)));
+    await deps.db
+      .update(alerts)
+      .set({ digestedAt: new Date() })
+      .where(
+        inArray(
+          alerts.id,
+          rows.map((row) => row.id),
+        ),
+      );
   }
 }

@@ -7,7 +7,8 @@ import { invalidField, notFound } from '../../plugins/app-error';
 import { pageMeta, pageWindow } from '../../lib/lists';
 import { classMembersOf } from '../notifications/notifications.service';
 import { isSubscribedSql } from '../parents/parent-addresses';
-import { brandedEmail } from './email-layout';
+import { unsubscribeLinks } from '../parents/unsubscribe-links';
+import { brandedEmailOf } from './email-layout';
 import { isBlankHtml, sanitizeEmailBody } from './sanitize-email';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -20,19 +21,40 @@ async function className(db: Db, classId: number) {
   return row.name;
 }
 
-/** The message every recipient gets: sanitised body inside the branded layout, with its plain-text part. */
-export async function renderClassEmail(db: Db, classId: number, subject: string, body: string, t: Translate, lang: Language) {
+/**
+ * The message of a class e-mail: sanitised body inside the branded layout, with its plain-text part;
+ * `render()` is a student's, `render(unsubscribe)` a parent's, with their unsubscribe line.
+ */
+async function classEmailOf(db: Db, classId: number, subject: string, body: string, t: Translate, lang: Language) {
   const bodyHtml = sanitizeEmailBody(body);
   const footer = t('You receive this e-mail as a student of {className}, or as their parent.', {
     className: await className(db, classId),
   });
-  return { bodyHtml, ...(await brandedEmail({ subject, bodyHtml, footer, lang })) };
+  return { bodyHtml, render: await brandedEmailOf({ subject, bodyHtml, footer, lang }) };
+}
+
+/** The message every student gets (the preview shows it). */
+export async function renderClassEmail(db: Db, classId: number, subject: string, body: string, t: Translate, lang: Language) {
+  const { bodyHtml, render } = await classEmailOf(db, classId, subject, body, t, lang);
+  return { bodyHtml, ...render() };
+}
+
+type ParentRow = { student_id: number; kind: 'mother' | 'father'; address: string };
+
+/** The subscribed mother's and father's addresses of a class's students (one statement). */
+async function parentAddressesOfClass(db: Db, classId: number): Promise<ParentRow[]> {
+  const students = classMembersOf(classId, [], true);
+  const result = await db.execute(sql`
+    SELECT ${classStudents.studentId} AS student_id, 'mother' AS kind, ${studentProfiles.motherEmail} AS address ${students} AND ${studentProfiles.motherEmail} LIKE '%@%' AND ${isSubscribedSql(studentProfiles.motherEmail)}
+    UNION ALL SELECT ${classStudents.studentId}, 'father', ${studentProfiles.fatherEmail} ${students} AND ${studentProfiles.fatherEmail} LIKE '%@%' AND ${isSubscribedSql(studentProfiles.fatherEmail)}`);
+  return rowsOf<ParentRow>(result);
 }
 
 /**
- * Sanitises, renders once, then writes one outbox row per address (each student, and the parents'
- * addresses when asked) and its recipient row in ONE statement, inside the transaction that stores
- * the e-mail; the send-mail job delivers the rows afterwards, so an SMTP failure loses nothing.
+ * Sanitises, renders once (and once more per parent, whose copy carries their unsubscribe link and
+ * headers), then writes one outbox row per address (each student, and the parents' addresses when asked)
+ * and its recipient row in ONE statement, inside the transaction that stores the e-mail; the send-mail
+ * job delivers the rows afterwards, so an SMTP failure loses nothing.
  */
 export async function sendClassEmail(
   db: Db,
@@ -43,29 +65,36 @@ export async function sendClassEmail(
   t: Translate,
   lang: Language,
 ) {
-  const message = await renderClassEmail(db, classId, body.subject, body.body, t, lang);
-  if (isBlankHtml(message.bodyHtml)) throw invalidField('body', 'Body is required');
+  const { bodyHtml, render } = await classEmailOf(db, classId, body.subject, body.body, t, lang);
+  if (isBlankHtml(bodyHtml)) throw invalidField('body', 'Body is required');
+  const message = render();
   const students = classMembersOf(classId, [], true);
-  const parents = body.includeParents
-    ? sql`
-      UNION ALL SELECT ${classStudents.studentId}, 'mother', 2, ${studentProfiles.motherEmail} ${students} AND ${studentProfiles.motherEmail} LIKE '%@%' AND ${isSubscribedSql(studentProfiles.motherEmail)}
-      UNION ALL SELECT ${classStudents.studentId}, 'father', 3, ${studentProfiles.fatherEmail} ${students} AND ${studentProfiles.fatherEmail} LIKE '%@%' AND ${isSubscribedSql(studentProfiles.fatherEmail)}`
-    : sql``;
+  const unsubscribe = await unsubscribeLinks(db, mailer);
   const { id, outboxIds } = await db.transaction(async (tx) => {
+    const parents = body.includeParents ? await parentAddressesOfClass(tx, classId) : [];
+    // Each parent's own copy, handed to the statement as one JSON value (no parameter per row).
+    const parentMails = parents.map((parent) => {
+      const link = unsubscribe(parent.address, lang);
+      const mail = render(link);
+      return { ...parent, rank: parent.kind === 'mother' ? 2 : 3, html: mail.html, body_text: mail.text, headers: link.headers };
+    });
     const [email] = await tx
       .insert(classEmails)
-      .values({ classId, subject: body.subject, body: message.bodyHtml, includeParents: body.includeParents, sentBy: user.id })
+      .values({ classId, subject: body.subject, body: bodyHtml, includeParents: body.includeParents, sentBy: user.id })
       .returning({ id: classEmails.id });
     // One address gets one message, even when a parent's address is also a student's.
     const result = await tx.execute(sql`
       WITH addresses AS (
-        SELECT DISTINCT ON (lower(address)) student_id, kind, address FROM (
-          SELECT ${classStudents.studentId} AS student_id, 'student' AS kind, 1 AS rank, ${users.email} AS address ${students}
-          ${parents}
+        SELECT DISTINCT ON (lower(address)) student_id, kind, address, html, body_text, headers FROM (
+          SELECT ${classStudents.studentId} AS student_id, 'student' AS kind, 1 AS rank, ${users.email} AS address,
+            ${message.html}::text AS html, ${message.text}::text AS body_text, NULL::jsonb AS headers ${students}
+          UNION ALL SELECT student_id, kind, rank, address, html, body_text, headers
+            FROM jsonb_to_recordset(${JSON.stringify(parentMails)}::jsonb)
+            AS p(student_id int, kind text, rank int, address text, html text, body_text text, headers jsonb)
         ) a ORDER BY lower(address), rank
       ), sent AS (
-        INSERT INTO ${outbox} ("to", subject, html, text)
-        SELECT address, ${body.subject}, ${message.html}, ${message.text} FROM addresses
+        INSERT INTO ${outbox} ("to", subject, html, text, headers)
+        SELECT address, ${body.subject}, html, body_text, headers FROM addresses
         RETURNING id, "to"
       )
       INSERT INTO ${classEmailRecipients} (class_email_id, student_id, outbox_id, kind)

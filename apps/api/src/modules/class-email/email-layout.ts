@@ -1,14 +1,14 @@
 import mjml2html from 'mjml';
 import { convert } from 'html-to-text';
 import type { Language } from '@backoffice/contract';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The product's name in the header of every class e-mail. */
 export const BRAND_NAME = 'EduDesk';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 const SLOTS = { subject: '%%SUBJECT%%', body: '%%BODY%%', footer: '%%FOOTER%%', lang: 'xx-lang', dir: 'xx-dir' };
+/** Every slot of the compiled layout, filled in one pass: what fills one slot is never searched for another. */
+const ANY_SLOT = new RegExp(Object.values(SLOTS).join('|'), 'g');
 
 /** The branded layout in MJML: header band, white card with the subject and the body, footer line. */
 const TEMPLATE = `<mjml lang="${SLOTS.lang}" dir="${SLOTS.dir}">
@@ -54,31 +54,48 @@ const compiledLayout = () =>
 
 export type BrandedEmail = { html: string; text: string };
 
-/**
- * The message exactly as it is sent: `bodyHtml` must already be sanitised; the subject and the
- * footer are text and escaped here. The plain-text part is made from the same HTML.
- */
-export async function brandedEmail(input: {
+/** A parent e-mail's unsubscribe link, shown under the footer: the page's address and its text. */
+export type UnsubscribeLine = { url: string; label: string };
+
+export type BrandedEmailInput = {
   subject: string;
   bodyHtml: string;
   footer: string;
   lang: Language;
-}): Promise<BrandedEmail> {
+};
+
+/**
+ * The message exactly as it is sent: `bodyHtml` must already be sanitised; the subject, the footer and the
+ * unsubscribe line are text and escaped here. The plain-text part is made from the same HTML.
+ */
+export async function brandedEmail(input: BrandedEmailInput & { unsubscribe?: UnsubscribeLine }): Promise<BrandedEmail> {
+  return (await brandedEmailOf(input))(input.unsubscribe);
+}
+
+/**
+ * One message for many recipients that differ only by their unsubscribe line (a class's parents): the body's
+ * plain text is made once, the rest per recipient.
+ */
+export async function brandedEmailOf(input: BrandedEmailInput): Promise<(unsubscribe?: UnsubscribeLine) => BrandedEmail> {
   const layout = await compiledLayout();
-  const html = layout
-    .split(SLOTS.subject)
-    .join(escapeHtml(input.subject))
-    .split(SLOTS.footer)
-    .join(escapeHtml(input.footer))
-    .split(SLOTS.lang)
-    .join(input.lang)
-    .split(SLOTS.dir)
-    .join(input.lang === 'ar' ? 'rtl' : 'ltr')
-    .replace(SLOTS.body, () => input.bodyHtml);
   const bodyText = convert(input.bodyHtml, {
     wordwrap: 78,
     selectors: [{ selector: 'a', options: { hideLinkHrefIfSameAsText: true } }],
   });
-  const text = [BRAND_NAME, '', input.subject, '', bodyText, '', '--', input.footer].join('\n');
-  return { html, text };
+  return (unsubscribe) => {
+    const footer = escapeHtml(input.footer);
+    const values: Record<string, string> = {
+      [SLOTS.subject]: escapeHtml(input.subject),
+      [SLOTS.body]: input.bodyHtml,
+      [SLOTS.footer]: unsubscribe
+        ? `${footer}<br><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a>`
+        : footer,
+      [SLOTS.lang]: input.lang,
+      [SLOTS.dir]: input.lang === 'ar' ? 'rtl' : 'ltr',
+    };
+    const html = layout.replace(ANY_SLOT, (marker) => values[marker]);
+    const unsubscribeText = unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : [];
+    const text = [BRAND_NAME, '', input.subject, '', bodyText, '', '--', input.footer, ...unsubscribeText].join('\n');
+    return { html, text };
+  };
 }

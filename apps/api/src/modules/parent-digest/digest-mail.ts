@@ -1,10 +1,8 @@
 import type { Language } from '@backoffice/contract';
+import { escapeHtml } from '../../lib/escape-html';
 import { brandedEmail } from '../class-email/email-layout';
 import type { DigestWeek } from './digest-week';
 import { DIGEST_TEXTS } from './digest-texts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const list = (items: string[], empty: string) =>
   items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : `<p>${escapeHtml(empty)}</p>`;

@@ -5,17 +5,12 @@ import { classStudents, outbox, parentDigestSends, parentDigestSettings, student
 import { isClassMember } from '../classes/class-members';
 import { lastSlot } from '../reports/report-schedule';
 import { subscribedOnly } from '../parents/parent-addresses';
-import { signUnsubscribeToken } from '../parents/unsubscribe-token';
+import { unsubscribeLinks, type Unsubscribe } from '../parents/unsubscribe-links';
 import { renderDigest } from './digest-mail';
 import { digestPeriod, gatherDigestWeeks, localIsoDate, type DigestWeek } from './digest-week';
 
 /** Students per round of queries: their weeks are gathered together, then mailed. */
 const BATCH = 200;
-
-/** The link in a parent's e-mail: the public unsubscribe page, its token in `token` (redacted from logs). */
-async function unsubscribeLink(db: Db, mailer: Mailer, email: string) {
-  return mailer.linkTo(`/api/home/unsubscribe?token=${encodeURIComponent(await signUnsubscribeToken(db, email))}`);
-}
 
 /** Active class members with a parent's address, in id order after `afterId` (class_students_student_idx). */
 async function studentsWithParents(db: Db, afterId: number) {
@@ -39,8 +34,8 @@ async function studentsWithParents(db: Db, afterId: number) {
  * Writes one e-mail to the outbox unless this address already got this child's week: the sent-log row
  * and the outbox row go in one transaction, and the log's unique key refuses a second one.
  */
-async function sendOne(db: Db, mailer: Mailer, week: DigestWeek, to: string): Promise<number | null> {
-  const message = await renderDigest(week, await unsubscribeLink(db, mailer, to));
+async function sendOne(db: Db, week: DigestWeek, to: string, unsubscribe: Unsubscribe): Promise<number | null> {
+  const message = await renderDigest(week, unsubscribe.url);
   return db.transaction(async (tx) => {
     const [logged] = await tx
       .insert(parentDigestSends)
@@ -50,7 +45,7 @@ async function sendOne(db: Db, mailer: Mailer, week: DigestWeek, to: string): Pr
     if (!logged) return null;
     const [row] = await tx
       .insert(outbox)
-      .values({ to, subject: message.subject, html: message.html, text: message.text })
+      .values({ to, subject: message.subject, html: message.html, text: message.text, headers: unsubscribe.headers })
       .returning({ id: outbox.id });
     await tx.update(parentDigestSends).set({ outboxId: row.id }).where(eq(parentDigestSends.id, logged.id));
     return row.id;
@@ -63,6 +58,7 @@ async function sendOne(db: Db, mailer: Mailer, week: DigestWeek, to: string): Pr
  */
 export async function sendParentDigests(db: Db, mailer: Mailer, isoDate: string): Promise<number> {
   const period = digestPeriod(isoDate);
+  const unsubscribe = await unsubscribeLinks(db, mailer);
   let sent = 0;
   for (let ids = await studentsWithParents(db, 0); ids.length > 0; ids = await studentsWithParents(db, ids[ids.length - 1])) {
     const weeks = await gatherDigestWeeks(db, ids, period);
@@ -77,7 +73,7 @@ export async function sendParentDigests(db: Db, mailer: Mailer, isoDate: string)
     const outboxIds: number[] = [];
     for (const week of weeks) {
       for (const to of week.parents.filter((address) => subscribed.has(address.trim().toLowerCase()))) {
-        const id = await sendOne(db, mailer, week, to.trim());
+        const id = await sendOne(db, week, to.trim(), unsubscribe(to.trim(), week.language));
         if (id !== null) outboxIds.push(id);
       }
     }

@@ -36,10 +36,11 @@ export const DIGEST_TEXTS: Record<Language, Texts> = {
     footer: 'You receive this weekly e-mail as a parent of a student.',
     unsubscribe: 'Stop these e-mails',
     page: {
-      title: 'Weekly e-mail to parents',
-      question: (email) => `Stop sending the weekly e-mail to ${email}?`,
+      title: 'E-mails to parents',
+      question: (email) =>
+        `Stop sending e-mails from the school about the student (weekly e-mail, alerts, reports, class e-mails) to ${email}?`,
       confirm: 'Unsubscribe',
-      done: (email) => `${email} will get no more e-mails about the student's week.`,
+      done: (email) => `${email} will get no more e-mails about the student.`,
     },
   },
   ar: {
@@ -58,10 +59,11 @@ export const DIGEST_TEXTS: Record<Language, Texts> = {
     footer: 'تصلكم هذه الرسالة الأسبوعية بصفتكم ولي أمر طالب.',
     unsubscribe: 'إيقاف هذه الرسائل',
     page: {
-      title: 'الرسالة الأسبوعية لأولياء الأمور',
-      question: (email) => `إيقاف إرسال الرسالة الأسبوعية إلى ${email}؟`,
+      title: 'رسائل أولياء الأمور',
+      question: (email) =>
+        `إيقاف إرسال رسائل المدرسة عن الطالب (الرسالة الأسبوعية، التنبيهات، التقارير، رسائل الفصل) إلى ${email}؟`,
       confirm: 'إلغاء الاشتراك',
-      done: (email) => `لن تصل إلى ${email} رسائل أخرى عن أسبوع الطالب.`,
+      done: (email) => `لن تصل إلى ${email} رسائل أخرى عن الطالب.`,
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { Language } from '@backoffice/contract';
 import { BRAND_NAME } from '../class-email/email-layout';
-import { escapeHtml } from './digest-mail';
+import { escapeHtml } from '../../lib/escape-html';
 import { DIGEST_TEXTS } from './digest-texts';
 
 const LANGUAGES: Language[] = ['en', 'ar'];

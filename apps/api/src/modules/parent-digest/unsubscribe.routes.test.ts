@@ -33,7 +33,8 @@ describe('the unsubscribe link of a parent e-mail', () => {
     const shown = await t.app.inject({ url: `/api/home/unsubscribe?token=${encodeURIComponent(token)}` });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['content-type']).toContain('text/html');
-    expect(shown.body).toContain('Stop sending the weekly e-mail to mum@example.com?');
+    expect(shown.body).toContain('Stop sending e-mails from the school about the student');
+    expect(shown.body).toContain('to mum@example.com?');
     expect(shown.body).toContain('dir="rtl"');
     expect(shown.body).toContain('<form method="post" action="/api/home/unsubscribe">');
     expect(await isUnsubscribed(t.database.db, 'mum@example.com')).toBe(false);

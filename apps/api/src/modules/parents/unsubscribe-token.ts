@@ -29,10 +29,18 @@ export async function rotateUnsubscribeKey(db: Db): Promise<void> {
 
 const mac = (key: Buffer, email: string) => createHmac('sha256', key).update(`${PURPOSE}\n${email}`).digest();
 
+/** Signs the tokens of many addresses with one read of the key (an e-mail to a class's parents). */
+export async function unsubscribeSigner(db: Db): Promise<(email: string) => string> {
+  const key = await signingKey(db);
+  return (email) => {
+    const address = email.trim().toLowerCase();
+    return `${Buffer.from(address).toString('base64url')}.${mac(key, address).toString('base64url')}`;
+  };
+}
+
 /** The token of an unsubscribe link for one parent address: the address and its HMAC, URL-safe. */
 export async function signUnsubscribeToken(db: Db, email: string): Promise<string> {
-  const address = email.trim().toLowerCase();
-  return `${Buffer.from(address).toString('base64url')}.${mac(await signingKey(db), address).toString('base64url')}`;
+  return (await unsubscribeSigner(db))(email);
 }
 
 /** The address a token was signed for, or null for anything forged, altered or malformed. */

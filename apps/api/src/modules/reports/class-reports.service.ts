@@ -5,6 +5,7 @@ import { studentProfiles } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { layout } from '../../mail/templates';
 import { subscribedOnly } from '../parents/parent-addresses';
+import { previewUnsubscribeLinks, unsubscribeLinks, type Unsubscribe, type UnsubscribeLinks } from '../parents/unsubscribe-links';
 import { gatherReport, type ReportData, type StudentReport } from './report-data';
 import { REPORT_TEXTS } from './report-texts';
 
@@ -21,7 +22,13 @@ export function weekEnding(reportDate: string) {
 }
 
 /** The e-mail one parent receives about one student: the real figures of the week. */
-function parentMail(to: string, data: ReportData, student: StudentReport, reportDate: string): MailMessage {
+function parentMail(
+  to: string,
+  data: ReportData,
+  student: StudentReport,
+  reportDate: string,
+  unsubscribe: Unsubscribe,
+): MailMessage {
   const t = REPORT_TEXTS[data.language];
   const m = MAIL_TEXTS[data.language];
   const attendance = student.attendanceRate === null ? t.notRecorded : `${student.attendanceRate}%`;
@@ -30,16 +37,22 @@ function parentMail(to: string, data: ReportData, student: StudentReport, report
       ? `${t.kinds[line.kind]} · ${line.name}: ${t.classwork[line.status]}`
       : `${t.kinds[line.kind]} · ${line.name}: ${line.score === null ? '–' : line.score} / ${line.maxScore}${line.grade ? ` (${line.grade})` : ''}`,
   );
-  return layout(to, `${m.subject}: ${student.name} – ${data.className}`, [
-    `${m.hello} ${student.name},`,
-    `${t.class}: ${data.className} · ${m.week} ${reportDate}`,
-    `${t.attendance}: ${attendance} · ${t.overall}: ${student.percent}% · ${t.rank}: ${student.rank} ${t.of} ${data.classSize}`,
-    ...(lines.length ? [`${m.items}:`, ...lines] : [t.none]),
-  ]);
+  return layout(
+    to,
+    `${m.subject}: ${student.name} – ${data.className}`,
+    [
+      `${m.hello} ${student.name},`,
+      `${t.class}: ${data.className} · ${m.week} ${reportDate}`,
+      `${t.attendance}: ${attendance} · ${t.overall}: ${student.percent}% · ${t.rank}: ${student.rank} ${t.of} ${data.classSize}`,
+      ...(lines.length ? [`${m.items}:`, ...lines] : [t.none]),
+    ],
+    undefined,
+    unsubscribe,
+  );
 }
 
 /** Every parent e-mail of the chosen classes (mother's and father's, when known), class by class. */
-async function buildClassMails(db: Db, body: ClassReportsRequest, language: Language) {
+async function buildClassMails(db: Db, unsubscribe: UnsubscribeLinks, body: ClassReportsRequest, language: Language) {
   const period = weekEnding(body.reportDate);
   const result: { classId: number; className: string; mails: MailMessage[] }[] = [];
   for (const classId of body.classIds) {
@@ -53,21 +66,41 @@ async function buildClassMails(db: Db, body: ClassReportsRequest, language: Lang
           .where(inArray(studentProfiles.userId, ids))
       : [];
     // An address that unsubscribed from the weekly e-mail gets no report either.
-    const subscribed = new Set((await subscribedOnly(db, parents.flatMap((p) => [p.mother, p.father]))).map((e) => e.toLowerCase()));
+    const subscribed = new Set(
+      (
+        await subscribedOnly(
+          db,
+          parents.flatMap((p) => [p.mother, p.father]),
+        )
+      ).map((e) => e.toLowerCase()),
+    );
     const parentsOf = new Map(
-      parents.map((p) => [p.userId, [p.mother, p.father].filter((e): e is string => !!e && subscribed.has(e.trim().toLowerCase()))]),
+      parents.map((p) => [
+        p.userId,
+        [p.mother, p.father].filter((e): e is string => !!e && subscribed.has(e.trim().toLowerCase())),
+      ]),
     );
     const mails = data.students.flatMap((student) =>
-      [...new Set(parentsOf.get(student.id) ?? [])].map((to) => parentMail(to, data, student, body.reportDate)),
+      [...new Set(parentsOf.get(student.id) ?? [])].map((to) =>
+        parentMail(to, data, student, body.reportDate, unsubscribe(to, language)),
+      ),
     );
     result.push({ classId, className: data.className, mails });
   }
   return result;
 }
 
-/** POST admin/reports/class-reports/preview: per class, how many e-mails go out and the first as a sample. */
-export async function previewClassReports(db: Db, body: ClassReportsRequest, language: Language): Promise<ClassReportPreview[]> {
-  const classes = await buildClassMails(db, body, language);
+/**
+ * POST admin/reports/class-reports/preview: per class, how many e-mails go out and the first as a sample
+ * (whose unsubscribe link works for nobody: a preview must not hand out a working one).
+ */
+export async function previewClassReports(
+  db: Db,
+  mailer: Mailer,
+  body: ClassReportsRequest,
+  language: Language,
+): Promise<ClassReportPreview[]> {
+  const classes = await buildClassMails(db, previewUnsubscribeLinks(mailer), body, language);
   return classes.map(({ classId, className, mails }) => ({
     classId,
     className,
@@ -78,7 +111,7 @@ export async function previewClassReports(db: Db, body: ClassReportsRequest, lan
 
 /** POST admin/reports/class-reports/send: every e-mail into the outbox (SMTP delivers it when configured). */
 export async function sendClassReports(db: Db, mailer: Mailer, body: ClassReportsRequest, language: Language) {
-  const classes = await buildClassMails(db, body, language);
+  const classes = await buildClassMails(db, await unsubscribeLinks(db, mailer), body, language);
   let queued = 0;
   for (const { mails } of classes) {
     for (const mail of mails) {

@@ -1,8 +1,7 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { ReportData, StudentReport } from './report-data';
 import { REPORT_TEXTS } from './report-texts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 /** A small line chart of the student's percent per graded item, as inline SVG (no script, no network). */

@@ -43,7 +43,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     config: { guard: 'staff', scope: { classes: 'body.classIds' } },
     handler: async (request) => {
       const language = pickLanguage(request.headers['accept-language']);
-      return { message: '', data: await previewClassReports(db, request.body, language) };
+      return { message: '', data: await previewClassReports(db, mailer, request.body, language) };
     },
   });
 
