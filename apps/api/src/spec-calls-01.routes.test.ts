@@ -3,7 +3,7 @@ import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../test/test-app';
 import { createCourse, createSchool, createStudent, createUser, TEST_PASSWORD } from '../test/factories';
 import { TINY_PDF } from '../test/multipart';
-import { makeSpecCalls } from '../test/spec-calls';
+import { expectSpecCalls } from '../test/spec-calls';
 import { assessmentResults, studentAnswers } from './db/schema';
 import { createPart, createQuestionRow } from './modules/questions/question-bank.test-helpers';
 import { classWithStudents, examBody } from './modules/workstation/workstation.test-helpers';
@@ -41,7 +41,7 @@ describe('the calls of spec 01, as it documents them', () => {
     const user = await createUser(t.database.db, { mainRoleId: ROLE.admin });
     const world = {};
     const headers: Record<string, string> = {};
-    await makeSpecCalls(t, headers, world, [
+    await expectSpecCalls(t, headers, world, [
       {
         call: 'POST admin/auth/login',
         body: () => ({ email: user.email, password: TEST_PASSWORD }),
@@ -60,7 +60,7 @@ describe('the calls of spec 01, as it documents them', () => {
       schoolId: (await createSchool(t.database.db)).id,
       studentId: (await createStudent(t.database.db)).id,
     };
-    await makeSpecCalls(t, headers, world, [
+    await expectSpecCalls(t, headers, world, [
       { call: 'POST admin/classes', body: classBody, data: CLASS_KEYS, keep: (data, w) => (w.classId = data.id) },
       { call: 'GET admin/classes?q=Physics&page=1&per_page=30', data: 'page' },
       { call: 'GET admin/classes/{classId}', data: CLASS_KEYS },
@@ -99,7 +99,7 @@ describe('the calls of spec 01, as it documents them', () => {
     const { klass, students } = await classWithStudents(t.database.db, 2, userId);
     const base = `${ITEM}/attendance`;
     const body = { name: 'Week 1', date: '2026-11-16', dueDate: '2026-11-16 10:00', maxScore: 1 };
-    await makeSpecCalls(t, headers, { classId: klass.id, studentId: students[0].id }, [
+    await expectSpecCalls(t, headers, { classId: klass.id, studentId: students[0].id }, [
       { call: `POST ${base}`, body: () => body, data: ['id', 'name', 'students'], keep: (data, w) => (w.attId = data.id) },
       { call: `GET ${base}`, data: 'page' },
       { call: `PUT ${base}/{attId}`, body: () => ({ ...body, name: 'Week 2' }), data: ['id', 'name'] },
@@ -117,7 +117,7 @@ describe('the calls of spec 01, as it documents them', () => {
     const { klass, students } = await classWithStudents(t.database.db, 2, userId);
     const base = `${ITEM}/${kind.plural}`;
     const world = { classId: klass.id, studentId: students[0].id, otherId: students[1].id };
-    await makeSpecCalls(t, headers, world, [
+    await expectSpecCalls(t, headers, world, [
       { call: `POST ${base}`, body: () => examBody(), data: ASSESSMENT_KEYS, keep: (data, w) => (w.itemId = data.id) },
       { call: `GET ${base}`, data: 'page' },
       { call: `GET ${base}/{itemId}`, data: ASSESSMENT_KEYS },
@@ -145,14 +145,14 @@ describe('the calls of spec 01, as it documents them', () => {
         .insert(studentAnswers)
         .values({ resultId: result.id, questionId: question.id, questionVersion: 1, order: 1, textAnswer: 'Inertia', score: 0 })
         .returning();
-      await makeSpecCalls(t, headers, { ...world, answerId: answer.id, questionId: question.id }, [
+      await expectSpecCalls(t, headers, { ...world, answerId: answer.id, questionId: question.id }, [
         {
           call: `POST ${base}/changeStudentQuestionStatus`,
           body: (w) => ({ answeredQuestions: [{ question_id: w.questionId, id: w.answerId, user_id: w.otherId, score: 4 }] }),
         },
       ]);
     }
-    await makeSpecCalls(t, headers, world, [{ call: `DELETE ${base}/{itemId}` }]);
+    await expectSpecCalls(t, headers, world, [{ call: `DELETE ${base}/{itemId}` }]);
   });
 
   it('classworks: list, create and edit as multipart, SAVE, delete', async () => {
@@ -169,7 +169,7 @@ describe('the calls of spec 01, as it documents them', () => {
       { name: 'grading[0][to]', value: '10' },
     ];
     const pdf = { name: 'pdf', filename: 'sheet.pdf', content: TINY_PDF };
-    await makeSpecCalls(t, headers, { classId: klass.id, studentId: students[0].id }, [
+    await expectSpecCalls(t, headers, { classId: klass.id, studentId: students[0].id }, [
       { call: `POST ${base}`, form: () => [...fields, pdf], data: ['id', 'name', 'pdf_url'], keep: (d, w) => (w.itemId = d.id) },
       { call: `GET ${base}`, data: 'page' },
       {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { createCenter, createClass, createCourse, createStudent } from '../test/factories';
-import { makeSpecCalls, type SpecCall, type World } from '../test/spec-calls';
+import { expectSpecCalls, type SpecCall, type World } from '../test/spec-calls';
 import { makeTestPdf } from './modules/media/media.test-helpers';
 import { HEADER, sheetOf, studentRow } from './modules/import-export/import-export.test-helpers';
 import { createPart } from './modules/questions/question-bank.test-helpers';
@@ -54,7 +54,7 @@ describe('the calls of spec 02, as it documents them', () => {
       password_confirmation: 'a long password',
       managedTeachers: [],
     });
-    await makeSpecCalls(t, headers, { classId: klass.id, studentId: student.id, pendingId: pending.id }, [
+    await expectSpecCalls(t, headers, { classId: klass.id, studentId: student.id, pendingId: pending.id }, [
       {
         call: 'POST admin/reports/performance',
         body: (w) => ({ classId: w.classId, fromDate: '2026-01-01', toDate: '2026-06-30', studentId: null, sendToPrincipal: false }),
@@ -83,7 +83,7 @@ describe('the calls of spec 02, as it documents them', () => {
     const klass = await createClass(t.database.db, { students: [student.id] });
     const world = { classId: klass.id, studentId: student.id, courseId: (await createCourse(t.database.db)).id };
     const event = (w: World) => ({ name: 'Mock exam', start_at: '2026-12-05', description: 'Hall B', class_category_id: w.courseId });
-    await makeSpecCalls(t, headers, world, [
+    await expectSpecCalls(t, headers, world, [
       {
         call: 'POST admin/classes/{classId}/notifications/send',
         body: (w) => ({ title: 'Quiz moved', body: 'Thursday now.', studentIds: [w.studentId] }),
@@ -122,7 +122,7 @@ describe('the calls of spec 02, as it documents them', () => {
       (['notes', 'dropped', 'transfers'] as const).flatMap((kind) =>
         crud(`admin/${owner}/${kind}`, `${kind}Id`, () => ({ note: 'Called the parents', reason: 'Moved away' }), ['id', 'note'], ''),
       );
-    await makeSpecCalls(t, headers, world, [
+    await expectSpecCalls(t, headers, world, [
       ...crud('admin/class-categories', 'courseId', () => ({ name: 'Physics', code: 'PHY', gradeType: '1-9' }), ['id', 'name', 'code']),
       { call: 'POST admin/class-categories', body: () => ({ name: 'Maths', code: 'MTH' }), keep: (d, w) => (w.courseId = d.id) },
       { call: 'POST admin/class-categories/{courseId}/papers', body: paper, data: ['id', 'name'], keep: (d, w) => (w.paperId = d.id) },
@@ -158,7 +158,7 @@ describe('the calls of spec 02, as it documents them', () => {
         { order: 2, text: 'Joule' },
       ],
     });
-    await makeSpecCalls(t, headers, world, [
+    await expectSpecCalls(t, headers, world, [
       { call: 'POST admin/videos/upload', form: video, data: ['id'], keep: (data, w) => (w.videoId = data.id) },
       { call: 'GET admin/videos?q=&page=1&per_page=30&is_secure=0', data: 'page' },
       { call: 'POST admin/videos/{videoId}/update', form: (w) => [...video(w), { name: 'title', value: 'Lesson 2' }] },

@@ -31,7 +31,7 @@ export type SpecCall = {
 };
 
 /** Makes a group's calls in order, each checked for its status and the shape of its answer. */
-export async function makeSpecCalls(t: TestApp, headers: Record<string, string>, world: World, calls: SpecCall[]) {
+export async function expectSpecCalls(t: TestApp, headers: Record<string, string>, world: World, calls: SpecCall[]) {
   for (const spec of calls) {
     const [method, path] = spec.call.split(' ');
     const url = `/api/${path.replace(/\{(\w+)\}/g, (_, name: string) => String(world[name]))}`;
