@@ -3,7 +3,7 @@ import { ROLE } from '@backoffice/contract';
 import { useTestApp } from '../test/test-app';
 import { createCourse, createSchool, createStudent, createUser, TEST_PASSWORD } from '../test/factories';
 import { TINY_PDF } from '../test/multipart';
-import { expectSpecCalls } from '../test/spec-calls';
+import { expectSpecCalls, type World } from '../test/spec-calls';
 import { assessmentResults, studentAnswers } from './db/schema';
 import { createPart, createQuestionRow } from './modules/questions/question-bank.test-helpers';
 import { classWithStudents, examBody } from './modules/workstation/workstation.test-helpers';
@@ -116,7 +116,7 @@ describe('the calls of spec 01, as it documents them', () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 2, userId);
     const base = `${ITEM}/${kind.plural}`;
-    const world = { classId: klass.id, studentId: students[0].id, otherId: students[1].id };
+    const world: World = { classId: klass.id, studentId: students[0].id, otherId: students[1].id };
     await expectSpecCalls(t, headers, world, [
       { call: `POST ${base}`, body: () => examBody(), data: ASSESSMENT_KEYS, keep: (data, w) => (w.itemId = data.id) },
       { call: `GET ${base}`, data: 'page' },
