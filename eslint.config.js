@@ -112,6 +112,8 @@ export default tseslint.config(
       ...vitest.configs.recommended.rules,
       // Vitest's expect takes a message as its second argument; several assertions name what they check.
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // expectSpecCalls (test/spec-calls.ts) checks each call's status and answer.
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expectSpecCalls'] }],
     },
   },
   {

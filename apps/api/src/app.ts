@@ -5,12 +5,13 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { createMailer, type Mailer } from './mail/mailer';
 import { translate, pickLanguage } from './i18n/translate';
 import { registerAuth } from './plugins/auth';
 import { registerEndpoints } from './plugins/endpoints';
+import { transformOpenApiRoute } from './plugins/openapi';
 import { registerPolicy } from './plugins/policy';
 import { withQuietClientAborts } from './plugins/client-aborts';
 import { withRedactedSecrets } from './plugins/log-redaction';
@@ -206,7 +207,7 @@ export async function buildApp(options: AppOptions) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: transformOpenApiRoute,
   });
   // Swagger UI's page carries its own policy, with the hashes of its inline parts.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });

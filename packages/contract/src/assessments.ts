@@ -214,6 +214,48 @@ export const gradedFileFieldsSchema = z.object({
   ),
 });
 
+/** A file part of a multipart form, as OpenAPI shows it (the handler streams it; it is never a text field). */
+const fileField = (description: string) => z.string().meta({ format: 'binary', description }).optional();
+
+/** An entry of a SAVE's multipart form beside its item's id field: the score, the graded PDF, or both. */
+const scoreFormEntry = gradedFileFieldsSchema.extend({
+  studentId: idField(),
+  updatedFile: fileField('The graded PDF of the student (checked by its bytes: 415; 20 MB: 413).'),
+});
+/**
+ * The specification's multipart twin of each SAVE: `exams[0][studentId]`, `exams[0][examId]`, `exams[0][score]`,
+ * `exams[0][updatedFile]` (the homework's `homework[i][homeworkId]`, the quizzes' `quizzes[i][quizId]`).
+ */
+export const SCORE_BATCH_FORMS = {
+  homework: z.object({
+    homework: batchField(
+      scoreFormEntry.extend({ homeworkId: idField() }).transform(({ homeworkId, ...entry }) => ({ ...entry, itemId: homeworkId })),
+      'Scores are required',
+    ),
+  }),
+  quiz: z.object({
+    quizzes: batchField(
+      scoreFormEntry.extend({ quizId: idField() }).transform(({ quizId, ...entry }) => ({ ...entry, itemId: quizId })),
+      'Scores are required',
+    ),
+  }),
+  exam: z.object({
+    exams: batchField(
+      scoreFormEntry.extend({ examId: idField() }).transform(({ examId, ...entry }) => ({ ...entry, itemId: examId })),
+      'Scores are required',
+    ),
+  }),
+} as const satisfies Record<AssessmentKind, z.ZodObject>;
+/** An entry of a SAVE's multipart form once read, its item's id (`examId`…) as itemId. */
+export type ScoreFormEntry = z.output<typeof SCORE_BATCH_FORMS.exam>['exams'][number];
+/** The item's id field of an entry of a SAVE's multipart form (`exams[0][examId]`). */
+export const ASSESSMENT_ID_FIELDS = { homework: 'homeworkId', quiz: 'quizId', exam: 'examId' } as const satisfies Record<
+  AssessmentKind,
+  string
+>;
+/** Most graded files one multipart SAVE may carry. */
+export const MAX_FILES_PER_SCORE_SAVE = 60;
+
 /** Body of …/exams|quizzes/changeStudentQuestionStatus: corrected scores of a student's answers. */
 export const answeredQuestionsBodySchema = z.object({
   answeredQuestions: batchField(

@@ -32,8 +32,11 @@ export type Endpoint = {
   headers?: ObjectSchema;
   /** A JSON body. */
   body?: Schema;
-  /** A multipart/form-data body, read part by part by its handler (a file upload). */
-  form?: true;
+  /**
+   * A multipart/form-data body, read part by part by its handler (a file upload); a schema of its fields
+   * documents them (OpenAPI). Beside a `body`, the route takes either: JSON validated by `body`, or the form.
+   */
+  form?: true | Schema;
   /** The success answer's schema, or 'file' for bytes (a download, a stream). */
   response: Schema | 'file';
   /** The success status: 200 unless 201 is declared. */

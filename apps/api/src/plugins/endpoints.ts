@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { errorStatusesOf, responsesOf, type Endpoint } from '@backoffice/contract';
+import { AppError } from './app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,7 +58,7 @@ export function routeOf<E extends Endpoint>(app: FastifyInstance, definition: E,
     params: definition.params as E['params'],
     querystring: definition.query as E['query'],
     headers: definition.headers as E['headers'],
-    body: definition.body as E['body'],
+    body: bodySchemaOf(definition) as E['body'],
     response: responsesOf(definition) as SuccessResponse<E>,
   };
   // Fastify warns of a schema key that is present but undefined.
@@ -66,9 +67,26 @@ export function routeOf<E extends Endpoint>(app: FastifyInstance, definition: E,
     method: definition.method,
     url: url.slice(app.prefix.length),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    ...(definition.body && definition.form ? { preValidation: refuseNeitherJsonNorForm } : {}),
     config: { ...extras.config, guard: definition.guard, endpoint: definition },
     schema,
   };
+}
+
+/**
+ * The body's schema: a JSON body alone is validated whatever its content type; beside a multipart form, only
+ * a JSON request is (the form is read part by part by its handler, past `request.isMultipart()`).
+ */
+function bodySchemaOf(definition: Endpoint) {
+  if (!definition.body || !definition.form) return definition.body;
+  return { content: { 'application/json': { schema: definition.body } } };
+}
+
+/** A route taking JSON or a form answers anything else (no body at all) 415, not a handler without its body. */
+async function refuseNeitherJsonNorForm(request: FastifyRequest) {
+  if (!request.isMultipart() && request.mediaType !== 'application/json') {
+    throw new AppError(415, 'Unsupported content type.');
+  }
 }
 
 /**

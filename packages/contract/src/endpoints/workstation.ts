@@ -7,7 +7,10 @@ import {
   assessmentStudentParamsSchema,
   batchResultSchema,
   gradingClaimSchema,
+  ASSESSMENT_ID_FIELDS,
+  MAX_FILES_PER_SCORE_SAVE,
   SCORE_BATCH_BODIES,
+  SCORE_BATCH_FORMS,
   totalConflictSchema,
   type AssessmentKind,
 } from '../assessments';
@@ -202,12 +205,17 @@ const assessmentEndpoints = <K extends AssessmentKind, S extends z.ZodType>(kind
       response: itemResponse(assessmentSchema),
       description: `Same rules as POST; a max score below a saved score is refused. ${SCOPE}`,
     }),
-    save: saveOf(
-      plural,
-      SCORE_SAVES[kind],
-      scores,
-      'SAVE of the tab, one transaction: {key: [[studentId, itemId, score]]}. A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once.',
-    ),
+    save: endpoint({
+      ...saveOf(
+        plural,
+        SCORE_SAVES[kind],
+        scores,
+        `SAVE of the tab, one transaction: JSON {key: [[studentId, itemId, score]]}, or the multipart form key[i][studentId|${ASSESSMENT_ID_FIELDS[kind]}|score|updatedFile|version] with graded PDFs (up to ${MAX_FILES_PER_SCORE_SAVE}; checked by their bytes: 415; 20 MB each: 413) through the same checks and history as the graded file. A score outside 0..max, a student outside the class or an item of another class is a 422 naming the entry; nothing is written. Scores reach the ranking at once.`,
+      ),
+      form: SCORE_BATCH_FORMS[kind],
+      // An entry's version older than the student's result (as the graded file's).
+      errors: [409],
+    }),
     gradedFile: endpoint({
       method: 'POST',
       path: `${base}/:itemId/students/:studentId/graded-file`,

@@ -16,6 +16,7 @@ import { classItemRoutes } from './class-items.routes';
 import { route } from '../../plugins/endpoints';
 import type { FileStore } from '../../storage/file-store';
 import { PDF_UPLOAD, receiveMultipart, withUploads } from '../../storage/uploads';
+import { readScoreForm } from './score-form';
 import { getStudentAssessment, saveAnsweredQuestions } from './assessment-corrections.service';
 import { saveScores, type ScoreEntry } from './assessment-scores.service';
 import { createAssessment, deleteAssessment, getAssessment, listAssessments, updateAssessment } from './assessments.service';
@@ -60,43 +61,65 @@ async function saveGradedFile<T>(
 }
 
 export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
-  /** A tab SAVE: the [studentId, itemId, score] tuples of its body's list, with the If-Match version. */
-  const saveScoreBatch = async (
+  /**
+   * A tab SAVE, from the JSON tuples or the multipart form: the same checks, history and ranking through
+   * saveScores, with the If-Match version and an Idempotency-Key (`replayed`: what makes two requests the same).
+   */
+  const saveScoreEntries = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    { classId, kind, tuples }: { classId: number; kind: AssessmentKind; tuples: ScoreBatchTuple[] },
+    { classId, kind, entries, replayed }: { classId: number; kind: AssessmentKind; entries: ScoreEntry[]; replayed?: unknown },
   ) => {
     const user = currentUser(request);
-    const entries = tuples.map(([studentId, itemId, score]) => ({ studentId, itemId, score }));
-    const answer = await replayableSave(db, request, reply, async (tx) => {
-      const data = await saveTabFrom(request, reply, { classId, entity: kind }, (version) =>
-        saveScores(tx, user.id, classId, kind, ASSESSMENT_BATCH_KEYS[kind], entries, version),
-      );
-      return { message: request.t('Scores saved successfully'), data };
-    });
+    const answer = await replayableSave(
+      db,
+      request,
+      reply,
+      async (tx) => {
+        const data = await saveTabFrom(request, reply, { classId, entity: kind }, (version) =>
+          saveScores(tx, user.id, classId, kind, ASSESSMENT_BATCH_KEYS[kind], entries, version),
+        );
+        return { message: request.t('Scores saved successfully'), data };
+      },
+      replayed,
+    );
     await requestAlertEvaluation(enqueue, classId, request.log);
     return answer;
   };
-  /** Each kind's SAVE route: each body holds its own list (homework, quizzes, exams). */
+  /** A tab SAVE: the [studentId, itemId, score] tuples of its JSON body's list, or its multipart form. */
+  const saveScoreBatch = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { classId, kind, tuples }: { classId: number; kind: AssessmentKind; tuples: () => ScoreBatchTuple[] },
+  ) => {
+    if (request.isMultipart()) {
+      return readScoreForm(request, files, kind, (entries, replayed) =>
+        saveScoreEntries(request, reply, { classId, kind, entries, replayed }),
+      );
+    }
+    const entries = tuples().map(([studentId, itemId, score]) => ({ studentId, itemId, score }));
+    return saveScoreEntries(request, reply, { classId, kind, entries });
+  };
+  /** Each kind's SAVE route: each JSON body holds its own list (homework, quizzes, exams). */
   const { homework, quiz, exam } = assessmentsApi;
   const scoreSaveRoutes = {
     homework: () =>
       route(app, homework.save, {
         config: staffOfClass,
         handler: (request, reply) =>
-          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'homework', tuples: request.body.homework }),
+          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'homework', tuples: () => request.body.homework }),
       }),
     quiz: () =>
       route(app, quiz.save, {
         config: staffOfClass,
         handler: (request, reply) =>
-          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'quiz', tuples: request.body.quizzes }),
+          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'quiz', tuples: () => request.body.quizzes }),
       }),
     exam: () =>
       route(app, exam.save, {
         config: staffOfClass,
         handler: (request, reply) =>
-          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'exam', tuples: request.body.exams }),
+          saveScoreBatch(request, reply, { classId: request.params.id, kind: 'exam', tuples: () => request.body.exams }),
       }),
   } satisfies Record<AssessmentKind, () => void>;
 

@@ -10,8 +10,8 @@ import { currentUser } from '../../plugins/auth';
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another request';
 
 /** What makes two requests "the same" for a key: path, body and the version they were made on. */
-const requestHashOf = (request: FastifyRequest) =>
-  hashToken(JSON.stringify({ body: request.body ?? null, ifMatch: request.headers['if-match'] ?? null }));
+const requestHashOf = (request: FastifyRequest, body: unknown) =>
+  hashToken(JSON.stringify({ body: body ?? null, ifMatch: request.headers['if-match'] ?? null }));
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.url.split('?')[0]}`.slice(0, 300);
 
@@ -27,12 +27,14 @@ export async function replayableSave<A extends { message: string; data: unknown 
   request: FastifyRequest,
   reply: FastifyReply,
   save: (tx: Db) => Promise<A>,
+  /** What the request sent, when it is not its JSON body (a multipart form's fields and files). */
+  sent: unknown = request.body,
 ): Promise<A> {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (typeof key !== 'string' || key === '') return save(db);
   const userId = currentUser(request).id;
   const route = routeOf(request);
-  const requestHash = requestHashOf(request);
+  const requestHash = requestHashOf(request, sent);
   return db.transaction(async (tx) => {
     // A concurrent first try of the same key waits here until it commits (then this finds its row) or rolls back.
     const claimed = await tx

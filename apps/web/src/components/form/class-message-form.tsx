@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { ClassSelect } from '@/components/class-select';
 import { useMessageText } from '@/lib/message-text';
-import { toastSuccess } from '@/lib/toast';
+import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { applyFieldErrors } from './apply-field-errors';
 import { FormTextField } from './form-text-field';
 
@@ -17,6 +17,8 @@ type ClassMessageFormProps<T extends FieldValues, R extends T> = {
   /** The one-line field after the class: a notification's title, an e-mail's subject. */
   headline: { name: Path<T>; label: string; maxLength: number };
   submitLabel: string;
+  /** Said beside the field errors when a required field is empty ('Please fill all fields', spec 02). */
+  fillAllText: string;
   /** Sends the message; its answer's message becomes the success toast. */
   onSubmit: (values: R) => Promise<{ message?: string }>;
   /** After a send: empty what the next message writes anew. */
@@ -27,23 +29,28 @@ type ClassMessageFormProps<T extends FieldValues, R extends T> = {
 
 /**
  * The form of a message to a class (Send Notification, Compose Email): the class, a headline, the page's
- * own fields, and SEND. Validation comes from the contract's schema; the server's field errors go onto the fields.
+ * own fields, and SEND. Validation comes from the contract's schema (each missing field says so, and a toast
+ * 'Please fill all fields'); the server's field errors go onto the fields.
  */
 export function ClassMessageForm<T extends FieldValues & { classId: unknown }, R extends T>(
   props: ClassMessageFormProps<T, R>,
 ) {
-  const { form, classLabel, noClassesText, onClassChange, headline, submitLabel, onSubmit, onSent, children } = props;
+  const { form, classLabel, noClassesText, onClassChange, headline, submitLabel, fillAllText, onSubmit, onSent, children } = props;
   const messageText = useMessageText();
   const isPending = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      toastSuccess((await onSubmit(values)).message);
-      onSent(values);
-    } catch (error) {
-      applyFieldErrors(form.setError, error);
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        toastSuccess((await onSubmit(values)).message);
+        onSent(values);
+      } catch (error) {
+        applyFieldErrors(form.setError, error);
+      }
+    },
+    // The fields say which one is missing; the toast says it for the whole form, as Reports, Videos and PDFs do.
+    () => toastErrorText(fillAllText),
+  );
 
   return (
     <Paper component="form" noValidate onSubmit={submit} sx={{ p: 2 }}>

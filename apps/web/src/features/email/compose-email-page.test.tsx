@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { classEmailApi } from '@backoffice/contract';
 import { answerOneClass, chooseClass } from '@/test/class-choice';
 import { onePage } from '@/test/list-answer';
+import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server, type AnsweredRequest } from '@/test/server';
 import { ComposeEmailPage } from './compose-email-page';
@@ -31,14 +32,26 @@ async function fillIn(user: User, subject: string, body: string) {
 }
 
 describe('ComposeEmailPage', { timeout: 30_000 }, () => {
-  it('names each missing field instead of sending', async () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("names each missing field and says 'Please fill all fields' instead of sending", async () => {
     const user = userEvent.setup();
     answerClassAndHistory();
     renderWithProviders(<ComposeEmailPage />);
     await user.click(await screen.findByRole('button', { name: 'SEND' }));
     expect(await screen.findByText('Please select a class')).toBeVisible();
+    expect(screen.getByText('Please fill all fields')).toBeVisible();
     expect(screen.getByText('Subject is required')).toBeVisible();
     expect(screen.getByText('Body is required')).toBeVisible();
+  });
+
+  it('says it in Arabic too', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('ar');
+    answerClassAndHistory();
+    renderWithProviders(<ComposeEmailPage />);
+    await user.click(await screen.findByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByText('يرجى ملء جميع الحقول')).toBeVisible();
   });
 
   it('sends the subject, the body as HTML and the parents choice to the chosen class, then empties the form', async () => {

@@ -38,6 +38,7 @@ export function ComposeEmailPage() {
             form={form}
             classLabel={t('email.class')}
             noClassesText={t('email.noClasses')}
+            fillAllText={t('email.fillAll')}
             headline={{ name: 'subject', label: t('email.subject'), maxLength: 300 }}
             submitLabel={t('email.send')}
             onSubmit={(values) => send.mutateAsync(values)}

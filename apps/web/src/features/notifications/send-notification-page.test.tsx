@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { classMembersApi, notificationsApi } from '@backoffice/contract';
 import { answerOneClass, chooseClass } from '@/test/class-choice';
 import { onePage } from '@/test/list-answer';
+import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server, type AnsweredRequest } from '@/test/server';
 import { SendNotificationPage } from './send-notification-page';
@@ -25,14 +26,26 @@ function answerClassAndRoster() {
 }
 
 describe('SendNotificationPage', { timeout: 30_000 }, () => {
-  it('names each missing field instead of sending', async () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("names each missing field and says 'Please fill all fields' instead of sending", async () => {
     const user = userEvent.setup();
     answerClassAndRoster();
     renderWithProviders(<SendNotificationPage />);
     await user.click(screen.getByRole('button', { name: 'SEND ALL' }));
     expect(await screen.findByText('Please select a class')).toBeVisible();
+    expect(screen.getByText('Please fill all fields')).toBeVisible();
     expect(screen.getByText('Title is required')).toBeVisible();
     expect(screen.getByText('Body is required')).toBeVisible();
+  });
+
+  it('says it in Arabic too', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('ar');
+    answerClassAndRoster();
+    renderWithProviders(<SendNotificationPage />);
+    await user.click(await screen.findByRole('button', { name: 'إرسال للجميع' }));
+    expect(await screen.findByText('يرجى ملء جميع الحقول')).toBeVisible();
   });
 
   it('sends the title, body and ticked students to the chosen class, then empties the form', async () => {

@@ -38,6 +38,7 @@ export function SendNotificationPage() {
             form={form}
             classLabel={t('notifications.class')}
             noClassesText={t('notifications.noClasses')}
+            fillAllText={t('notifications.fillAll')}
             onClassChange={() => select(new Set())}
             headline={{ name: 'title', label: t('notifications.titleField'), maxLength: 190 }}
             submitLabel={selected.size > 0 ? t('notifications.send') : t('notifications.sendAll')}
