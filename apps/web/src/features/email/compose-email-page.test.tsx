@@ -31,7 +31,7 @@ async function fillIn(user: User, subject: string, body: string) {
   await user.paste(body);
 }
 
-describe('ComposeEmailPage', { timeout: 30_000 }, () => {
+describe('ComposeEmailPage', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
   it("names each missing field and says 'Please fill all fields' instead of sending", async () => {

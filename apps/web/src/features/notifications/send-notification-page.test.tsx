@@ -25,7 +25,7 @@ function answerClassAndRoster() {
   answerOneClass();
 }
 
-describe('SendNotificationPage', { timeout: 30_000 }, () => {
+describe('SendNotificationPage', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
   it("names each missing field and says 'Please fill all fields' instead of sending", async () => {
