@@ -174,7 +174,8 @@ export async function receiveMultipart(
       // The scope is settled by the fields before the first file, before anything of it is read or stored.
       if (gate && !isGatePassed) {
         const missing = gate.fields.find((field) => !Object.keys(fields).some((name) => rootOf(name) === field));
-        if (missing) throw mustComeFirst(missing);
+        // The specification's words for a form short of a field, the field itself saying it must come first.
+        if (missing) throw new AppError(422, 'Please fill all the fields', { [missing]: ['This field must come before the file.'] });
         await gate.check(nestFormFields(fields));
         isGatePassed = true;
       }

@@ -62,7 +62,7 @@ describe('an upload is checked before it is stored', () => {
     const pdf = { name: 'pdf[0]', filename: 'a.pdf', content: TINY_PDF };
     const late = await create([{ name: 'type', value: 'Sheet' }, pdf, { name: 'classesId[0]', value: String(own.id) }]);
     expect(late.status).toBe(422);
-    expect(late.error.message).toBe('The field classesId must come before the file.');
+    expect(late.error.message).toBe('Please fill all the fields');
     expect(late.error.errors).toEqual({ classesId: ['This field must come before the file.'] });
     expect(store.bytesWritten()).toBe(0);
     // Its own class before the file, another's after it: refused too, and the file stored meanwhile removed.

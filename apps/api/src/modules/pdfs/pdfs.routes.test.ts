@@ -77,7 +77,8 @@ describe('admin/pdf', () => {
       payload: noClasses.payload,
     });
     expect(unscoped.status).toBe(422);
-    expect(unscoped.error.message).toBe('The field classesId must come before the file.');
+    expect(unscoped.error.message).toBe('Please fill all the fields');
+    expect(unscoped.error.errors).toEqual({ classesId: ['This field must come before the file.'] });
     expect(await t.database.db.select().from(pdfs)).toHaveLength(0);
   });
 
