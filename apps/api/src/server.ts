@@ -34,7 +34,11 @@ const QUEUE_RETRY_MS = { first: 1000, max: 30_000 } as const;
 const lifecycle = gracefulStop({ timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000, log });
 
 // First, so a bucket that is missing or refuses the credentials stops the start before anything else opens.
-const { files, description: filesDescription } = await openFileStore(env);
+// A configuration the operator must correct is said on stderr, as Node says any error it ends a process on.
+const { files, description: filesDescription } = await openFileStore(env).catch((error: unknown) => {
+  console.error(`[backoffice] ${redactText(error instanceof Error ? error.message : String(error))}`);
+  process.exit(1);
+});
 log(`Files: ${filesDescription}.`);
 
 let unlock: (() => Promise<void>) | undefined;

@@ -429,6 +429,8 @@ export const ar: Record<string, string> = {
   // GET admin/backup on a PostgreSQL deployment
   'This server runs on PostgreSQL: back up its database with pg_dump and its files with the bucket versioning (docs/deploying.md)':
     'يعمل هذا الخادم على PostgreSQL: انسخ قاعدة بياناته احتياطياً بـ pg_dump وملفاته بخاصية تعدد الإصدارات في الحاوية (docs/deploying.md)',
+  'A backup is already being taken: download it again once it has finished':
+    'تُؤخذ نسخة احتياطية الآن: نزّلها مرة أخرى بعد أن تنتهي',
   // the weekly e-mail to parents: its preview
   'The student is required': 'الطالب مطلوب',
   'The language must be en or ar': 'يجب أن تكون اللغة en أو ar',

@@ -137,6 +137,8 @@ export async function receiveMultipart(
   // A body declared larger than its files and fields may be is refused before a byte is read.
   if (Number(request.headers['content-length']) > maxBytes * maxFiles + FORM_OVERHEAD_BYTES) {
     discardRest(request, null);
+    // The form's one `file` field is named, as when the file itself runs past the limit.
+    if (options.fileField('file')) throw tooLarge('file', maxBytes);
     throw new AppError(413, 'The file may not be larger than {mb} MB.', null, { mb: mbOf(maxBytes) });
   }
   const gate = request.uploadGate ?? null;
