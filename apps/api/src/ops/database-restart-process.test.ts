@@ -152,7 +152,12 @@ describe.skipIf(skipReason)(
         ]);
         return Number(boss[0].n) + mine[0].n;
       };
-      await until('ended', async () => (await retryWhileAway(open)) === 0, (STALE_SECONDS + 20) * 1000).catch(() => undefined);
+      // A job still running on a machine slowed by other work beats on and ends: only one left behind by an owner
+      // that is gone stays, and the sweep fails it once its heartbeat is STALE_SECONDS old. Generous, as a busy
+      // two-core machine stretches every job.
+      await until('ended', async () => (await retryWhileAway(open)) === 0, (STALE_SECONDS * 3 + 30) * 1000).catch(
+        () => undefined,
+      );
       return retryWhileAway(open);
     }
 
@@ -264,7 +269,7 @@ describe.skipIf(skipReason)(
       expect(stuck).toBe(0);
       expect(lost).toBe(0);
       expect(await server.stop()).toBe(0);
-    }, 300_000);
+    }, 480_000);
 
     it('starts while PostgreSQL is stopped, answers 503 meanwhile, and serves once it is up', async () => {
       await cluster.stop();
@@ -301,6 +306,6 @@ describe.skipIf(skipReason)(
       expect(stuck).toBe(0);
       expect(acknowledged.flat().length).toBeGreaterThan(savedBefore);
       expect(lost).toBe(0);
-    }, 180_000);
+    }, 360_000);
   },
 );
