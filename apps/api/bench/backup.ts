@@ -2,9 +2,9 @@
  * node --import tsx apps/api/bench/backup.ts [MiB, default 256] [folder]: builds an embedded database of
  * about that size on disk (a filler table beside the migrated schema), then takes a backup archive of it
  * (GET admin/backup's path) while a small query runs every 5 ms, as other requests would: prints the
- * archive's size, the time, and the longest wait of a query and of the event loop meanwhile. Keeps the
- * archive (folder/backup.tar.gz) for `npm run restore` to be measured on. BENCH_BACKUP=snapshot takes
- * the version 1 copy instead, for comparison.
+ * archive's size, the time, the longest wait of a query and of the event loop meanwhile, and the step that
+ * stalled the loop. Keeps the archive (folder/backup.tar.gz) for `npm run restore` to be measured on, and the
+ * database for a next run on the same folder. BENCH_BACKUP=snapshot takes the version 1 copy instead.
  */
 import fs from 'node:fs';
 import os from 'node:os';
