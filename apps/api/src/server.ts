@@ -5,6 +5,8 @@ import { IN_FLIGHT_LIMIT } from './plugins/load-shedding';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { removeStaleStaging } from './backup/restore-staging';
+import { revokeSignInsOfRestore } from './backup/restore-marker';
+import { revokeAllTokens } from './modules/auth/auth.service';
 import { seedEmptyDatabase } from './db/seed/first-admin';
 import { JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
@@ -174,6 +176,11 @@ async function prepareDatabase(): Promise<number[]> {
     if (!isUp) return [];
   }
   await retryWhileAway(() => database.migrate(), env.DATABASE_WAIT_SECONDS * 1000);
+  if (!env.DATABASE_URL) {
+    // Before the first answer: a restore left its marker (backup/restore-marker.ts).
+    const revoked = await revokeSignInsOfRestore(path.resolve(env.DATA_DIR), () => revokeAllTokens(database.db));
+    if (revoked !== null) log(`Restored data: every sign-in of the backup revoked (${revoked}); everyone signs in again.`);
+  }
   return seedEmptyDatabase(database.db, {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,

@@ -35,7 +35,7 @@ try {
     passphrase: env.BACKUP_PASSPHRASE,
   });
   console.log(
-    `restore: ${dataDir} filled from the backup of ${manifest.created_at} (${manifest.files} files, ${manifest.migrations} migrations); every sign-in of the backup is revoked`,
+    `restore: ${dataDir} filled from the backup of ${manifest.created_at} (${manifest.files} files, ${manifest.migrations} migrations); every sign-in of the backup is revoked when the server next starts`,
   );
 } catch (error) {
   if (!(error instanceof RestoreError)) throw error;

@@ -43,6 +43,11 @@ export function onlineBackups(opened: PGlite, query: PGlite['query']): () => Pro
       // The slot keeps the WAL from here on, whatever checkpoint happens while the files are copied.
       migrations = rows[0].count;
       await query(`SELECT pg_create_physical_replication_slot('${SLOT}', true, true)`);
+      // pg_backup_start is one statement, run on this thread: a WAL switch (a new segment), then a checkpoint
+      // (every page changed since the last written). Each done first as a statement of its own, in its own
+      // turn of the event loop, leaves it little to do, and no one step holds the loop as long.
+      await query('CHECKPOINT');
+      await query('SELECT pg_switch_wal()');
       await query(`SELECT pg_backup_start('backoffice', true)`);
     } catch (error) {
       running = false;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type LoginBody, type TokenAudience } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { authTokens, roles, users } from '../../db/schema';
@@ -89,6 +89,16 @@ export async function logout(db: Db, token: string) {
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(eq(authTokens.tokenHash, hashToken(token)));
+}
+
+/** Revokes every sign-in token not yet revoked (a server's first start after a restore); answers how many. */
+export async function revokeAllTokens(db: Db): Promise<number> {
+  const revoked = await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(isNull(authTokens.revokedAt))
+    .returning({ id: authTokens.id });
+  return revoked.length;
 }
 
 /** Removes expired and revoked tokens and ended rate windows; run by the daily purge job. */
