@@ -188,8 +188,8 @@ export type StudentAssessment = z.infer<typeof studentAssessmentSchema>;
 /** A score of a batch: 0 to the item's max score (checked by the server against the item). */
 const scoreField = z.coerce.number({ error: 'The score must be a number' }).min(0, 'The score must be 0 or more');
 
-/** [studentId, itemId, score] */
-export const scoreEntrySchema = z.tuple([idField(), idField(), scoreField], {
+/** [studentId, itemId, score]; a null score clears the cell (its score removed, with its history). */
+export const scoreEntrySchema = z.tuple([idField(), idField(), scoreField.nullable()], {
   error: 'Each entry must be [studentId, itemId, score]',
 });
 /** JSON body of changeStudentHomeworkStatus {homework}, changeStudentQuizStatus {quizzes}, changeStudentExamStatus {exams}. */
@@ -217,8 +217,12 @@ export const gradedFileFieldsSchema = z.object({
 /** A file part of a multipart form, as OpenAPI shows it (the handler streams it; it is never a text field). */
 const fileField = (description: string) => z.string().meta({ format: 'binary', description }).optional();
 
-/** An entry of a SAVE's multipart form beside its item's id field: the score, the graded PDF, or both. */
+/**
+ * An entry of a SAVE's multipart form beside its item's id field: the score, the graded PDF, or both. A score
+ * sent empty is null: with a file, the file alone; without one, the cell cleared (as a null score in JSON).
+ */
 const scoreFormEntry = gradedFileFieldsSchema.extend({
+  score: z.preprocess((value) => (value === '' ? null : value), scoreField.nullable().optional()),
   studentId: idField(),
   updatedFile: fileField('The graded PDF of the student (checked by its bytes: 415; 20 MB: 413).'),
 });

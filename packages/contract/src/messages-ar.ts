@@ -345,6 +345,7 @@ export const ar: Record<string, string> = {
   'Answered questions are required': 'الأسئلة المجابة مطلوبة',
   'The file must be a PDF.': 'يجب أن يكون الملف بصيغة PDF.',
   'This field does not take a file.': 'هذا الحقل لا يقبل ملفاً.',
+  'The file is empty': 'الملف فارغ',
   'PDF file is required': 'ملف PDF مطلوب',
   'Attendance created successfully': 'تم إنشاء الحضور بنجاح',
   'Attendance updated successfully': 'تم تحديث الحضور بنجاح',

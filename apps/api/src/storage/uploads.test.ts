@@ -25,6 +25,10 @@ describe('uploads', () => {
         return { fields: nestFormFields(form.fields), files: form.files };
       });
     });
+    app.post('/upload-two', async (request) => {
+      const form = await receiveMultipart(request, store, { kind: PDF_UPLOAD, maxBytes: 1024, maxFiles: 2, fileField: (f) => f === 'pdf' });
+      return { files: form.files };
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -78,6 +82,30 @@ describe('uploads', () => {
     ]);
     const response = await app.inject({ method: 'POST', url: '/upload', ...form });
     expect(response.statusCode).toBe(500);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers an empty file at once with 422 "The file is empty" on its field, and keeps nothing', async () => {
+    const before = await stored();
+    const form = multipartPayload([
+      { name: 'name', value: 'Sheet' },
+      { name: 'pdf', filename: 'empty.pdf', content: Buffer.alloc(0) },
+    ]);
+    const response = await app.inject({ method: 'POST', url: '/upload', ...form });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: 'The file is empty', data: { pdf: ['The file is empty'] } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses an empty file that comes after a stored one, and removes the stored one', async () => {
+    const before = await stored();
+    const form = multipartPayload([
+      { name: 'pdf', filename: 'a.pdf', content: TINY_PDF },
+      { name: 'pdf', filename: 'empty.pdf', content: Buffer.alloc(0) },
+    ]);
+    const response = await app.inject({ method: 'POST', url: '/upload-two', ...form });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data).toEqual({ pdf: ['The file is empty'] });
     expect(await stored()).toEqual(before);
   });
 

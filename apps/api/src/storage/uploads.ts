@@ -11,7 +11,7 @@ import { storeWriteFailure } from './store-write-failures';
 /**
  * The one upload path of the app: a multipart form whose files stream into the file store under
  * generated names, each typed by its first bytes with file-type (never its name or header: 415) and
- * size-limited (413: at once when the declared length is past it). The route's class scope is checked on
+ * size-limited (413: at once when the declared length is past it); an empty file is a 422 ("The file is empty"). The route's class scope is checked on
  * the fields that come before the first file, before a byte of it is stored (`request.uploadGate`, set by the
  * policy). A full store answers 507, one that refuses writes 503. A failure at any point removes every file
  * already stored for the request (no orphans), answers at once and throws the rest of the body away; and
@@ -93,6 +93,7 @@ const mustComeFirst = (field: string) =>
     { [field]: ['This field must come before the file.'] },
     { field },
   );
+const emptyFile = (field: string) => new AppError(422, 'The file is empty', { [field]: ['The file is empty'] });
 /** The form name's first key: `classesId[0]` → `classesId`. */
 const rootOf = (name: string) => name.split('[')[0];
 
@@ -113,6 +114,28 @@ function discardRest(request: FastifyRequest, parts: AsyncIterator<Multipart> | 
       if (next.value.type === 'file') next.value.file.resume();
     }
   })().catch(() => undefined);
+}
+
+/**
+ * The file part's first bytes, or null when it ends without any. file-type's detection stream waits for a
+ * 'readable' event that a part already at its end never emits, so an empty file would hang the request: the
+ * bytes are read here first (waiting for data or the end) and put back for the detection to read.
+ */
+async function firstBytes(file: Readable): Promise<Buffer | null> {
+  for (;;) {
+    const chunk = file.read() as Buffer | null;
+    if (chunk !== null) return chunk;
+    if (file.readableEnded) return null;
+    if (file.destroyed) throw file.errored ?? new Error('The upload ended before its file');
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: unknown) => {
+        file.off('readable', settle).off('end', settle).off('close', settle).off('error', settle);
+        if (error) reject(error);
+        else resolve();
+      };
+      file.on('readable', settle).on('end', settle).on('close', settle).on('error', settle);
+    });
+  }
 }
 
 /** A write the store refused as its 507 or 503, logged (someone must free space or fix the store); any other error as it is. */
@@ -181,6 +204,10 @@ export async function receiveMultipart(
         await gate.check(nestFormFields(fields));
         isGatePassed = true;
       }
+      // An empty file is refused before anything is stored.
+      const first = await firstBytes(part.file);
+      if (!first) throw emptyFile(part.fieldname);
+      part.file.unshift(first);
       // file-type reads the first bytes before anything is stored: a wrong type writes nothing.
       const typed = await fileTypeStream(part.file);
       const originalName = path.basename(part.filename || 'file').slice(0, 255);

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pdfsApi } from '@backoffice/contract';
+import { changeLanguage } from '@/lib/language';
 import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server } from '@/test/server';
 import { ApiError, setUnauthorizedHandler } from './api-client';
@@ -87,6 +88,29 @@ describe('sendForm', () => {
     const error = await sendForm(request()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'The type field is required.', fields: { type: ['The type field is required.'] } });
+  });
+
+  it('refuses an empty file before sending it, as the server would, in the reader\'s language', async () => {
+    let requests = 0;
+    server.use(
+      http.post('*/api/admin/pdf', () => {
+        requests += 1;
+        return HttpResponse.json({ message: 'PDFs added', data: [1] });
+      }),
+    );
+    const form = new FormData();
+    form.append('type', 'Revision');
+    form.append('pdf[0]', new File([], 'empty.pdf', { type: 'application/pdf' }));
+    const error = await sendForm({ endpoint: pdfsApi.create, form }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'The file is empty', fields: { 'pdf[0]': ['The file is empty'] } });
+    await act(() => changeLanguage('ar'));
+    try {
+      await expect(sendForm({ endpoint: pdfsApi.create, form })).rejects.toMatchObject({ message: 'الملف فارغ' });
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+    expect(requests).toBe(0);
   });
 
   it('ends the session on a 401 as every call does', async () => {

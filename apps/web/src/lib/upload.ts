@@ -1,8 +1,9 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Endpoint, ResponseOf } from '@backoffice/contract';
+import { translateMessage } from '@backoffice/contract/messages';
 import { ApiError, apiErrorOf, checkedAnswer, endpointUrl, fallbackMessage } from './api-client';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 import { getLanguage, getToken } from './session-storage';
 import { toastInfo } from './toast';
 
@@ -34,8 +35,19 @@ function parseBody(text: string): { message?: string; data?: unknown } | null {
 }
 
 /**
+ * The server's refusal of an empty file (422 'The file is empty' on its field), given before the request is
+ * sent: the person is told at once, in their language, and the screen shows it as it shows the server's.
+ */
+function emptyFileRefusal(form: FormData): ApiError | null {
+  const empty = [...form.entries()].find(([, value]) => value instanceof File && value.size === 0);
+  if (!empty) return null;
+  const message = translateMessage(currentLanguage(), 'The file is empty');
+  return new ApiError(422, message, { [empty[0]]: [message] });
+}
+
+/**
  * A multipart POST with progress (fetch has no upload progress): bearer token and language as every call,
- * `onProgress` with 0-100. Fails as `call()` does: an ApiError with the server's message and field errors (a 401
+ * `onProgress` with 0-100. An empty file is refused before anything is sent. Fails as `call()` does: an ApiError with the server's message and field errors (a 401
  * ends the session), or an AbortError when `signal` cancels it.
  */
 export function sendForm<E extends Endpoint>(
@@ -45,6 +57,8 @@ export function sendForm<E extends Endpoint>(
   return new Promise<ResponseOf<E>>((resolve, reject) => {
     const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
     if (signal?.aborted) return reject(cancelled());
+    const refusal = emptyFileRefusal(form);
+    if (refusal) return reject(refusal);
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, endpointUrl(endpoint, params));
     xhr.setRequestHeader('Accept', 'application/json');

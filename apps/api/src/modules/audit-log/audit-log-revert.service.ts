@@ -75,7 +75,8 @@ async function currentValue(tx: Db, row: HistoryRecord): Promise<unknown> {
 /**
  * Writes `old` back through the path that wrote the original, so its own history row is written and its
  * checks apply (the student still in the class, the score within the max, a hand-entered total kept: 409).
- * An empty status is written as the tab shows it (unknown, not attended); an empty score cannot be written.
+ * An empty status is written as the tab shows it (unknown, not attended), an empty score as a cleared cell; an
+ * answer's empty corrected score cannot be written (409).
  */
 async function putBack(tx: Db, userId: number, row: HistoryRecord & { classId: number; itemId: number }) {
   const { classId, itemId, old } = row;
@@ -89,13 +90,15 @@ async function putBack(tx: Db, userId: number, row: HistoryRecord & { classId: n
     await saveClassworkStatuses(tx, userId, classId, [[studentId, itemId, status]]);
     return;
   }
-  if (typeof old !== 'number') throw new AppError(409, EMPTY_VALUE_MESSAGE);
+  if (old !== null && typeof old !== 'number') throw new AppError(409, NOT_REVERTIBLE_MESSAGE);
   const [item] = await tx.select({ kind: assessments.kind }).from(assessments).where(eq(assessments.id, itemId));
   if (!item) throw new AppError(409, NOT_REVERTIBLE_MESSAGE);
   if (row.entity === 'answer') {
+    if (old === null) throw new AppError(409, EMPTY_VALUE_MESSAGE);
     await saveAnsweredQuestions(tx, userId, classId, item.kind, [{ id: row.entityId, corrected_score: old }]);
     return;
   }
+  // An empty score is put back as a cleared cell, as the tab's SAVE clears one.
   await saveScores(tx, userId, classId, item.kind, ASSESSMENT_BATCH_KEYS[item.kind], [{ studentId, itemId, score: old }]);
 }
 

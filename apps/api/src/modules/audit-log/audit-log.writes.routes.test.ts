@@ -115,7 +115,7 @@ describe('the history of the writes beside the tab SAVEs', () => {
 });
 
 describe('the revert of a score', () => {
-  it('puts a score back through the scores SAVE, and refuses to put back an empty one (409)', async () => {
+  it('puts a score back through the scores SAVE, an empty one as a cleared cell', async () => {
     const { headers, userId } = await t.signIn('teacher');
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
     const exam = await createAssessment(t.database.db, { classId: klass.id, kind: 'exam', name: 'Final', maxScore: 20 });
@@ -152,10 +152,12 @@ describe('the revert of a score', () => {
     expect((await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${latest.id}/revert`, headers })).error.data).toEqual({
       current: 12,
     });
-    // The first score (12, as now) replaced no score: there is none to put back.
+    // The first score (12, as now) replaced no score: its revert clears the cell.
     const empty = await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${first.id}/revert`, headers });
-    expect(empty.status).toBe(409);
-    expect(empty.error.message).toBe('The value before this change was empty and cannot be put back');
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({ entity: 'exam', old: 12, new: null });
+    const [cleared] = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.assessmentId, exam.id));
+    expect(cleared.score).toBeNull();
   });
 });
 

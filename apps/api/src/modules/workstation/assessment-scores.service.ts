@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AssessmentKind } from '@backoffice/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { assessmentResults, assessments, fileVersions, studentScores } from '../../db/schema';
 import type { StoredUpload } from '../../storage/uploads';
@@ -10,8 +11,17 @@ import { cellChanges, storedCells, type CellTable } from './cell-history';
 import { openTab } from './tab-version';
 import { BatchErrors } from './workstation.shared';
 
-/** `version`: the result's version the grader opened; a newer one on the server refuses the save (409). */
-export type ScoreEntry = { studentId: number; itemId: number; score?: number; updatedFile?: StoredUpload; version?: number };
+/**
+ * `score`: null clears the cell (no score), undefined leaves it (a file alone). `version`: the result's version the
+ * grader opened; a newer one on the server refuses the save (409).
+ */
+export type ScoreEntry = {
+  studentId: number;
+  itemId: number;
+  score?: number | null;
+  updatedFile?: StoredUpload;
+  version?: number;
+};
 
 /** A score sheet's cells: the total of a student for a homework, quiz or exam. */
 export const SCORE_CELLS: CellTable = {
@@ -49,8 +59,44 @@ export async function writeRankingScores(
     });
 }
 
+type ScoreCell = { studentId: number; itemId: number };
+/** `(item, student) IN (…)`: the rows of a batch's cells, in one condition. */
+const cellsIn = (itemId: PgColumn, studentId: PgColumn, cells: ScoreCell[]) =>
+  sql`(${itemId}, ${studentId}) IN (${sql.join(
+    cells.map((cell) => sql`(${cell.itemId}, ${cell.studentId})`),
+    sql`, `,
+  )})`;
+
 /**
- * SAVE of a homework, quiz or exam tab: scores (0 to the item's max) and corrected files, all written or none.
+ * Removes the scores of cleared cells, one statement per table: the result keeps its row (and any hand-in) with
+ * no score, back to submitted or assigned, its version raised; the ranking's row goes. An empty cell is left as it is.
+ */
+async function clearScores(tx: Db, userId: number, classId: number, kind: AssessmentKind, cells: ScoreCell[], now: Date) {
+  if (cells.length === 0) return;
+  await tx
+    .update(assessmentResults)
+    .set({
+      score: null,
+      status: sql`case when ${assessmentResults.submittedFileId} is not null or ${assessmentResults.submittedAt} is not null then 'submitted' else 'assigned' end`,
+      version: sql`${assessmentResults.version} + 1`,
+      updatedBy: userId,
+      updatedAt: now,
+    })
+    .where(and(isNotNull(assessmentResults.score), cellsIn(assessmentResults.assessmentId, assessmentResults.studentId, cells)));
+  await tx
+    .delete(studentScores)
+    .where(
+      and(
+        eq(studentScores.classId, classId),
+        eq(studentScores.sourceType, kind),
+        cellsIn(studentScores.sourceId, studentScores.studentId, cells),
+      ),
+    );
+}
+
+/**
+ * SAVE of a homework, quiz or exam tab: scores (0 to the item's max), cleared scores (null) and corrected files, all
+ * written or none.
  * One statement per table: file_versions (the new files), assessment_results (upsert, version + 1) and
  * student_scores (upsert), so the ranking moves at once. `field` names the list in errors ("exams").
  * `version`: the If-Match's (tab-version.ts), a 412 when a score changed since; answers the tab's ETag after it.
@@ -86,7 +132,7 @@ export async function saveScores(
         errors.add(`${field}.${index}`, 'Entry {index}: item {id} is not an item of this class', { index, id: entry.itemId });
       } else if (!enrolled.has(entry.studentId)) {
         errors.add(`${field}.${index}`, 'Entry {index}: student {id} is not in this class', { index, id: entry.studentId });
-      } else if (entry.score !== undefined && (entry.score < 0 || entry.score > max)) {
+      } else if (typeof entry.score === 'number' && (entry.score < 0 || entry.score > max)) {
         errors.add(`${field}.${index}`, 'Entry {index}: the score {score} is not between 0 and the max score {max}', {
           index,
           score: entry.score,
@@ -133,41 +179,50 @@ export async function saveScores(
       for (const { updatedFile } of uploads) fileIds.set(updatedFile!, byName.get(updatedFile!.storedName)!);
     }
     const now = new Date();
-    await tx
-      .insert(assessmentResults)
-      .values(
-        batch.map((entry) => ({
-          assessmentId: entry.itemId,
-          studentId: entry.studentId,
-          status: entry.score !== undefined ? ('corrected' as const) : ('assigned' as const),
-          score: entry.score ?? null,
-          updatedFileId: entry.updatedFile ? fileIds.get(entry.updatedFile) : null,
-          updatedBy: userId,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [assessmentResults.assessmentId, assessmentResults.studentId],
-        set: {
-          score: sql`coalesce(excluded.score, ${assessmentResults.score})`,
-          status: sql`case when excluded.score is null then ${assessmentResults.status} else 'corrected' end`,
-          updatedFileId: sql`coalesce(excluded.updated_file_id, ${assessmentResults.updatedFileId})`,
-          version: sql`${assessmentResults.version} + 1`,
-          updatedBy: sql`excluded.updated_by`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
+    // A clear alone writes no row: a cell without one has nothing to clear.
+    const written = batch.filter((entry) => entry.score !== null || entry.updatedFile);
+    if (written.length > 0) {
+      await tx
+        .insert(assessmentResults)
+        .values(
+          written.map((entry) => ({
+            assessmentId: entry.itemId,
+            studentId: entry.studentId,
+            status: typeof entry.score === 'number' ? ('corrected' as const) : ('assigned' as const),
+            score: entry.score ?? null,
+            updatedFileId: entry.updatedFile ? fileIds.get(entry.updatedFile) : null,
+            updatedBy: userId,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [assessmentResults.assessmentId, assessmentResults.studentId],
+          set: {
+            score: sql`coalesce(excluded.score, ${assessmentResults.score})`,
+            status: sql`case when excluded.score is null then ${assessmentResults.status} else 'corrected' end`,
+            updatedFileId: sql`coalesce(excluded.updated_file_id, ${assessmentResults.updatedFileId})`,
+            version: sql`${assessmentResults.version} + 1`,
+            updatedBy: sql`excluded.updated_by`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+    await clearScores(
+      tx,
+      userId,
+      classId,
+      kind,
+      batch.filter((entry) => entry.score === null),
+      now,
+    );
     const scored = batch.flatMap((entry) =>
-      entry.score === undefined
+      typeof entry.score !== 'number'
         ? []
         : [{ studentId: entry.studentId, itemId: entry.itemId, score: entry.score, maxScore: maxOf.get(entry.itemId)! }],
     );
     await writeRankingScores(tx, classId, kind, scored);
-    await recordChanges(
-      tx,
-      userId,
-      cellChanges(kind, classId, 'score', scored.map((row) => ({ ...row, value: row.score })), before),
-    );
+    // Each score written or cleared, in the batch's order (a clear of an empty cell changes nothing: no row).
+    await recordChanges(tx, userId, cellChanges(kind, classId, 'score', sent, before));
     return { saved: batch.length, etag: await tab.etag() };
   });
 }

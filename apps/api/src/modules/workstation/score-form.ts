@@ -15,7 +15,7 @@ import { parseForm } from './workstation.shared';
 
 /**
  * A scores SAVE sent as the specification's multipart form, key[i][studentId|<kind>Id|score|version|updatedFile]
- * (`exams[0][updatedFile]`), as the score entries the JSON SAVE and the graded file give saveScores. `save` gets
+ * (`exams[0][updatedFile]`; an empty score and no file clears the cell), as the score entries the JSON SAVE and the graded file give saveScores. `save` gets
  * them with what the form sent (for an Idempotency-Key); the stored files are removed when it fails.
  */
 export async function readScoreForm<T>(
@@ -40,7 +40,8 @@ export async function readScoreForm<T>(
     const entries = lists[key].map(({ studentId, itemId, score, version, updatedFile: storedName }, index): ScoreEntry => {
       const updatedFile = storedName === undefined ? undefined : uploads.get(storedName);
       if (score === undefined && !updatedFile) throw invalidField(`${key}.${index}`, 'A score or an updated file is required');
-      return { studentId, itemId, score, updatedFile, version };
+      // An empty score beside a file is the file alone; without one it clears the cell.
+      return { studentId, itemId, score: score === null && updatedFile ? undefined : score, updatedFile, version };
     });
     const sent = { fields: form.fields, files: form.files.map(({ field, originalName, size }) => [field, originalName, size]) };
     return save(entries, sent);

@@ -171,6 +171,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
                     shouldFocus={hasFocus}
                     editing={isActive ? editing.current : null}
                     editorLabel={t('grid.scoreOf', { column: column.header, row: rowLabel(row) })}
+                    noValueLabel={t('grid.noValue')}
                     onActivate={() => setActive({ row: item.index, column: columnIndex })}
                     onCycle={() => editing.cycle({ row: item.index, column: columnIndex })}
                     onEditText={editing.setText}

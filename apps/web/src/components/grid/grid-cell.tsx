@@ -21,6 +21,8 @@ type GridCellProps<Row> = {
   shouldFocus: boolean;
   editing: CellEditing | null;
   editorLabel: string;
+  /** What a score cell staged to be cleared shows ("No value"), so the pending change reads as one. */
+  noValueLabel: string;
   onActivate: () => void;
   onCycle: () => void;
   onEditText: (text: string) => void;
@@ -56,6 +58,8 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
     content = column.render(row);
   } else if (column.kind === 'status') {
     content = column.labelOf(value);
+  } else if (value === null && isStaged) {
+    content = <span className="grid-cell-cleared">{props.noValueLabel}</span>;
   } else {
     content = value ?? '';
   }

@@ -54,5 +54,6 @@ export const gridStyles = (template: string, rowHeight: number, minWidth: number
     '@media (prefers-reduced-motion: reduce)': { animation: 'none', boxShadow: `inset 0 0 0 2px ${theme.palette.info.main}` },
   },
   '& .grid-cell-changed': { color: 'text.primary', fontSize: '0.7rem', fontWeight: 400, overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .grid-cell-cleared': { fontStyle: 'italic', fontWeight: 400 },
   '& .grid-cell-error': { color: 'error.main', fontSize: '0.7rem', fontWeight: 400, whiteSpace: 'normal' as const },
 });

@@ -10,7 +10,14 @@ type Options<Row> = { rows: Row[]; rowId: (row: Row) => RowId; columns: GridColu
 /** Typed text that is no score yet: nothing to store, nothing to refuse. */
 const isBlank = (text: string) => text.trim() === '' || /^[.,\u066B]$/.test(text);
 
-/** What the keys do to the active cell: typing a score, storing it, cycling a status. */
+/** Nothing typed at all: the cell is to be empty (a lone separator is no score yet, and changes nothing). */
+const isEmpty = (text: string) => text.trim() === '';
+
+/**
+ * What the keys do to the active cell: typing a score, storing it, clearing it, cycling a status. A change is staged
+ * until SAVE: Delete or Backspace (or an editor left empty) stages the cell's score cleared, Escape drops the cell's
+ * unsaved change; staging the value the server has leaves nothing pending.
+ */
 export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Options<Row>) {
   const [current, setCurrent] = useState<CellEditing | null>(null);
   // Enter and the input's blur both commit; the ref makes the second one a no-op.
@@ -33,16 +40,24 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
     update({ text, isRefused: isRefused(text) });
   };
 
+  /** Stages the score cleared: a pending change to no value, or none when the server has no score either. */
+  const clearCell = (target: Row, targetColumn: GridColumn<Row>) => {
+    if (targetColumn.kind === 'score') staged.stage({ rowId: rowId(target), columnId: targetColumn.id, value: null }, targetColumn.value(target));
+    return true;
+  };
+
   /**
-   * Stores the typed score; an empty input changes nothing. A refused one is not stored: the cell keeps
-   * editing with its message (false), or with `drop` (the editor lost the focus) the text is let go.
+   * Stores the typed score; an empty input stages the cell cleared (no score). A refused one is not stored: the
+   * cell keeps editing with its message (false), or with `drop` (the editor lost the focus) the text is let go.
    */
   const commit = ({ drop = false } = {}) => {
     const edit = latest.current;
     if (!edit) return true;
     if (edit.isRefused && !drop) return false;
     update(null);
-    if (edit.isRefused || !row || column?.kind !== 'score' || isBlank(edit.text)) return true;
+    if (edit.isRefused || !row || column?.kind !== 'score') return true;
+    if (isEmpty(edit.text)) return clearCell(row, column);
+    if (isBlank(edit.text)) return true;
     staged.stage({ rowId: rowId(row), columnId: column.id, value: parseScore(edit.text, column.max) }, column.value(row));
     return true;
   };
@@ -58,6 +73,12 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
   /** Handles a key on the active cell; true when it was the cell's. */
   const onKey = (key: string, withModifier: boolean) => {
     if (withModifier || !row || !column) return false;
+    if (key === 'Escape' && column.kind !== 'text' && staged.isStaged(rowId(row), column.id)) {
+      // The cell's unsaved change is dropped: back to the server's value.
+      const original = column.value(row);
+      staged.stage({ rowId: rowId(row), columnId: column.id, value: original }, original);
+      return true;
+    }
     if (column.kind === 'status' && key === ' ') {
       cycle(active);
       return true;
@@ -71,12 +92,7 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
       update({ text: String(valueAt(row, column) ?? ''), isRefused: false });
       return true;
     }
-    if (key === 'Delete' || key === 'Backspace') {
-      // Back to the server's value: the pending change is dropped.
-      const original = column.value(row);
-      staged.stage({ rowId: rowId(row), columnId: column.id, value: original }, original);
-      return true;
-    }
+    if (key === 'Delete' || key === 'Backspace') return clearCell(row, column);
     return false;
   };
 

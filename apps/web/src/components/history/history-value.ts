@@ -28,6 +28,7 @@ export const formatChange = (row: AuditLogRow, t: TFunction) =>
 export const subjectOf = (row: AuditLogRow, t: TFunction) =>
   [row.student_name, row.item_name ?? t(`history.entity.${row.entity}`)].filter(Boolean).join(' · ');
 
+/** An answer's corrected score has no empty value to go back to (a cell's score has: the cell cleared). */
+export const isRevertible = (row: AuditLogRow) => REVERTIBLE_ENTITIES.includes(row.entity) && !(row.entity === 'answer' && row.old === null);
 /** A change a person can put back: a value of a cell, not reverted yet. */
-export const canRevert = (row: AuditLogRow) => REVERTIBLE_ENTITIES.includes(row.entity) && row.reverted_by === null;
-export const isRevertible = (row: AuditLogRow) => REVERTIBLE_ENTITIES.includes(row.entity);
+export const canRevert = (row: AuditLogRow) => isRevertible(row) && row.reverted_by === null;

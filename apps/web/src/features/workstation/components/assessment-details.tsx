@@ -46,7 +46,8 @@ export function AssessmentDetails({ classId, tab, item, staged }: AssessmentDeta
         {item.studentsWithClassUserId.map((student) => {
           const result = item.students[String(student.id)];
           const staged_ = staged.valueOf(student.id, columnId);
-          const score = typeof staged_ === 'number' ? staged_ : scoreOf(item, student.id);
+          // A staged clear (null) shows the cell empty, as the sheet does.
+          const score = typeof staged_ === 'number' || staged_ === null ? staged_ : scoreOf(item, student.id);
           const editorUrl = `${editor.path}?classId=${classId}&${editor.idParam}=${item.id}&studentId=${student.id}`;
           // Another staff member has this submission open in the grading viewer (a live claim).
           const grader = result?.claim && result.claim.userId !== myId ? result.claim.name : null;
