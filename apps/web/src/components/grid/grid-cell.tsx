@@ -12,6 +12,8 @@ type GridCellProps<Row> = {
   /** The staged value when there is one, else the server's. */
   value: CellValue;
   isStaged: boolean;
+  /** Says the value is a SAVE waiting in the offline queue ("Waiting to be sent"), beside it and as its tooltip. */
+  queuedLabel?: string;
   error?: string;
   /** Names who else changed the cell a moment ago ("Changed by Sara Adel"); it fades (see grid-styles). */
   changedBy?: string;
@@ -70,6 +72,8 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       data-staged={isStaged || undefined}
+      data-queued={props.queuedLabel ? true : undefined}
+      title={props.queuedLabel}
       data-changed={props.changedBy ? true : undefined}
       data-kind={column.kind}
       data-tone={column.kind === 'status' ? column.toneOf?.(value) : undefined}
@@ -89,6 +93,7 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       }}
     >
       {content}
+      {props.queuedLabel && <span className="grid-cell-queued">{props.queuedLabel}</span>}
       {props.changedBy && <span className="grid-cell-changed">{props.changedBy}</span>}
       {error && (
         <span id={errorId} className="grid-cell-error">

@@ -46,6 +46,8 @@ export const gridStyles = (template: string, rowHeight: number, minWidth: number
   '& [role="gridcell"][data-tone="error"]': { color: theme.palette.error.dark },
   '& [role="gridcell"][data-tone="warning"]': { color: theme.palette.warning.dark },
   '& [role="gridcell"][data-staged]': { bgcolor: alpha(theme.palette.warning.main, 0.12), fontWeight: 600 },
+  // Saved offline, not sent yet: a dashed frame and the caption that says so (not the colour alone).
+  '& [role="gridcell"][data-queued]': { fontWeight: 600, outline: `2px dashed ${theme.palette.info.main}`, outlineOffset: -4 },
   '& [role="gridcell"][aria-invalid="true"]': { boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}` },
   '& [role="gridcell"]:focus, & [role="gridcell"]:focus-within': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
   // A cell someone else just changed: a highlight that fades, steady where motion is reduced (with its caption).
@@ -54,5 +56,6 @@ export const gridStyles = (template: string, rowHeight: number, minWidth: number
     '@media (prefers-reduced-motion: reduce)': { animation: 'none', boxShadow: `inset 0 0 0 2px ${theme.palette.info.main}` },
   },
   '& .grid-cell-changed': { color: 'text.primary', fontSize: '0.7rem', fontWeight: 400, overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .grid-cell-queued': { color: 'text.secondary', fontSize: '0.7rem', fontWeight: 400, overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .grid-cell-error': { color: 'error.main', fontSize: '0.7rem', fontWeight: 400, whiteSpace: 'normal' as const },
 });
