@@ -55,7 +55,12 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       />
     );
   } else if (column.kind === 'text') {
-    content = column.render(row);
+    // Its own direction: a Latin name in the Arabic sheet is cut at its end ("Pupil A Offl…"), not at its start.
+    content = (
+      <span className="grid-cell-text" dir="auto">
+        {column.render(row)}
+      </span>
+    );
   } else if (column.kind === 'status') {
     content = column.labelOf(value);
   } else {
