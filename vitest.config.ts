@@ -35,6 +35,7 @@ const apiProject = (name: string, testDb: 'pglite' | 'postgres'): TestProjectInl
  */
 const WEB_FILES_MOCKING_MODULES = [
   'apps/web/src/components/offline-queue/offline-banner.test.tsx',
+  'apps/web/src/features/workstation/components/queued-cells.test.tsx',
   'apps/web/src/components/media/pdf-document.test.ts',
   'apps/web/src/features/pdfs/pdfs-page.test.tsx',
 ];

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Page } from '@playwright/test';
 import { apiToken, expectAxeClean, signIn, test, expect } from './helpers';
 import { controlledByServiceWorker, createRegister, weekCell } from './offline-register';
 
@@ -10,7 +11,29 @@ test.use({ expectedConsole: [/ERR_INTERNET_DISCONNECTED|status of 412|Failed to 
 // The service worker's install (the whole app precached) comes on top of a long walk.
 test.setTimeout(90_000);
 
-const SHOTS = '/tmp/shots-offline';
+const SHOTS = '/tmp/shots';
+
+/** Each student's Week 1 shows the value saved offline, marked as waiting to be sent (a caption and a tooltip). */
+async function expectQueuedCells(page: Page, ...cells: [student: string, value: string][]) {
+  for (const [student, value] of cells) {
+    await expect(weekCell(page, student)).toHaveText(`${value}Waiting to be sent`);
+    await expect(weekCell(page, student)).toHaveAttribute('title', 'Waiting to be sent');
+  }
+}
+
+/** The offline register on a desktop and on a 390×844 phone, scrolled to the grid: the offline bar in view beside it. */
+async function takeShots(page: Page, language: string, student: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const desktop = page.viewportSize();
+  for (const [name, size] of [['desktop', desktop], ['phone', { width: 390, height: 844 }]] as const) {
+    if (size) await page.setViewportSize(size);
+    await weekCell(page, student).scrollIntoViewIfNeeded();
+    await expect(weekCell(page, student)).toBeInViewport();
+    await expect(page.getByRole('status').filter({ hasText: /offline|متصل/ })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/offline-${language}-${name}.png` });
+  }
+  if (desktop) await page.setViewportSize(desktop);
+}
 
 test('offline: SAVE queues the register, the queue survives a reload, and back online a conflict is resolved and each change saved once', async ({
   browser,
@@ -32,22 +55,25 @@ test('offline: SAVE queues the register, the queue survives a reload, and back o
   await expect(weekCell(page, second.name)).toHaveText('Present');
   await page.getByRole('button', { name: 'SAVE', exact: true }).click();
   const banner = page.getByRole('status').filter({ hasText: 'waiting to be sent' });
-  await expect(banner).toHaveText('2 changes waiting to be sent');
+  await expect(banner).toHaveText('You are offline. 2 changes waiting to be sent');
+  await expectQueuedCells(page, [first.name, 'Absent'], [second.name, 'Present']);
+  await expect(banner).toBeInViewport();
 
   // A reload without a network: the shell and the register come from the service worker, the queue from IndexedDB.
   await page.reload();
   await expect(weekCell(page, first.name)).toBeVisible();
-  await expect(banner).toHaveText('2 changes waiting to be sent');
+  await expect(banner).toHaveText('You are offline. 2 changes waiting to be sent');
+  await expectQueuedCells(page, [first.name, 'Absent'], [second.name, 'Present']);
   await expectAxeClean(page, 'en offline banner');
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/offline-banner-en.png` });
+  await takeShots(page, 'en', second.name);
 
   await page.evaluate(() => localStorage.setItem('language', 'ar'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })).toHaveText('تغييران بانتظار الإرسال');
+  await expect(page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })).toHaveText('أنت غير متصل بالشبكة. تغييران بانتظار الإرسال');
+  await expect(weekCell(page, first.name)).toHaveText('غائببانتظار الإرسال');
   await expectAxeClean(page, 'ar offline banner');
-  await page.screenshot({ path: `${SHOTS}/offline-banner-ar.png` });
+  await takeShots(page, 'ar', second.name);
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.reload();
   await expect(banner).toBeVisible();
@@ -69,6 +95,10 @@ test('offline: SAVE queues the register, the queue survives a reload, and back o
   await dialog.getByRole('button', { name: 'Save again' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Attendance', exact: true })).toBeVisible();
+  // The server's values in the cells, nothing waiting any more.
+  await expect(weekCell(page, first.name)).toHaveText('Absent');
+  await expect(weekCell(page, second.name)).toHaveText('Present');
+  await expect(page.getByRole('status').filter({ hasText: /offline|waiting/ })).toHaveCount(0);
 
   // Saved once: one change of each cell by this user in the history, and the register holds them.
   const me = await register.admin.get<{ user: { id: number } }>('/api/admin/auth/me');

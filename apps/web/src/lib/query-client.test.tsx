@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 import { renderWithProviders } from '@/test/render';
 
-const refuse = (message: string) => () => Promise.reject(new ApiError(403, message));
+const refuse = (message: string, status = 403) => () => Promise.reject(new ApiError(status, message));
 
-function FailingList({ isToasted = true }: { isToasted?: boolean }) {
+function FailingList({ isToasted = true, status = 403 }: { isToasted?: boolean; status?: number }) {
   const list = useQuery({
-    queryKey: ['failing', isToasted],
-    queryFn: refuse('This action is unauthorized.'),
+    queryKey: ['failing', isToasted, status],
+    queryFn: refuse('This action is unauthorized.', status),
     meta: isToasted ? undefined : { toastError: false },
   });
   return <p>{list.isError ? 'Failed' : 'Loading'}</p>;
@@ -38,6 +38,17 @@ describe('the one query-error toast', () => {
     renderWithProviders(<FailingList isToasted={false} />);
     expect(await screen.findByText('Failed')).toBeInTheDocument();
     expect(screen.queryByText('This action is unauthorized.')).not.toBeInTheDocument();
+  });
+
+  it('stays silent for a read that found no network while offline: the offline bar says so', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithProviders(<FailingList status={0} />);
+      expect(await screen.findByText('Failed')).toBeInTheDocument();
+      expect(screen.queryByText('This action is unauthorized.')).not.toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('shows each failure of a mutation once', async () => {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isCancelled } from './api-request';
+import { ApiError, isCancelled } from './api-request';
 import { toastError } from './toast';
 
 /**
@@ -16,16 +16,19 @@ declare module '@tanstack/react-query' {
 /** A cancelled call (an upload the person stopped, a screen left) is no failure to report. */
 const isToasted = (meta: { toastError?: boolean } | undefined, error: Error) => meta?.toastError !== false && !isCancelled(error);
 
+/** A read that found no network: the offline bar says the browser is offline, a vague toast would only cover it. */
+const isOfflineRead = (error: Error) => !navigator.onLine && error instanceof ApiError && error.status === 0;
+
 /**
- * The app's client: every failed query and mutation shows one error toast with the server's message,
- * so screens no longer each watch their errors. As the spec says: queries are not retried, stale at
+ * The app's client: every failed query and mutation shows one error toast with the server's message (not a read
+ * made offline), so screens no longer each watch their errors. As the spec says: queries are not retried, stale at
  * once, and not refetched on window focus.
  */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (isToasted(query.meta, error)) toastError(error);
+        if (isToasted(query.meta, error) && !isOfflineRead(error)) toastError(error);
       },
     }),
     mutationCache: new MutationCache({

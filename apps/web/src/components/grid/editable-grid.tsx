@@ -11,7 +11,7 @@ import { pasteBlock } from './grid-paste';
 import { gridStyles } from './grid-styles';
 import type { GridColumn } from './grid-columns';
 import { moveFrom, type Position } from './grid-keys';
-import { cellKey, type RowId, type StagedChanges } from './staged-changes';
+import { cellKey, type CellValue, type RowId, type StagedChanges } from './staged-changes';
 import { useCellEditing } from './use-cell-editing';
 import { useSaveShortcut } from './use-save-shortcut';
 
@@ -28,6 +28,11 @@ export type EditableGridProps<Row extends RowData> = {
   staged: StagedChanges;
   /** Per-cell messages from `cellErrorsFrom(fields, sentBatch)`; the screen clears them when it wants. */
   errors?: ReadonlyMap<string, string>;
+  /**
+   * Values of SAVEs waiting in the offline queue (by `cellKey`): shown, marked as waiting, until the server's
+   * answer replaces them; a value staged since shows instead.
+   */
+  queued?: ReadonlyMap<string, CellValue>;
   /** Cells someone else changed a moment ago (by `cellKey`), with the text that names them. */
   changedBy?: ReadonlyMap<string, string>;
   /** Ctrl+S / Cmd+S. */
@@ -46,7 +51,7 @@ const FLEXIBLE_MIN_WIDTH = 120;
  * (Tab enters and leaves the grid once, arrows move inside: the ARIA grid pattern), only the rows
  * in view in the DOM, and every edit staged in `staged` until the screen saves.
  */
-export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel, columns, staged, errors, changedBy, onSave, onHistory, height = 480, rowHeight = 48 }: EditableGridProps<Row>) {
+export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel, columns, staged, errors, queued, changedBy, onSave, onHistory, height = 480, rowHeight = 48 }: EditableGridProps<Row>) {
   const { t } = useTranslation();
   const { direction } = useLanguage();
   const id = useId();
@@ -156,16 +161,21 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
                 const isActive = active.row === item.index && active.column === columnIndex;
                 const key = cellKey(rowKey, column.id);
                 const isStaged = column.kind !== 'text' && staged.isStaged(rowKey, column.id);
+                const isQueued = !isStaged && column.kind !== 'text' && queued?.has(key) === true;
+                let value = column.kind === 'text' ? null : column.value(row);
+                if (isStaged) value = staged.valueOf(rowKey, column.id) ?? null;
+                else if (isQueued) value = queued?.get(key) ?? null;
                 return (
                   <GridCell
                     key={column.id}
                     row={row}
                     column={column}
                     columnIndex={columnIndex}
-                    value={isStaged ? (staged.valueOf(rowKey, column.id) ?? null) : column.kind === 'text' ? null : column.value(row)}
+                    value={value}
                     isStaged={isStaged}
+                    queuedLabel={isQueued ? t('grid.waitingToSend') : undefined}
                     error={errors?.get(key)}
-                    changedBy={isStaged ? undefined : changedBy?.get(key)}
+                    changedBy={isStaged || isQueued ? undefined : changedBy?.get(key)}
                     errorId={`${id}-${item.index}-${columnIndex}`}
                     isActive={isActive}
                     shouldFocus={hasFocus}

@@ -12,6 +12,8 @@ type GridCellProps<Row> = {
   /** The staged value when there is one, else the server's. */
   value: CellValue;
   isStaged: boolean;
+  /** Says the value is a SAVE waiting in the offline queue ("Waiting to be sent"), beside it and as its tooltip. */
+  queuedLabel?: string;
   error?: string;
   /** Names who else changed the cell a moment ago ("Changed by Sara Adel"); it fades (see grid-styles). */
   changedBy?: string;
@@ -55,7 +57,12 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       />
     );
   } else if (column.kind === 'text') {
-    content = column.render(row);
+    // Its own direction: a Latin name in the Arabic sheet is cut at its end ("Pupil A Offl…"), not at its start.
+    content = (
+      <span className="grid-cell-text" dir="auto">
+        {column.render(row)}
+      </span>
+    );
   } else if (column.kind === 'status') {
     content = column.labelOf(value);
   } else if (value === null && isStaged) {
@@ -74,6 +81,8 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
       data-staged={isStaged || undefined}
+      data-queued={props.queuedLabel ? true : undefined}
+      title={props.queuedLabel}
       data-changed={props.changedBy ? true : undefined}
       data-kind={column.kind}
       data-tone={column.kind === 'status' ? column.toneOf?.(value) : undefined}
@@ -93,6 +102,7 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       }}
     >
       {content}
+      {props.queuedLabel && <span className="grid-cell-queued">{props.queuedLabel}</span>}
       {props.changedBy && <span className="grid-cell-changed">{props.changedBy}</span>}
       {error && (
         <span id={errorId} className="grid-cell-error">

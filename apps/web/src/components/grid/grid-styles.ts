@@ -41,11 +41,14 @@ export const gridStyles = (template: string, rowHeight: number, minWidth: number
   '& [role="columnheader"]': { fontWeight: 600, borderBottomWidth: 2 },
   '& .grid-header-text': { overflow: 'hidden', textOverflow: 'ellipsis' },
   '& [role="gridcell"]': { cursor: 'pointer', outline: 'none' },
-  '& [role="gridcell"][data-kind="text"]': { cursor: 'default' },
+  '& [role="gridcell"][data-kind="text"]': { cursor: 'default', alignItems: 'flex-start' },
+  '& .grid-cell-text': { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' },
   '& [role="gridcell"][data-tone="success"]': { color: theme.palette.success.dark },
   '& [role="gridcell"][data-tone="error"]': { color: theme.palette.error.dark },
   '& [role="gridcell"][data-tone="warning"]': { color: theme.palette.warning.dark },
   '& [role="gridcell"][data-staged]': { bgcolor: alpha(theme.palette.warning.main, 0.12), fontWeight: 600 },
+  // Saved offline, not sent yet: a dashed frame and the caption that says so (not the colour alone).
+  '& [role="gridcell"][data-queued]': { fontWeight: 600, outline: `2px dashed ${theme.palette.info.main}`, outlineOffset: -4 },
   '& [role="gridcell"][aria-invalid="true"]': { boxShadow: `inset 0 0 0 1px ${theme.palette.error.main}` },
   '& [role="gridcell"]:focus, & [role="gridcell"]:focus-within': { boxShadow: `inset 0 0 0 2px ${theme.palette.primary.main}` },
   // A cell someone else just changed: a highlight that fades, steady where motion is reduced (with its caption).
@@ -55,5 +58,6 @@ export const gridStyles = (template: string, rowHeight: number, minWidth: number
   },
   '& .grid-cell-changed': { color: 'text.primary', fontSize: '0.7rem', fontWeight: 400, overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .grid-cell-cleared': { fontStyle: 'italic', fontWeight: 400 },
+  '& .grid-cell-queued': { color: 'text.secondary', fontSize: '0.7rem', fontWeight: 400, overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .grid-cell-error': { color: 'error.main', fontSize: '0.7rem', fontWeight: 400, whiteSpace: 'normal' as const },
 });

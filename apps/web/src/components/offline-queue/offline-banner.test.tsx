@@ -86,6 +86,22 @@ describe('the offline queue banner', () => {
     expect(store.batches.map((batch) => batch.key)).toEqual(['b3']);
   });
 
+  it('says the browser is offline, with or without changes waiting, and goes once the network is back', async () => {
+    recordSaves();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithProviders(<OfflineBanner />);
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('You are offline. Changes you save will be sent when the network is back.'),
+      );
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('stops sending once the session it began in ends (signed out in another tab): the rest wait for their author', async () => {
     const { saves } = recordSaves(undefined, () => localStorage.removeItem('token'));
     store.batches = [batchOf('b1', 3, [0]), batchOf('b2', 4, [1])];

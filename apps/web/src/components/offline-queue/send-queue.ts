@@ -9,6 +9,9 @@ import { restageChanges, stagedVersionKey } from '../grid';
 const isTryLater = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status === 408 || error.status >= 500;
 
+/** After a batch was answered, before it leaves the queue: the screens fetch what the server now holds. */
+type OnSent = () => Promise<unknown> | void;
+
 /** A batch the server will never take (422, 403…): its changes go back to their screen, staged, so none is lost. */
 function giveBack(batch: QueuedBatch) {
   restageChanges(batch.stagedKey, batch.changes);
@@ -23,7 +26,7 @@ function giveBack(batch: QueuedBatch) {
  * began in ends (signed out, or someone else signed in on this computer meanwhile): a batch goes only under its
  * author's token.
  */
-async function sendAll(userId: number, onSent: () => void) {
+async function sendAll(userId: number, onSent: OnSent) {
   const held = new Set<string>();
   const token = getToken();
   for (const batch of await queuedBatches(userId)) {
@@ -40,8 +43,8 @@ async function sendAll(userId: number, onSent: () => void) {
           etag = response.headers.get('ETag');
         },
       });
+      await onSent();
       await removeBatch(batch.key);
-      onSent();
     } catch (error) {
       if (isTryLater(error)) return;
       const refusal = error as ApiError;
@@ -64,7 +67,7 @@ let isAskedAgain = false;
  * One sending at a time. A call while one runs (the network back while a try was failing) makes it go
  * through the queue once more when it ends, rather than being lost.
  */
-export function sendQueue(userId: number, onSent: () => void): Promise<void> {
+export function sendQueue(userId: number, onSent: OnSent): Promise<void> {
   if (running) {
     isAskedAgain = true;
     return running;

@@ -103,8 +103,8 @@ export function AppShell({ userName, role, onLogout, isLoggingOut }: AppShellPro
       </Drawer>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        <OfflineBanner />
         <Outlet />
+        <OfflineBanner />
       </Box>
     </Box>
   );

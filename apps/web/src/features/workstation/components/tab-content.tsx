@@ -85,6 +85,7 @@ export function TabContent({ classId, tab, q, page, onPage }: TabContentProps) {
                 columns={columns}
                 staged={staged}
                 errors={cellErrors}
+                queued={save.queued}
                 changedBy={live.changedBy}
                 onHistory={history.openCell}
                 height={Math.min(560, 48 * (students.length + 1) + 4)}

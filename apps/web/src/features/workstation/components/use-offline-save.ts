@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { staleCellsSchema } from '@backoffice/contract';
-import { restageChanges, type StagedChange, type StagedChanges } from '@/components/grid';
+import { cellKey, restageChanges, type CellValue, type StagedChange, type StagedChanges } from '@/components/grid';
 import { useQueuedBatches } from '@/components/offline-queue/use-queued-batches';
 import { ApiError, fallbackMessage } from '@/lib/api-client';
 import { enqueueBatch, removeBatch } from '@/lib/offline-queue';
@@ -25,7 +25,13 @@ type UseOfflineSaveOptions = {
  */
 export function useOfflineSave({ classId, tab, staged, rememberVersion, onConflict }: UseOfflineSaveOptions) {
   const { userId, batches } = useQueuedBatches();
-  const refused = batches.find((batch) => batch.stagedKey === staged.key && batch.refused?.status === 412);
+  const ofTab = useMemo(() => batches.filter((batch) => batch.stagedKey === staged.key), [batches, staged.key]);
+  // Oldest first: a later SAVE of a cell is the value it will have.
+  const queued = useMemo(
+    () => new Map<string, CellValue>(ofTab.flatMap((batch) => batch.changes.map((change) => [cellKey(change.rowId, change.columnId), change.value]))),
+    [ofTab],
+  );
+  const refused = ofTab.find((batch) => batch.refused?.status === 412);
 
   useEffect(() => {
     if (!refused?.refused) return;
@@ -42,6 +48,8 @@ export function useOfflineSave({ classId, tab, staged, rememberVersion, onConfli
   }, [refused?.key]);
 
   return {
+    /** The values of this tab's SAVEs still in the queue (by cell), which the grid shows as waiting to be sent. */
+    queued,
     /** Whether a SAVE now goes to the queue rather than to the server. */
     shouldQueue: () => !navigator.onLine || batches.length > 0,
     /** Puts the batch in the queue under its idempotency key, then clears what it took from the staged changes. */

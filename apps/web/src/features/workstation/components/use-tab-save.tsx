@@ -92,6 +92,8 @@ export function useTabSave({ classId, tab, staged, page, items, onCellErrors }: 
   return {
     onSave: () => send(version.current()),
     isSaving: save.isPending,
+    /** This tab's values waiting in the offline queue (see useOfflineSave). */
+    queued: offline.queued,
     dialog: (
       <StaleSaveDialog
         conflicts={stale?.conflicts ?? null}
