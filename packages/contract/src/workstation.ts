@@ -167,6 +167,8 @@ export const attendanceQrSchema = z.object({
   expires_at: z.string(),
   /** Ask for a new code after this many seconds (the old one stops working at expires_at). */
   rotate_in_seconds: z.number().int(),
+  /** From when a scan is marked late: the session's start (the item's first code) plus the grace period. */
+  late_from: z.string(),
 });
 export type AttendanceQr = z.infer<typeof attendanceQrSchema>;
 

@@ -17,11 +17,11 @@ async function setUp() {
   return { headers, userId, klass, students, base, item };
 }
 
-/** The QR link's token of a new code for the item. */
-const newCode = async (base: string, itemId: number, headers: Record<string, string>) =>
-  new URL(
-    (await t.requestUntyped({ method: 'POST', url: `${base}/${itemId}/create-qrcode`, headers })).body.data.url,
-  ).searchParams.get('t')!;
+/** A new code for the item: its link's token, and from when a scan is late. */
+async function newCode(base: string, itemId: number, headers: Record<string, string>) {
+  const { data } = (await t.requestUntyped({ method: 'POST', url: `${base}/${itemId}/create-qrcode`, headers })).body;
+  return { token: new URL(data.url).searchParams.get('t')!, lateFrom: new Date(data.late_from).getTime() };
+}
 
 const scan = (token: string, headers: Record<string, string>) =>
   t.call(studentPapersApi.scan, { url: '/api/home/attendance/scan', headers, payload: { token } });
@@ -64,18 +64,19 @@ describe('Late (2), a fourth attendance status', () => {
 
   it('is what a QR scan records past the grace period after the first code was shown; within it the scan is present', async () => {
     const { headers, klass, base, item } = await setUp();
-    const token = await newCode(base, item.id, headers);
+    const before = Date.now();
+    const { token, lateFrom } = await newCode(base, item.id, headers);
+    expect(lateFrom).toBeGreaterThanOrEqual(before + 10 * 60_000);
     const onTime = await signInStudent(t, [klass.id]);
     const first = await scan(token, onTime.headers);
     expect(first.body).toMatchObject({ message: 'You are marked present', data: { already_present: false, late: false } });
 
     // The session began 11 minutes ago (the grace is 10 unless LATE_AFTER_MINUTES says otherwise).
-    await t.database.db
-      .update(attendances)
-      .set({ startedAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(attendances.id, item.id));
+    const startedAt = new Date(Date.now() - 11 * 60_000);
+    await t.database.db.update(attendances).set({ startedAt }).where(eq(attendances.id, item.id));
     // A new code later in the session does not move its start.
-    const later = await newCode(base, item.id, headers);
+    const { token: later, lateFrom: stillFrom } = await newCode(base, item.id, headers);
+    expect(stillFrom).toBe(startedAt.getTime() + 10 * 60_000);
     const [late, lateInArabic] = [await signInStudent(t, [klass.id]), await signInStudent(t, [klass.id])];
     const second = await scan(later, late.headers);
     expect(second.body).toMatchObject({ message: 'You are marked late', data: { already_present: false, late: true } });

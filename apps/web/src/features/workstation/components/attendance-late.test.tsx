@@ -28,6 +28,16 @@ function renderRegister() {
   server.use(
     answer(alertsApi.list, onePage([])),
     answer(attendanceApi.list, onePage([attendance])),
+    answer(attendanceApi.createQrcode, {
+      message: '',
+      data: {
+        qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+        url: 'http://localhost/student/scan?t=x',
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+        rotate_in_seconds: 30,
+        late_from: new Date(2026, 10, 2, 16, 5).toISOString(),
+      },
+    }),
     answer(attendanceApi.save, ({ body }) => {
       saved(body);
       return { message: 'Saved', data: { saved: 1 } };
@@ -70,5 +80,13 @@ describe('Late in the register', () => {
     expect(cellAt(0, 2)).toHaveTextContent('Late');
     await user.click(cellAt(1, 2));
     expect(cellAt(1, 2)).toHaveTextContent('Absent');
+  });
+
+  it('says on the QR code from when a scan is marked Late', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await user.click(await screen.findByRole('button', { name: 'Show Week 1' }));
+    await user.click(screen.getByRole('button', { name: 'Create QR code' }));
+    expect(await screen.findByText('Scans from 16:05 are marked Late.')).toBeInTheDocument();
   });
 });
