@@ -10,8 +10,15 @@ import { adminApi, expectAxeClean, signIn, studentWithClass, test, uniqueName, e
 const PASSWORD = 'late-student-pass-1';
 const SHOTS = '/tmp/shots';
 const TEXTS = {
-  en: { absent: 'Absent', late: 'Late', save: 'SAVE' },
-  ar: { absent: 'غائب', late: 'متأخر', save: 'حفظ' },
+  en: {
+    absent: 'Absent',
+    late: 'Late',
+    save: 'SAVE',
+    show: 'Show Week 1',
+    qr: 'Create QR code',
+    lateFrom: /Scans from .* are marked Late/,
+  },
+  ar: { absent: 'غائب', late: 'متأخر', save: 'حفظ', show: 'عرض Week 1', qr: 'إنشاء رمز QR', lateFrom: /بدءاً من .* متأخراً/ },
 } as const;
 
 /** Week 1's cell of the student (the columns are Student, Code, Week 1). */
@@ -56,6 +63,14 @@ for (const language of ['en', 'ar'] as const) {
     await expectAxeClean(page, `${language} register with a Late cell`);
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.getByRole('grid').screenshot({ path: `${SHOTS}/late-register-${language}.png` });
+
+    // The QR code shown at the door says from when a scan counts as Late.
+    await page.getByRole('button', { name: texts.show }).click();
+    await page.getByRole('button', { name: texts.qr }).click();
+    await expect(page.getByRole('dialog').getByText(texts.lateFrom)).toBeVisible();
+    await expectAxeClean(page, `${language} QR code with its Late time`);
+    await page.getByRole('dialog').screenshot({ path: `${SHOTS}/late-qr-${language}.png` });
+    await page.keyboard.press('Escape');
 
     const app = await openStudentApp(browser, student.email, language);
     await app.page.goto(`/student/classes/${classId}?tab=attendance`);
