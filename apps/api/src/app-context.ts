@@ -7,11 +7,18 @@ import type { FileStore } from './storage/file-store';
 import type { MeetingProviders } from './modules/meetings/meetings.service';
 import type { MediaSettings } from './modules/media/media-settings';
 import type { ClassEventsSettings } from './modules/class-events/class-events.settings';
+import type { AttendanceSettings } from './modules/student-work/student-attendance.service';
 
 /** What every route module receives: the database and the settings parsed from the environment. */
 export type AppContext = {
   db: Db;
-  settings: { auth: AuthSettings; rateLimit: RateLimitSettings; media?: MediaSettings; events?: ClassEventsSettings };
+  settings: {
+    auth: AuthSettings;
+    rateLimit: RateLimitSettings;
+    media?: MediaSettings;
+    events?: ClassEventsSettings;
+    attendance?: AttendanceSettings;
+  };
   /** The one mailer: outbox first, then SMTP through the send-mail job. */
   mailer: Mailer;
   /** Uploaded and generated files (DATA_DIR/files by default). */

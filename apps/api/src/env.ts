@@ -90,6 +90,8 @@ const envSchema = z.object({
   /** Open class events streams (live registers) of one user, and of the process (kept under half its descriptors). */
   EVENTS_MAX_PER_USER: z.coerce.number().int().positive().default(8),
   EVENTS_MAX: z.coerce.number().int().positive().default(1000),
+  /** Minutes after a session's start (its first QR code) a scan still counts as present; a later one is late. */
+  LATE_AFTER_MINUTES: z.coerce.number().min(0).default(10),
   /** The built web app served at /; unset or missing means API only. */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
 });

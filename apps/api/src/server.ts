@@ -127,6 +127,7 @@ const app = await buildApp({
     rateLimit: { perMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE, signUpsPerHour: env.SIGNUPS_PER_HOUR },
     media: { videoMaxBytes: env.VIDEO_MAX_MB * 2 ** 20, pdfMaxBytes: env.PDF_MAX_MB * 2 ** 20 },
     events,
+    attendance: { lateAfterMinutes: env.LATE_AFTER_MINUTES },
   },
   mailer,
   files,

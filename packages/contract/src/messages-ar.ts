@@ -311,6 +311,7 @@ export const ar: Record<string, string> = {
   'Your file was submitted': 'تم تسليم ملفك',
   'Your answers were submitted': 'تم إرسال إجاباتك',
   'You are marked present': 'تم تسجيل حضورك',
+  'You are marked late': 'تم تسجيل حضورك متأخراً',
   'The code is missing': 'الرمز مفقود',
   'This code is not valid.': 'هذا الرمز غير صالح.',
   'This code has expired. Ask for a new one.': 'انتهت صلاحية هذا الرمز. اطلب رمزاً جديداً.',
@@ -330,8 +331,8 @@ export const ar: Record<string, string> = {
   'The grade does not belong to the grading type': 'التقدير لا ينتمي إلى نوع التقدير المختار',
   'To must not be below From': 'يجب ألا تقل قيمة "إلى" عن قيمة "من"',
   'Attendances are required': 'بيانات الحضور مطلوبة',
-  'Each entry must be [studentId, attendanceId, status] with status -1, 0 or 1':
-    'يجب أن يكون كل عنصر [studentId, attendanceId, status] والحالة -1 أو 0 أو 1',
+  'Each entry must be [studentId, attendanceId, status] with status -1, 0, 1 or 2 (late)':
+    'يجب أن يكون كل عنصر [studentId, attendanceId, status] والحالة -1 أو 0 أو 1 أو 2 (متأخر)',
   'Each entry must be [studentId, classworkId, status]': 'يجب أن يكون كل عنصر [studentId, classworkId, status]',
   'Classworks are required': 'أعمال الفصل مطلوبة',
   'Question type must be static or dynamic': 'نوع السؤال يجب أن يكون ثابتاً أو ديناميكياً',

@@ -58,8 +58,8 @@ export const studentAttendanceItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   date: z.string(),
-  /** 1 present, 0 absent, -1 not marked. */
-  status: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
+  /** 1 present, 0 absent, -1 not marked, 2 late. */
+  status: z.union([z.literal(1), z.literal(0), z.literal(-1), z.literal(2)]),
 });
 export type StudentAttendanceItem = z.infer<typeof studentAttendanceItemSchema>;
 
@@ -130,7 +130,9 @@ export const attendanceScanResultSchema = z.object({
   attendance_id: z.number().int(),
   attendance_name: z.string(),
   date: z.string(),
-  /** True when the student was already marked present before this scan. */
+  /** True when the student was already marked present (or late) before this scan. */
   already_present: z.boolean(),
+  /** True when the mark is late: the scan came after the session's start plus the grace period (or an earlier one did). */
+  late: z.boolean(),
 });
 export type AttendanceScanResult = z.infer<typeof attendanceScanResultSchema>;

@@ -47,9 +47,10 @@ describe('workstation contract', () => {
     expect(issuesOf(exam)).toEqual([['questions.0.question_id', 'Question is required']]);
   });
 
-  it('takes attendance statuses -1, 0 and 1 only, and score batches under their kind', () => {
+  it("takes the specification's attendance statuses -1, 0 and 1 and late (2) only, and score batches under their kind", () => {
     expect(attendanceStatusBodySchema.safeParse({ attendances: [[1, 2, -1]] }).success).toBe(true);
-    expect(attendanceStatusBodySchema.safeParse({ attendances: [[1, 2, 2]] }).success).toBe(false);
+    expect(attendanceStatusBodySchema.safeParse({ attendances: [[1, 2, 2]] }).success).toBe(true);
+    expect(attendanceStatusBodySchema.safeParse({ attendances: [[1, 2, 3]] }).success).toBe(false);
     expect(SCORE_BATCH_BODIES.quiz.parse({ quizzes: [[1, 2, 7.5]] })).toEqual({ quizzes: [[1, 2, 7.5]] });
     expect(SCORE_BATCH_BODIES.exam.safeParse({ exams: [[1, 2, -1]] }).success).toBe(false);
   });

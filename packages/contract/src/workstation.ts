@@ -17,7 +17,17 @@ export const GRADES: Record<GradingType, readonly string[]> = {
 
 /** Attendance status of a student for an item: 0 absent, 1 present, -1 unknown (the cycle wraps modulo 3). */
 export const ATTENDANCE_STATUSES = [0, 1, -1] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+/**
+ * Late: came after the session started (a fourth status beside the specification's three). Counted as attended
+ * in every rate and report; a click never reaches it (the cycle keeps the specification's three values), a key
+ * or the register's Late button sets it, and a QR scan past the grace period records it.
+ */
+export const ATTENDANCE_LATE = 2;
+/** Every status a SAVE accepts and a register may hold: the cycle's three, then Late. */
+export const ATTENDANCE_STATUS_VALUES = [...ATTENDANCE_STATUSES, ATTENDANCE_LATE] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUS_VALUES)[number];
+/** The statuses that count as attended (present, late). */
+export const ATTENDED_STATUSES = [1, ATTENDANCE_LATE] as const;
 
 export const CLASSWORK_STATUSES = ['not_attended', 'attended_with_wrong_classwork', 'attended_with_correct_classwork'] as const;
 export type ClassworkStatus = (typeof CLASSWORK_STATUSES)[number];
@@ -133,15 +143,15 @@ export const attendanceSchema = z.object({
   date: z.string(),
   dueDate: z.string().nullable(),
   maxScore: z.number().nullable(),
-  /** Student id → status; a student without a row is unknown (-1). */
+  /** Student id → status (0 absent, 1 present, 2 late); a student without a row is unknown (-1). */
   students: z.record(z.string(), z.number().int()),
   studentsWithClassUserId: z.array(workstationStudentSchema),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
-/** [studentId, attendanceId, status] */
-export const attendanceEntrySchema = z.tuple([idField(), idField(), z.literal([0, 1, -1])], {
-  error: 'Each entry must be [studentId, attendanceId, status] with status -1, 0 or 1',
+/** [studentId, attendanceId, status]: 0 absent, 1 present, -1 unknown, 2 late. */
+export const attendanceEntrySchema = z.tuple([idField(), idField(), z.literal([0, 1, -1, ATTENDANCE_LATE])], {
+  error: 'Each entry must be [studentId, attendanceId, status] with status -1, 0, 1 or 2 (late)',
 });
 export const attendanceStatusBodySchema = z.object({
   attendances: batch(attendanceEntrySchema, 'Attendances are required'),
@@ -157,6 +167,8 @@ export const attendanceQrSchema = z.object({
   expires_at: z.string(),
   /** Ask for a new code after this many seconds (the old one stops working at expires_at). */
   rotate_in_seconds: z.number().int(),
+  /** From when a scan is marked late: the session's start (the item's first code) plus the grace period. */
+  late_from: z.string(),
 });
 export type AttendanceQr = z.infer<typeof attendanceQrSchema>;
 

@@ -3,9 +3,9 @@
  * workstation's sheet, the history). The texts are the workstation's (`workstation.status.*`): a screen that
  * shows them loads the `workstation` messages.
  */
-export const ATTENDANCE_LABELS: Record<string, string> = { '0': 'absent', '1': 'present', '-1': 'unknown' };
+export const ATTENDANCE_LABELS: Record<string, string> = { '0': 'absent', '1': 'present', '2': 'late', '-1': 'unknown' };
 
-/** An attendance status (0, 1, -1); a student without a row (null) is unknown. */
+/** An attendance status (0, 1, 2 late, -1); a student without a row (null) is unknown. */
 export const attendanceLabelKey = (value: unknown) => `workstation.status.${ATTENDANCE_LABELS[String(value ?? -1)] ?? 'unknown'}`;
 
 /** A classwork status; a student without a row has not attended. */

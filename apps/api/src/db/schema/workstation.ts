@@ -69,13 +69,15 @@ export const attendances = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     dueDate: dueDate('due_date'),
     maxScore: doublePrecision('max_score'),
+    /** When the session started: the first QR code shown for it. A scan past it plus the grace period is late. */
+    startedAt: at('started_at'),
     ...timestamps,
   },
   // the tab of a class, newest first (WHERE class_id = ? ORDER BY date DESC, id DESC)
   (t) => [index('attendances_class_date_idx').on(t.classId, t.date, t.id)],
 );
 
-/** One row per student marked for an item; no row reads as unknown (-1). */
+/** One row per student marked for an item (0 absent, 1 present, 2 late); no row reads as unknown (-1). */
 export const attendanceStatuses = pgTable(
   'attendance_statuses',
   {
@@ -92,7 +94,7 @@ export const attendanceStatuses = pgTable(
   (t) => [
     primaryKey({ columns: [t.attendanceId, t.studentId] }),
     index('attendance_statuses_student_idx').on(t.studentId),
-    check('attendance_statuses_status_valid', sql`${t.status} IN (-1, 0, 1)`),
+    check('attendance_statuses_status_valid', sql`${t.status} IN (-1, 0, 1, 2)`),
   ],
 );
 

@@ -5,7 +5,7 @@ export type RuleTerms = { kind: AlertRuleKind; threshold: number; windowDays: nu
 
 /** What a class holds about one student, newest first in each list. */
 export type StudentFacts = {
-  /** Marked attendance only (present or absent; unknown is no one's decision yet). */
+  /** Marked attendance only (present, late or absent; late counts as present; unknown is no one's decision yet). */
   marks: { date: string; isAbsent: boolean }[];
   /** Homework and classwork past their due dates and not handed in. */
   missing: { name: string; dueDate: string }[];

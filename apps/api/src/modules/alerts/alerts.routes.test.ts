@@ -98,6 +98,21 @@ describe('absence_rate', () => {
     expect(alerts.map((alert) => alert.student_id)).toEqual([a.id]);
     expect(alerts[0].details).toMatchObject({ count: 1, percent: 50, window_days: 30 });
   });
+
+  it('counts Late as present: one absence in three sessions with two late arrivals stays under 50%', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await createStudent(t.database.db);
+    const klass = await createClass(t.database.db, { students: [student.id] });
+    const today = new Date().toISOString().slice(0, 10);
+    const sessions = await createSessions(t.database.db, klass.id, [today, today, today]);
+    await createRule(headers, ruleBody({ kind: 'absence_rate', threshold: 50, window_days: 30 }));
+    await saveRegister(t, headers, klass.id, [
+      [student.id, sessions[0], 0],
+      [student.id, sessions[1], 2],
+      [student.id, sessions[2], 2],
+    ]);
+    expect(await openAlerts(headers, klass.id)).toEqual([]);
+  });
 });
 
 describe('missing_work', () => {

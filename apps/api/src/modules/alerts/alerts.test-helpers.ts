@@ -1,4 +1,4 @@
-import { attendanceApi, type AlertRuleBody } from '@backoffice/contract';
+import { attendanceApi, type AlertRuleBody, type AttendanceStatus } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { attendances } from '../../db/schema';
 import { createMailer, type Mailer } from '../../mail/mailer';
@@ -43,8 +43,13 @@ export async function createSessions(db: Db, classId: number, dates: string[]) {
   return rows.map((row) => row.id);
 }
 
-/** The register SAVE of one student's statuses for these items (0 absent, 1 present). */
-export async function saveRegister(t: TestApp, headers: Record<string, string>, classId: number, marks: [number, number, 0 | 1][]) {
+/** The register SAVE of [studentId, itemId, status] entries (0 absent, 1 present, 2 late). */
+export async function saveRegister(
+  t: TestApp,
+  headers: Record<string, string>,
+  classId: number,
+  marks: [number, number, AttendanceStatus][],
+) {
   const response = await t.call(attendanceApi.save, {
     url: `/api/admin/classes/${classId}/attendance/changeStudentAttendanceStatus`,
     headers,

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ATTENDED_STATUSES } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import {
   assessmentResults,
@@ -36,7 +37,7 @@ export async function loadClassFacts(db: Db, classId: number): Promise<Map<numbe
       .select({ studentId: attendanceStatuses.studentId, date: attendances.date, status: attendanceStatuses.status })
       .from(attendances)
       .innerJoin(attendanceStatuses, eq(attendanceStatuses.attendanceId, attendances.id))
-      .where(and(eq(attendances.classId, classId), inArray(attendanceStatuses.status, [0, 1]), inArray(attendanceStatuses.studentId, ids)))
+      .where(and(eq(attendances.classId, classId), inArray(attendanceStatuses.status, [0, ...ATTENDED_STATUSES]), inArray(attendanceStatuses.studentId, ids)))
       .orderBy(desc(attendances.date), desc(attendances.id)),
     db
       .select({ id: assessments.id, name: assessments.name, dueDate: assessments.dueDate })

@@ -99,7 +99,8 @@ export async function gatherDigestWeeks(db: Db, studentIds: number[], period: Di
       .select({
         classId: attendances.classId,
         studentId: attendanceStatuses.studentId,
-        present: sql<number>`count(*) FILTER (WHERE ${attendanceStatuses.status} = 1)::int`,
+        // late counts as attended
+        present: sql<number>`count(*) FILTER (WHERE ${attendanceStatuses.status} IN (1, 2))::int`,
         absent: sql<number>`count(*) FILTER (WHERE ${attendanceStatuses.status} = 0)::int`,
       })
       .from(attendanceStatuses)

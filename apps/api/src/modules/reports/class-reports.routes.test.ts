@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportsApi } from '@backoffice/contract';
-import { outbox } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { attendanceStatuses, outbox } from '../../db/schema';
 import { useTestApp } from '../../../test/test-app';
 import { classWithScores } from './reports.test-helpers';
 
@@ -37,6 +38,26 @@ describe('class reports to parents', () => {
     expect(sent.body).toMatchObject({ message: 'The class reports were queued for 3 recipients', data: { queued: 3 } });
     const mails = await t.database.db.select().from(outbox);
     expect(mails.map((m) => m.to).sort()).toEqual(['bob.mum@example.com', 'dad@example.com', 'mum@example.com']);
+  });
+
+  it('counts a late arrival as attended and says how many were late, in both languages', async () => {
+    const { headers } = await t.signIn('admin');
+    const { klass, students } = await classWithScores(t.database.db, {
+      students: [{ name: 'Ann Baker', profile: { motherEmail: 'mum@example.com' } }, { name: 'Bob Stone' }],
+    });
+    // Ann came late to the period's session.
+    await t.database.db
+      .update(attendanceStatuses)
+      .set({ status: 2 })
+      .where(and(eq(attendanceStatuses.studentId, students[0].id), eq(attendanceStatuses.status, 1)));
+    const preview = (language: string) =>
+      t.call(reportsApi.previewClassReports, {
+        url: '/api/admin/reports/class-reports/preview',
+        headers: { ...headers, 'accept-language': language },
+        payload: { classIds: [klass.id], reportDate: '2026-02-07' },
+      });
+    expect((await preview('en')).body.data[0].sample?.html).toContain('Attendance rate: 100% (1 late)');
+    expect((await preview('ar')).body.data[0].sample?.html).toContain('100% (1 متأخر)');
   });
 
   it('asks for classes, and keeps a teaching assistant to their classes', async () => {

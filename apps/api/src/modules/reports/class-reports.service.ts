@@ -7,7 +7,7 @@ import { layout } from '../../mail/templates';
 import { subscribedOnly } from '../parents/parent-addresses';
 import { previewUnsubscribeLinks, unsubscribeLinks, type Unsubscribe, type UnsubscribeLinks } from '../parents/unsubscribe-links';
 import { gatherReport, type ReportData, type StudentReport } from './report-data';
-import { REPORT_TEXTS } from './report-texts';
+import { attendanceText, REPORT_TEXTS } from './report-texts';
 
 const MAIL_TEXTS = {
   en: { subject: 'Weekly report', hello: 'Dear parent of', week: 'Week ending', items: 'Graded work' },
@@ -31,7 +31,7 @@ function parentMail(
 ): MailMessage {
   const t = REPORT_TEXTS[data.language];
   const m = MAIL_TEXTS[data.language];
-  const attendance = student.attendanceRate === null ? t.notRecorded : `${student.attendanceRate}%`;
+  const attendance = attendanceText(student, t, String);
   const lines = student.lines.map((line) =>
     line.status
       ? `${t.kinds[line.kind]} · ${line.name}: ${t.classwork[line.status]}`

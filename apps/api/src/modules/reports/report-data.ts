@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { ClassworkStatus, Language, ScoreSource } from '@backoffice/contract';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { ATTENDANCE_LATE, ATTENDED_STATUSES, type ClassworkStatus, type Language, type ScoreSource } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import {
   attendances,
@@ -30,7 +30,10 @@ export type StudentReport = {
   id: number;
   name: string;
   email: string;
+  /** Sessions attended (present or late) of those held, in %; null when none was held. */
   attendanceRate: number | null;
+  /** Of the sessions attended, how many late. */
+  lateCount: number;
   lines: ReportLine[];
   percent: number;
   rank: number;
@@ -115,7 +118,9 @@ export async function gatherReport(
     const max = graded.reduce((total, line) => total + line.maxScore, 0);
     return {
       ...student,
-      attendanceRate: attendance.held > 0 ? round2(((attendance.presentOf.get(student.id) ?? 0) / attendance.held) * 100) : null,
+      attendanceRate:
+        attendance.held > 0 ? round2(((attendance.attendedOf.get(student.id)?.attended ?? 0) / attendance.held) * 100) : null,
+      lateCount: attendance.attendedOf.get(student.id)?.late ?? 0,
       lines,
       percent: max > 0 ? round2((sum / max) * 100) : 0,
       rank: 0,
@@ -137,26 +142,33 @@ export async function gatherReport(
   };
 }
 
-/** Sessions of the period and how many each student attended (attendances_class_date_idx, then the statuses' key). */
+/**
+ * Sessions of the period and how many each student attended, present or late, and of those how many late
+ * (attendances_class_date_idx, then the statuses' key).
+ */
 async function attendanceOf(db: Db, classId: number, period: { fromDate: string; toDate: string }) {
   const inPeriod = and(
     eq(attendances.classId, classId),
     gte(attendances.date, period.fromDate),
     lte(attendances.date, period.toDate),
   );
-  const [[{ held }], present] = await Promise.all([
+  const [[{ held }], attended] = await Promise.all([
     db
       .select({ held: sql<number>`count(*)::int` })
       .from(attendances)
       .where(inPeriod),
     db
-      .select({ studentId: attendanceStatuses.studentId, present: sql<number>`count(*)::int` })
+      .select({
+        studentId: attendanceStatuses.studentId,
+        attended: sql<number>`count(*)::int`,
+        late: sql<number>`count(*) FILTER (WHERE ${attendanceStatuses.status} = ${ATTENDANCE_LATE})::int`,
+      })
       .from(attendanceStatuses)
       .innerJoin(attendances, eq(attendances.id, attendanceStatuses.attendanceId))
-      .where(and(inPeriod, eq(attendanceStatuses.status, 1)))
+      .where(and(inPeriod, inArray(attendanceStatuses.status, [...ATTENDED_STATUSES])))
       .groupBy(attendanceStatuses.studentId),
   ]);
-  return { held, presentOf: new Map(present.map((row) => [row.studentId, row.present])) };
+  return { held, attendedOf: new Map(attended.map((row) => [row.studentId, row])) };
 }
 
 /** Classworks due in the period with every student's status (classworks_class_due_idx). */

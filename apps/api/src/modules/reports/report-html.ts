@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/escape-html';
 import type { ReportData, StudentReport } from './report-data';
-import { REPORT_TEXTS } from './report-texts';
+import { attendanceText, REPORT_TEXTS } from './report-texts';
 
 const number = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
@@ -27,7 +27,7 @@ function studentSection(data: ReportData, student: StudentReport, total: number)
         `<tr><td>${escapeHtml(line.name)}</td><td>${t.kinds[line.kind]}</td><td class="n">${line.status ? t.classwork[line.status] : line.score === null ? '–' : number(line.score)}</td><td class="n">${number(line.maxScore)}</td><td class="n">${escapeHtml(line.grade)}</td></tr>`,
     )
     .join('');
-  const attendance = student.attendanceRate === null ? t.notRecorded : `${number(student.attendanceRate)}%`;
+  const attendance = attendanceText(student, t, number);
   return `<section class="student">
 <h2>${t.student}: ${escapeHtml(student.name)}</h2>
 <div class="facts"><span>${t.attendance}: <b>${attendance}</b></span><span>${t.overall}: <b>${number(student.percent)}%</b></span><span>${t.rank}: <b>${student.rank}</b> ${t.of} ${total}</span></div>

@@ -11,6 +11,7 @@ export const REPORT_TEXTS = {
     to: 'to',
     student: 'Student',
     attendance: 'Attendance rate',
+    late: 'late',
     overall: 'Overall',
     rank: 'Rank',
     of: 'of',
@@ -39,6 +40,7 @@ export const REPORT_TEXTS = {
     to: 'إلى',
     student: 'الطالب',
     attendance: 'نسبة الحضور',
+    late: 'متأخر',
     overall: 'النتيجة الكلية',
     rank: 'الترتيب',
     of: 'من',
@@ -62,3 +64,14 @@ export const REPORT_TEXTS = {
   Language,
   Record<string, string | Record<ScoreSource | 'classwork', string> | Record<ClassworkStatus, string>>
 >;
+
+/** The attendance rate as a report shows it: "80% (2 late)" (late counts as attended), or "not recorded". */
+export function attendanceText(
+  student: { attendanceRate: number | null; lateCount: number },
+  t: (typeof REPORT_TEXTS)[Language],
+  number: (value: number) => string,
+) {
+  if (student.attendanceRate === null) return t.notRecorded;
+  const rate = `${number(student.attendanceRate)}%`;
+  return student.lateCount > 0 ? `${rate} (${number(student.lateCount)} ${t.late})` : rate;
+}

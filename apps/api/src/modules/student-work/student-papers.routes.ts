@@ -9,7 +9,7 @@ import { startPaper, submitPaperAnswers } from './student-papers.service';
 import { requestAlertEvaluation } from '../alerts/alerts.service';
 
 /** Taking a quiz or exam, and the attendance QR scan. */
-export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, enqueue }) => {
+export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, enqueue, settings }) => {
   for (const [kind, start, answers] of [
     ['quiz', studentPapersApi.startQuiz, studentPapersApi.answerQuiz],
     ['exam', studentPapersApi.startExam, studentPapersApi.answerExam],
@@ -35,9 +35,9 @@ export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   route(app, studentPapersApi.scan, {
     handler: async (request) => {
-      const data = await scanAttendance(db, currentStudent(request), request.body.token);
+      const data = await scanAttendance(db, currentStudent(request), request.body.token, new Date(), settings.attendance);
       await requestAlertEvaluation(enqueue, data.class_id, request.log);
-      return { message: request.t('You are marked present'), data };
+      return { message: request.t(data.late ? 'You are marked late' : 'You are marked present'), data };
     },
   });
 };

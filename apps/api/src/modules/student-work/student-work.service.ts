@@ -131,5 +131,5 @@ export async function listStudentAttendance(db: Db, student: StudentUser, classI
           )
           .orderBy(asc(attendanceStatuses.attendanceId));
   const statusOf = new Map(statuses.map((entry) => [entry.attendanceId, entry.status]));
-  return rows.map((row) => ({ ...row, status: (statusOf.get(row.id) ?? -1) as -1 | 0 | 1 }));
+  return rows.map((row) => ({ ...row, status: (statusOf.get(row.id) ?? -1) as StudentAttendanceItem['status'] }));
 }

@@ -69,7 +69,7 @@ describe('attendance of a class', () => {
     const wrongItem = await t.requestUntyped({ method: 'POST', url, headers, payload: batch([students[1].id, 999999, 1]) });
     expect(wrongItem.status).toBe(422);
     expect(wrongItem.body.data).toHaveProperty(['attendances.1']);
-    const badStatus = await t.requestUntyped({ method: 'POST', url, headers, payload: batch([students[1].id, item.id, 2]) });
+    const badStatus = await t.requestUntyped({ method: 'POST', url, headers, payload: batch([students[1].id, item.id, 3]) });
     expect(badStatus.status).toBe(422);
     expect(await t.database.db.select().from(attendanceStatuses)).toEqual([]);
   });

@@ -18,7 +18,7 @@ import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
 import { requestAlertEvaluation } from '../alerts/alerts.service';
 
-export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer, enqueue }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer, enqueue, settings }) => {
   const items = classItemRoutes(app, db, attendanceApi, {
     list: listAttendance,
     get: getAttendance,
@@ -65,8 +65,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     config: staffOfClass,
     handler: async (request) => ({
       message: '',
-      data: await createAttendanceQr(db, currentUser(request).id, request.params.id, request.params.itemId, (pathAndQuery) =>
-        mailer.linkTo(pathAndQuery),
+      data: await createAttendanceQr(
+        db,
+        currentUser(request).id,
+        request.params.id,
+        request.params.itemId,
+        (pathAndQuery) => mailer.linkTo(pathAndQuery),
+        settings.attendance,
       ),
     }),
   });

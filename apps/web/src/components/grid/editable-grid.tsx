@@ -106,7 +106,7 @@ export function EditableGrid<Row extends RowData>({ label, rows, rowId, rowLabel
     if (next) {
       event.preventDefault();
       moveTo(next);
-    } else if (editing.onKey(event.key, event.ctrlKey || event.metaKey)) {
+    } else if (editing.onKey(event.key, event.ctrlKey || event.metaKey, event.code)) {
       event.preventDefault();
     } else if (event.key === 'Enter') {
       // As after a typed score: Enter goes to the next student.

@@ -35,6 +35,13 @@ type GridCellProps<Row> = {
   onHistory?: () => void;
 };
 
+/** The keys a cell answers beyond moving: a status's letters (L), the history's Shift+F10. */
+function keyShortcuts<Row>(column: GridColumn<Row>, hasHistory: boolean) {
+  const letters = column.kind === 'status' ? Object.keys(column.keys ?? {}).map((letter) => letter.toUpperCase()) : [];
+  const keys = [...letters, ...(hasHistory ? ['Shift+F10'] : [])];
+  return keys.length > 0 ? keys.join(' ') : undefined;
+}
+
 export function GridCell<Row>(props: GridCellProps<Row>) {
   const { row, column, value, isStaged, error, errorId, isActive, shouldFocus, editing } = props;
   const ref = useRef<HTMLDivElement>(null);
@@ -87,7 +94,7 @@ export function GridCell<Row>(props: GridCellProps<Row>) {
       data-kind={column.kind}
       data-tone={column.kind === 'status' ? column.toneOf?.(value) : undefined}
       tabIndex={isActive ? 0 : -1}
-      aria-keyshortcuts={props.onHistory ? 'Shift+F10' : undefined}
+      aria-keyshortcuts={keyShortcuts(column, Boolean(props.onHistory))}
       onContextMenu={
         props.onHistory &&
         ((event) => {

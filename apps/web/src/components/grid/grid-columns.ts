@@ -23,6 +23,11 @@ export type StatusColumn<Row> = ColumnBase & {
   value: (row: Row) => CellValue;
   cycle: readonly CellValue[];
   labelOf: (value: CellValue) => string;
+  /**
+   * Letter keys that set a status outside the cycle (`{ l: late }`), by the key's place on the keyboard so an
+   * Arabic layout works the same.
+   */
+  keys?: Record<string, CellValue>;
   /** Colours the status (present green, absent red) so a register reads at a glance. */
   toneOf?: (value: CellValue) => 'success' | 'error' | 'warning' | undefined;
 };

@@ -70,8 +70,8 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
     staged.stage({ rowId: rowId(target), columnId: targetColumn.id, value }, targetColumn.value(target));
   };
 
-  /** Handles a key on the active cell; true when it was the cell's. */
-  const onKey = (key: string, withModifier: boolean) => {
+  /** Handles a key on the active cell; true when it was the cell's. `code`: the key's place (KeyL). */
+  const onKey = (key: string, withModifier: boolean, code = '') => {
     if (withModifier || !row || !column) return false;
     if (key === 'Escape' && column.kind !== 'text' && staged.isStaged(rowId(row), column.id)) {
       // The cell's unsaved change is dropped: back to the server's value.
@@ -81,6 +81,11 @@ export function useCellEditing<Row>({ rows, rowId, columns, staged, active }: Op
     }
     if (column.kind === 'status' && key === ' ') {
       cycle(active);
+      return true;
+    }
+    const letter = code.startsWith('Key') ? code.slice(3).toLowerCase() : key.toLowerCase();
+    if (column.kind === 'status' && column.keys && letter in column.keys) {
+      staged.stage({ rowId: rowId(row), columnId: column.id, value: column.keys[letter] }, column.value(row));
       return true;
     }
     if (column.kind !== 'score') return false;

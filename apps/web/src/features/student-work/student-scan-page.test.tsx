@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/test/render';
 import { answer, server } from '@/test/server';
 import { StudentScanPage } from './student-scan-page';
 
-function renderScan() {
+function renderScan({ late = false } = {}) {
   const scans: unknown[] = [];
   server.use(
     answer(studentPapersApi.scan, (request) => {
@@ -20,6 +20,7 @@ function renderScan() {
           attendance_name: 'Session 1',
           date: '2026-11-27',
           already_present: false,
+          late,
         },
       };
     }),
@@ -52,5 +53,10 @@ describe('Attendance scan (student app)', () => {
     const scans = renderScan();
     expect(await screen.findByRole('status')).toHaveTextContent('You are marked present');
     expect(scans).toHaveLength(1);
+  });
+
+  it('says the student is marked late when the scan came after the session had started', async () => {
+    renderScan({ late: true });
+    expect(await screen.findByRole('status')).toHaveTextContent('You are marked late: the session had already started');
   });
 });

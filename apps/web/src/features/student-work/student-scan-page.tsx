@@ -67,7 +67,9 @@ export function StudentScanPage() {
       {scan.isSuccess ? (
         <LightAlert severity="success" icon="checkCircle" role="status">
           <p className="lt-alert__title">
-            {scan.data.data.already_present ? t('student.scan.already') : t('student.scan.present')}
+            {scan.data.data.late
+              ? t(scan.data.data.already_present ? 'student.scan.alreadyLate' : 'student.scan.late')
+              : t(scan.data.data.already_present ? 'student.scan.already' : 'student.scan.present')}
           </p>
           {`${scan.data.data.class_name} · ${scan.data.data.attendance_name} · ${formatDate(scan.data.data.date)}`}
         </LightAlert>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { ATTENDANCE_STATUSES, CLASSWORK_STATUSES, type Assessment, type Attendance, type Classwork, type WorkstationStudent } from '@backoffice/contract';
+import { ATTENDANCE_LATE, ATTENDANCE_STATUSES, CLASSWORK_STATUSES, type Assessment, type Attendance, type Classwork, type WorkstationStudent } from '@backoffice/contract';
 import type { GridColumn } from '@/components/grid';
 import { ATTENDANCE_LABELS } from '@/lib/status-labels';
 import type { AnyItem } from './api/workstation-api';
@@ -46,9 +46,11 @@ export function sheetColumns(
         ...base,
         kind: 'status',
         value: (student) => attendanceOf(attendance, student.id),
+        // A click keeps the specification's three; L (or the Late button of the item) sets Late.
         cycle: ATTENDANCE_STATUSES,
+        keys: { l: ATTENDANCE_LATE },
         labelOf: (value) => t(`workstation.status.${ATTENDANCE_LABELS[String(value)] ?? 'unknown'}`),
-        toneOf: (value) => (value === 1 ? 'success' : value === 0 ? 'error' : undefined),
+        toneOf: (value) => (value === 1 ? 'success' : value === ATTENDANCE_LATE ? 'warning' : value === 0 ? 'error' : undefined),
       };
     }
     if (tab === 'classworks') {

@@ -6,8 +6,8 @@ import { formatDate } from '@/lib/format';
 import { studentWorkQueries } from '../api/student-work-api';
 import { WorkItemCard } from './work-item-card';
 
-const LABELS = { 1: 'present', 0: 'absent', [-1]: 'unknown' } as const;
-const COLORS = { 1: 'success', 0: 'error', [-1]: 'default' } as const;
+const LABELS = { 1: 'present', 2: 'late', 0: 'absent', [-1]: 'unknown' } as const;
+const COLORS = { 1: 'success', 2: 'warning', 0: 'error', [-1]: 'default' } as const;
 
 export function AttendanceList({ classId }: { classId: number }) {
   const { t } = useTranslation();

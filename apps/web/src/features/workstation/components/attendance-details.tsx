@@ -2,7 +2,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Attendance } from '@backoffice/contract';
+import { ATTENDANCE_LATE, type Attendance } from '@backoffice/contract';
 import type { StagedChanges } from '@/components/grid';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { attendanceOf } from '../sheet-columns';
@@ -10,7 +10,10 @@ import { QrDialog } from './qr-dialog';
 
 type AttendanceDetailsProps = { classId: number; item: Attendance; staged: StagedChanges };
 
-/** Full All, Empty All, the student-code entry and the QR code of one attendance item. */
+/**
+ * Full All, Empty All, the student-code entry (Enter: present; Mark late: late) and the QR code of one attendance
+ * item.
+ */
 export function AttendanceDetails({ classId, item, staged }: AttendanceDetailsProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
@@ -21,15 +24,15 @@ export function AttendanceDetails({ classId, item, staged }: AttendanceDetailsPr
       staged.stage({ rowId: student.id, columnId, value: status }, attendanceOf(item, student.id));
     }
   };
-  const markByCode = () => {
+  const markByCode = (status: 1 | typeof ATTENDANCE_LATE) => {
     const typed = code.trim();
     const student = typed ? item.studentsWithClassUserId.find((entry) => String(entry.class_user_id).includes(typed)) : undefined;
     if (!student) {
       toastErrorText(t('workstation.studentNotFound'));
       return;
     }
-    staged.stage({ rowId: student.id, columnId, value: 1 }, attendanceOf(item, student.id));
-    toastSuccess(t('workstation.markedPresent', { name: student.name }));
+    staged.stage({ rowId: student.id, columnId, value: status }, attendanceOf(item, student.id));
+    toastSuccess(t(status === 1 ? 'workstation.markedPresent' : 'workstation.markedLate', { name: student.name }));
     setCode('');
   };
   return (
@@ -48,11 +51,14 @@ export function AttendanceDetails({ classId, item, staged }: AttendanceDetailsPr
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          markByCode();
+          markByCode(1);
         }}
         slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
         sx={{ width: 180 }}
       />
+      <Button variant="outlined" size="small" onClick={() => markByCode(ATTENDANCE_LATE)}>
+        {t('workstation.markLate')}
+      </Button>
       <Button variant="outlined" size="small" startIcon={<QrCodeIcon />} onClick={() => setIsQrOpen(true)}>
         {t('workstation.createQr')}
       </Button>

@@ -5,8 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QR_ROTATE_SECONDS, type Attendance } from '@backoffice/contract';
+import { formatTime } from '@/lib/format';
 import { toastErrorText } from '@/lib/toast';
 import { createQrCode } from '../api/workstation-api';
+
+/** An instant as this browser's wall-clock time (16:05). */
+const localTime = (iso: string) => {
+  const date = new Date(iso);
+  return formatTime(`${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')}`);
+};
 
 type QrDialogProps = { classId: number; item: Attendance; onClose: () => void };
 
@@ -42,6 +49,11 @@ export function QrDialog({ classId, item, onClose }: QrDialogProps) {
         <Typography variant="body2" color="text.secondary">
           {t('workstation.qrRotates', { seconds: qr.data?.rotate_in_seconds ?? QR_ROTATE_SECONDS })}
         </Typography>
+        {qr.data?.late_from && (
+          <Typography variant="body2" color="text.secondary">
+            {t('workstation.qrLateFrom', { time: localTime(qr.data.late_from) })}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button startIcon={isFullScreen ? <FullscreenExitIcon /> : <FullscreenIcon />} onClick={() => setIsFullScreen((value) => !value)}>
