@@ -95,6 +95,8 @@ export const ar: Record<string, string> = {
   'Gender is required': 'الجنس مطلوب',
   'Gender must be male or female': 'يجب أن يكون الجنس ذكر أو أنثى',
   'Birth date is required': 'تاريخ الميلاد مطلوب',
+  'This date does not exist': 'هذا التاريخ غير موجود',
+  'Date is required': 'التاريخ مطلوب',
   'Phone is required': 'رقم الهاتف مطلوب',
   'Phone must be at least 11 characters': 'يجب ألا يقل رقم الهاتف عن 11 حرفاً',
   'Student type must be school or center': 'يجب أن يكون نوع الطالب مدرسة أو مركز',
