@@ -1,13 +1,10 @@
 import { Chip, MenuItem, Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { HISTORY_ENTITIES, IMPOSSIBLE_DATE_MESSAGE, type ValueName } from '@backoffice/contract';
+import { HISTORY_ENTITIES, type ValueName } from '@backoffice/contract';
 import { DateLocalization } from '@/components/form/date-localization';
-import { fromPickerValue, IMPOSSIBLE_DATE, toPickerValue } from '@/components/form/picker-value';
+import { DateInput } from '@/components/form/date-input';
 import type { HistoryFilter } from '@/components/history/history-api';
-import { useMessageText } from '@/lib/message-text';
 import { classOptionsQuery, teacherOptionsQuery } from '@/lib/select-options';
 import type { AuditLogFilterName } from '../use-audit-log-filters';
 
@@ -102,33 +99,17 @@ export function AuditLogFilters({ filter, onFilter, names }: AuditLogFiltersProp
 
 type DateFilterProps = Pick<AuditLogFiltersProps, 'filter' | 'onFilter'> & { name: 'from' | 'to' };
 
-/**
- * A day of the range; a date alone means its whole day. A day typed that does not exist (31/02) says so and
- * leaves the list as it was, rather than dropping the filter without a word.
- */
+/** A day of the range; a date alone means its whole day. */
 function DateFilter({ filter, name, onFilter }: DateFilterProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
-  const [isImpossible, setIsImpossible] = useState(false);
   return (
-    <DatePicker
+    <DateInput
       label={t(`audit-log.${name}`)}
-      format="dd/MM/yyyy"
-      value={isImpossible ? new Date(Number.NaN) : toPickerValue(filter[name] ?? '', 'yyyy-MM-dd')}
-      onChange={(date) => {
-        const day = fromPickerValue(date, 'yyyy-MM-dd', IMPOSSIBLE_DATE);
-        setIsImpossible(day === IMPOSSIBLE_DATE);
-        if (day !== IMPOSSIBLE_DATE) onFilter(name, day || null);
-      }}
-      slotProps={{
-        textField: {
-          size: 'small',
-          sx: { width: 180 },
-          error: isImpossible,
-          helperText: isImpossible ? messageText(IMPOSSIBLE_DATE_MESSAGE) : undefined,
-        },
-        field: { clearable: true },
-      }}
+      value={filter[name] ?? ''}
+      onChange={(day) => onFilter(name, day || null)}
+      size="small"
+      sx={{ width: 180 }}
+      clearable
     />
   );
 }
