@@ -52,7 +52,7 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   await expect(totals.getByRole('term')).toHaveText(['Total now']);
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · entered by hand']);
   const textQuestion = correction.getByRole('listitem').filter({ hasText: 'Describe an isotope' });
-  await textQuestion.getByRole('spinbutton', { name: 'New Score' }).fill('3');
+  await textQuestion.getByRole('textbox', { name: 'New Score' }).fill('3');
   await expect(totals.getByRole('term')).toHaveText(['Total now', 'Total after the corrections']);
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · entered by hand', '80 / 100']);
   await expectAxeClean(correction, 'en correction page');
@@ -78,7 +78,7 @@ test('a hand-entered total: the correction page asks before replacing it; Keep l
   await keep.click();
   await expect(dialog).toBeHidden();
   await expect(correction).toHaveURL(`${setup.url}${workstationSearch}`);
-  await expect(textQuestion.getByRole('spinbutton', { name: 'New Score' })).toHaveValue('3');
+  await expect(textQuestion.getByRole('textbox', { name: 'New Score' })).toHaveValue('3');
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · entered by hand', '80 / 100']);
   expect(await storedResult(setup)).toEqual({ total: 90, corrected: null });
 
@@ -116,7 +116,7 @@ test('in Arabic, by keyboard: Enter keeps the entered total, Escape keeps it too
   const newScore = page
     .getByRole('listitem')
     .filter({ hasText: 'Describe an isotope' })
-    .getByRole('spinbutton', { name: 'الدرجة الجديدة' });
+    .getByRole('textbox', { name: 'الدرجة الجديدة' });
   await tabTo(page, newScore);
   await page.keyboard.type('3');
   await expect(totals.getByRole('definition')).toHaveText(['90 / 100 · أُدخل يدوياً', '80 / 100']);

@@ -86,7 +86,7 @@ test('a text answer corrected to 3.5 moves the exam total and the ranking', asyn
   await expect(page.getByText('Newton')).toBeVisible();
   await expect(page.getByRole('button', { name: /Submit Corrections/ })).toHaveCount(0);
   const textQuestion = page.getByRole('listitem').filter({ hasText: 'Explain inertia' });
-  await textQuestion.getByRole('spinbutton', { name: 'New Score' }).fill('3.5');
+  await textQuestion.getByRole('textbox', { name: 'New Score' }).fill('3.5');
   await page.screenshot({ path: '/tmp/shots-courses/correction-page-en.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Change language' }).click();

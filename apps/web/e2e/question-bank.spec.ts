@@ -59,7 +59,7 @@ test('a part, a single choice and a text question, filters in the URL, and a use
   await expect(dialog.getByRole('textbox', { name: /^Option \d$/ })).toHaveCount(2);
   await expect(dialog.getByRole('textbox', { name: 'Option 2' })).toHaveValue('Kilogram metre per second squared');
   await expect(dialog.getByRole('radio', { name: 'Option 1 is correct' })).toBeChecked();
-  await dialog.getByRole('spinbutton', { name: 'Points' }).fill('2');
+  await dialog.getByRole('textbox', { name: 'Points' }).fill('2');
   await dialog.getByRole('combobox', { name: 'Complexity' }).click();
   await page.getByRole('option', { name: '7', exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Educational Parts' }).fill(partName);
@@ -79,7 +79,7 @@ test('a part, a single choice and a text question, filters in the URL, and a use
   await dialog.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Text', exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: 'Option 1' })).toHaveCount(0);
-  await dialog.getByRole('spinbutton', { name: 'Points' }).fill('5');
+  await dialog.getByRole('textbox', { name: 'Points' }).fill('5');
   await dialog.getByRole('combobox', { name: 'Complexity' }).click();
   await page.getByRole('option', { name: '3', exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Educational Parts' }).fill(partName);

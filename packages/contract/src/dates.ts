@@ -11,6 +11,9 @@ export const MAX_YEAR = 2999;
 export const DATE_MESSAGE = 'The date must be a real day as YYYY-MM-DD, in the years 1900 to 2999';
 export const DATE_TIME_MESSAGE = 'The date and time must be real, as YYYY-MM-DD HH:mm, in the years 1900 to 2999';
 
+/** What a form says of a day typed that has no place in the calendar (31/02), or typed only in part. */
+export const IMPOSSIBLE_DATE_MESSAGE = 'This date does not exist';
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** As the forms join a date and a time; a 'T' and seconds are accepted too. */
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -39,6 +39,7 @@ export const importExportJobSchema = z.object({
   errors_json: z.array(rowErrorSchema).nullable(),
   error: jobMessageSchema.nullable(),
   row_errors: z.array(jobRowErrorSchema).nullable(),
+  /** While it runs, how far it is; once an import has completed, done = students imported of total = rows read. */
   progress: jobProgressSchema,
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),

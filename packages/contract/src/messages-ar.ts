@@ -95,6 +95,18 @@ export const ar: Record<string, string> = {
   'Gender is required': 'الجنس مطلوب',
   'Gender must be male or female': 'يجب أن يكون الجنس ذكر أو أنثى',
   'Birth date is required': 'تاريخ الميلاد مطلوب',
+  'This date does not exist': 'هذا التاريخ غير موجود',
+  Guide: 'إرشادات',
+  'Fill in one student per row under the header row; keep the header row as it is.':
+    'اكتب طالباً واحداً في كل صف تحت صف العناوين، واترك صف العناوين كما هو (بأسماء الأعمدة الإنجليزية التي يقرؤها الاستيراد).',
+  'Required columns: {columns}.': 'الأعمدة المطلوبة: {columns}.',
+  'gender: male or female. birthDate: YYYY-MM-DD or DD/MM/YYYY.':
+    'gender (الجنس): male أو female. birthDate (تاريخ الميلاد): YYYY-MM-DD أو DD/MM/YYYY.',
+  'studentType: school or center; a center student needs centerId or center (the center name).':
+    'studentType (نوع الطالب): school أو center؛ طالب السنتر يحتاج centerId أو center (اسم السنتر).',
+  'Row 2 is an example that imports as it is: replace it with your students or delete it.':
+    'الصف 2 مثال يُستورد كما هو: استبدله بطلابك أو احذفه.',
+  'Date is required': 'التاريخ مطلوب',
   'Phone is required': 'رقم الهاتف مطلوب',
   'Phone must be at least 11 characters': 'يجب ألا يقل رقم الهاتف عن 11 حرفاً',
   'Student type must be school or center': 'يجب أن يكون نوع الطالب مدرسة أو مركز',

@@ -65,7 +65,7 @@ const staffRoutes: RouteObject[] = [
     'reports',
     'pickers',
   ]),
-  staffScreen('class-report', () => import('@/features/reports/class-report-page').then((m) => m.ClassReportPage), 'reports'),
+  staffScreen('class-report', () => import('@/features/reports/class-report-page').then((m) => m.ClassReportPage), ['reports', 'pickers']),
   staffScreen('compose-email', () => import('@/features/email/compose-email-page').then((m) => m.ComposeEmailPage), 'email'),
   staffScreen(
     'send-notification',

@@ -19,6 +19,14 @@ export const importExportApi = {
     description:
       'Multipart: file (.xlsx or .xls, checked by its bytes: 415; 10 MB: 413) and only_valid. Starts a background import.',
   }),
+  importTemplate: endpoint({
+    method: 'GET',
+    path: '/admin/students/import-template',
+    guard: 'admin',
+    response: 'file',
+    description:
+      'An .xlsx to fill for the import: a Students sheet whose header is the columns the import reads, with one example row that imports as it is, and a Guide sheet in the Accept-Language.',
+  }),
   list: endpoint({
     method: 'GET',
     path: '/admin/import-export-requests',

@@ -7,6 +7,7 @@ import { notFound } from '../../plugins/app-error';
 import { currentUser } from '../../plugins/auth';
 import { findDownload, listJobs, presentJob } from './import-export.service';
 import type { StudentImportInput } from './student-import.service';
+import { studentImportTemplate } from './student-template';
 import { receiveSheet } from './upload';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -38,6 +39,14 @@ export const importExportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const message = request.t('The import has started; follow it on the Import/Export page.');
       return { message, data: presentJob(job, request.t) };
     },
+  });
+
+  route(app, importExportApi.importTemplate, {
+    handler: async (request, reply) =>
+      reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', 'attachment; filename="students-import-template.xlsx"')
+        .send(await studentImportTemplate(request.t)),
   });
 
   route(app, importExportApi.list, {

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack } from '@mui/material';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { toastSuccess } from '@/lib/toast';
 import { applyFieldErrors } from './apply-field-errors';
 import { DiscardChangesDialog } from './discard-changes-dialog';
+import { formResolver } from './form-resolver';
 
 type FormDialogProps<T extends FieldValues> = {
   open: boolean;
@@ -45,7 +45,7 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
     maxWidth = 'sm',
     isLoading = false,
   } = props;
-  const form = useForm<T>({ resolver: zodResolver(schema) as unknown as Resolver<T>, defaultValues });
+  const form = useForm<T>({ resolver: formResolver(schema), defaultValues });
   const { isSubmitting: isPending, isDirty } = form.formState;
   const [isAskingToDiscard, setIsAskingToDiscard] = useState(false);
 

@@ -3,7 +3,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useMessageText } from '@/lib/message-text';
 import { DateLocalization } from './date-localization';
-import { fromPickerValue, toPickerValue } from './picker-value';
+import { fromPickerValue, IMPOSSIBLE_DATE, toPickerValue } from './picker-value';
 
 /**
  * The form value each kind keeps (what the API takes) and what the picker shows: dates day first in
@@ -23,7 +23,10 @@ export type FormPickerFieldProps<T extends FieldValues> = {
   size?: 'small' | 'medium';
 };
 
-/** A date or time picker bound to the form; the form value stays its string ('' when empty). */
+/**
+ * A date or time picker bound to the form; the form value stays its string ('' when empty, IMPOSSIBLE_DATE for
+ * a date typed that is no day, which formResolver names).
+ */
 export function FormPickerField<T extends FieldValues>(props: FormPickerFieldProps<T> & { kind: keyof typeof FORMATS }) {
   const { kind, form, name, label, disabled, required, size } = props;
   const messageText = useMessageText();
@@ -38,7 +41,7 @@ export function FormPickerField<T extends FieldValues>(props: FormPickerFieldPro
             label,
             format: display,
             value: toPickerValue(field.value, valueFormat),
-            onChange: (date: Date | null) => field.onChange(fromPickerValue(date, valueFormat)),
+            onChange: (date: Date | null) => field.onChange(fromPickerValue(date, valueFormat, kind === 'date' ? IMPOSSIBLE_DATE : '')),
             disabled,
             inputRef: field.ref,
             slotProps: {

@@ -14,6 +14,8 @@ type JobCardProps = {
   createdAt: string;
   title: ReactNode;
   subtitle?: ReactNode;
+  /** What the finished job did (an import's counts). */
+  summary?: ReactNode;
   progress: JobProgress;
   error: JobMessage | null;
   /** The job's buttons (Download, Show Errors...). */
@@ -21,7 +23,7 @@ type JobCardProps = {
 };
 
 /** One background job of any type: status, date, what it works on, progress while it runs, its message. */
-export function JobCard({ label, status, createdAt, title, subtitle, progress, error, actions }: JobCardProps) {
+export function JobCard({ label, status, createdAt, title, subtitle, summary, progress, error, actions }: JobCardProps) {
   const { t } = useTranslation();
   const { jobMessage } = useJobMessageText();
   const { done, total, percent } = progress;
@@ -47,6 +49,7 @@ export function JobCard({ label, status, createdAt, title, subtitle, progress, e
             {subtitle}
           </Typography>
         )}
+        {summary}
         {isJobRunning(status) && (
           <Stack spacing={0.5} sx={{ mt: 1 }}>
             <LinearProgress

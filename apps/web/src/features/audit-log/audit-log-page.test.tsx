@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLogApi, selectOptionsApi, type AuditLogRow } from '@backoffice/contract';
+import { typeInPicker } from '@/test/pickers';
 import { renderWithProviders } from '@/test/render';
 import { answer, server } from '@/test/server';
 import { AuditLogPage } from './audit-log-page';
@@ -78,6 +79,14 @@ describe('AuditLogPage', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(lastQuery.has('studentId')).toBe(false));
     expect(router.state.location.search).toBe('?classId=5&entity=attendance&userId=4');
+  });
+
+  it('says a From day that does not exist is wrong, rather than listing as if none was typed', async () => {
+    renderPage('/audit-log?classId=3');
+    await screen.findByRole('cell', { name: '12 → 15' });
+    await typeInPicker(document.body, 'From', '31022026');
+    expect(await screen.findByText('This date does not exist')).toBeVisible();
+    expect(lastQuery.has('from')).toBe(false);
   });
 
   it('reverts a row after confirming', async () => {

@@ -95,7 +95,7 @@ describe('correction page', () => {
     expect(screen.getByText('Plants make sugar from light')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Submit Corrections/ })).not.toBeInTheDocument();
 
-    const [first, second] = screen.getAllByRole('spinbutton', { name: 'New Score' });
+    const [first, second] = screen.getAllByRole('textbox', { name: 'New Score' });
     expect(second).toHaveAttribute('step', '0.5');
     expect(second).toHaveAttribute('min', '0');
     await userEvent.type(first, '0');
@@ -142,7 +142,7 @@ describe('correction page', () => {
     expect(await screen.findByText('90 / 100 · entered by hand')).toBeInTheDocument();
     expect(screen.queryByText('Total after the corrections')).not.toBeInTheDocument();
 
-    await user.type(screen.getAllByRole('spinbutton', { name: 'New Score' })[1], '3');
+    await user.type(screen.getAllByRole('textbox', { name: 'New Score' })[1], '3');
     expect(screen.getByText('Total after the corrections')).toBeInTheDocument();
     expect(screen.getByText('71.43 / 100')).toBeInTheDocument();
 

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reportsApi, selectOptionsApi } from '@backoffice/contract';
+import { typeInPicker } from '@/test/pickers';
 import { renderWithProviders } from '@/test/render';
 import { answer, server } from '@/test/server';
 import { ClassReportPage } from './class-report-page';
@@ -47,6 +48,19 @@ describe('Class Reports', () => {
     expect(sent).toEqual([]);
   });
 
+  it('says a report date that does not exist is wrong, and previews nothing for it', async () => {
+    const user = userEvent.setup();
+    const { previewed } = renderPage();
+    await typeInPicker(document.body, 'Report date', '31022026');
+    expect(await screen.findByText('This date does not exist')).toBeVisible();
+    const classes = await screen.findByRole('combobox', { name: 'Classes' });
+    await user.click(classes);
+    await user.click(await screen.findByRole('option', { name: 'Chemistry - Grade 10' }));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Please fill all fields')).toBeInTheDocument();
+    expect(previewed).toEqual([]);
+  });
+
   it("previews each chosen class's parents' e-mail for the chosen date, then sends them", async () => {
     const user = userEvent.setup();
     const { previewed, sent } = renderPage();
@@ -55,7 +69,7 @@ describe('Class Reports', () => {
     await user.click(await screen.findByRole('option', { name: 'Chemistry - Grade 10' }));
     await user.click(classes);
     await user.click(await screen.findByRole('option', { name: 'Physics - Grade 10' }));
-    fireEvent.change(screen.getByLabelText('Report date'), { target: { value: '2026-11-19' } });
+    await typeInPicker(document.body, 'Report date', '19112026');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
     expect(await screen.findByTitle('Sample e-mail of Chemistry - Grade 10')).toHaveAttribute('srcdoc', '<p>Amal did well</p>');

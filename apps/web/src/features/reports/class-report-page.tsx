@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassReportPreview, ValueName } from '@backoffice/contract';
+import { DateInput } from '@/components/form/date-input';
+import { DateLocalization } from '@/components/form/date-localization';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/empty-state';
 import { classOptionsQuery } from '@/lib/select-options';
@@ -54,18 +56,18 @@ export function ClassReportPage() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <TextField
-              type="date"
-              size="small"
-              fullWidth
-              label={t('reports.classReports.date')}
-              value={reportDate}
-              onChange={(event) => {
-                setReportDate(event.target.value);
-                setPreviews(null);
-              }}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <DateLocalization>
+              <DateInput
+                label={t('reports.classReports.date')}
+                value={reportDate}
+                onChange={(day) => {
+                  setReportDate(day);
+                  setPreviews(null);
+                }}
+                size="small"
+                sx={{ width: '100%' }}
+              />
+            </DateLocalization>
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
             <Stack direction="row" spacing={1}>

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { z } from 'zod';
 import {
   GRADES,
@@ -24,10 +25,14 @@ const range = z.object({
   to: z.number({ error: 'To is required' }).min(0, 'To must be 0 or more'),
 });
 
-/** Attendance: a name and a date (spec: 'Due date is required'); dueDate and maxScore are optional. */
+/**
+ * Attendance: a name and a date, named as the dialog names it ('Date is required'; the API keeps the spec's 'Due
+ * date is required' for a client that sends none); dueDate is optional. The dialog asks no max score (a register
+ * is not scored) but keeps an existing one as it was.
+ */
 export const attendanceFormSchema = z.object({
   name,
-  date: required('Due date is required'),
+  date: required('Date is required'),
   dueDate: z.string(),
   time: z.string(),
   maxScore: z.number().positive('Max score is required').max(100000).optional().or(z.nan()),
@@ -85,11 +90,12 @@ function splitDueDate(dueDate: string | null | undefined) {
   return { date, time: time.slice(0, 5) };
 }
 
-export function attendanceDefaults(item: Attendance | null): AttendanceFormValues {
+/** A new attendance item is today's register, as it mostly is; an edited one keeps its date. */
+export function attendanceDefaults(item: Attendance | null, today = new Date()): AttendanceFormValues {
   const due = splitDueDate(item?.dueDate);
   return {
     name: item?.name ?? '',
-    date: item?.date ?? '',
+    date: item?.date ?? format(today, 'yyyy-MM-dd'),
     dueDate: due.date,
     time: due.time,
     maxScore: item?.maxScore ?? Number.NaN,

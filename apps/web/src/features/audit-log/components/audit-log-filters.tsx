@@ -1,10 +1,9 @@
 import { Chip, MenuItem, Stack, TextField } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_ENTITIES, type ValueName } from '@backoffice/contract';
 import { DateLocalization } from '@/components/form/date-localization';
-import { fromPickerValue, toPickerValue } from '@/components/form/picker-value';
+import { DateInput } from '@/components/form/date-input';
 import type { HistoryFilter } from '@/components/history/history-api';
 import { classOptionsQuery, teacherOptionsQuery } from '@/lib/select-options';
 import type { AuditLogFilterName } from '../use-audit-log-filters';
@@ -104,12 +103,13 @@ type DateFilterProps = Pick<AuditLogFiltersProps, 'filter' | 'onFilter'> & { nam
 function DateFilter({ filter, name, onFilter }: DateFilterProps) {
   const { t } = useTranslation();
   return (
-    <DatePicker
+    <DateInput
       label={t(`audit-log.${name}`)}
-      format="dd/MM/yyyy"
-      value={toPickerValue(filter[name] ?? '', 'yyyy-MM-dd')}
-      onChange={(date) => onFilter(name, fromPickerValue(date, 'yyyy-MM-dd') || null)}
-      slotProps={{ textField: { size: 'small', sx: { width: 180 } }, field: { clearable: true } }}
+      value={filter[name] ?? ''}
+      onChange={(day) => onFilter(name, day || null)}
+      size="small"
+      sx={{ width: 180 }}
+      clearable
     />
   );
 }

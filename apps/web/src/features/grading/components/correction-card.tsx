@@ -48,7 +48,6 @@ export function CorrectionCard({ index, answer, value, onChange }: CorrectionCar
           </Stack>
           <TextField
             label={t('grading.correction.newScore')}
-            type="number"
             size="small"
             value={value}
             onChange={(event) => onChange(event.target.value)}

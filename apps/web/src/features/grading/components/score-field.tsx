@@ -12,7 +12,6 @@ export function ScoreField({ value, maxScore, onChange }: ScoreFieldProps) {
   return (
     <TextField
       label={t('grading.score')}
-      type="number"
       size="small"
       value={value}
       onChange={(event) => onChange(event.target.value)}

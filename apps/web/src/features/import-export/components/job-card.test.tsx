@@ -61,10 +61,22 @@ describe('JobCard', () => {
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
-  it('disables Show Errors for a completed import and for a failed one without row errors', () => {
+  it('offers no Show Errors for a completed import and for a failed one without row errors', () => {
     renderCard(job({ id: 2, type: 'import', status: 'completed', url: null }));
     renderCard(job({ id: 3, type: 'import', status: 'failed', url: null, error: { code: 'import.unreadable', params: {} } }));
-    for (const button of screen.getAllByRole('button', { name: 'Show Errors' })) expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Show Errors' })).not.toBeInTheDocument();
+  });
+
+  it('says how many rows a completed import wrote and refused, with Show Errors only when it refused some', async () => {
+    const completed = { type: 'import' as const, status: 'completed' as const, url: null };
+    renderCard(job({ ...completed, id: 4, progress: { done: 5000, total: 5000, percent: 100 } }));
+    expect(screen.getByText('5,000 imported, 0 errors')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show Errors' })).not.toBeInTheDocument();
+    const rowErrors = [{ row: 3, field: 'email', message: 'Email is required' }];
+    const { onShowErrors } = renderCard(job({ ...completed, id: 5, progress: { done: 4, total: 5, percent: 80 }, row_errors: rowErrors }));
+    expect(screen.getByText('4 imported, 1 error')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Errors' }));
+    expect(onShowErrors).toHaveBeenCalled();
   });
 
   describe('in Arabic', () => {
@@ -74,11 +86,20 @@ describe('JobCard', () => {
       await i18n.changeLanguage('ar');
       const message = '2 of 3 rows have errors; nothing was imported.';
       const error = { code: 'import.rowErrors', params: { failed: 2, total: 3 } };
-      renderCard(job({ type: 'import', status: 'failed', url: null, row_errors: [], error, error_message: message }));
+      const rowErrors = [{ row: 2, field: 'email', message: 'Email is required' }];
+      renderCard(job({ type: 'import', status: 'failed', url: null, row_errors: rowErrors, error, error_message: message }));
       expect(screen.getByText('صفوف بها أخطاء: 2 من 3؛ لم يتم استيراد أي شيء.')).toBeInTheDocument();
       expect(screen.getByText('الطلاب')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'عرض الأخطاء' })).toBeInTheDocument();
       expect(screen.queryByText(message)).not.toBeInTheDocument();
+    });
+
+    it("says a completed import's counts with Arabic plurals", async () => {
+      await i18n.changeLanguage('ar');
+      renderCard(job({ type: 'import', status: 'completed', url: null, progress: { done: 2, total: 3, percent: 66 }, row_errors: [] }));
+      expect(screen.getByText('صفان مستوردان، خطأ واحد')).toBeVisible();
+      renderCard(job({ id: 2, type: 'import', status: 'completed', url: null, progress: { done: 11, total: 11, percent: 100 } }));
+      expect(screen.getByText(/^11 صفاً مستورداً، لا أخطاء$/)).toBeVisible();
     });
 
     it('shows a fixed job message from the shared dictionary and the date in Arabic months', async () => {

@@ -7,6 +7,7 @@ import { FormSelect } from '@/components/form/form-select';
 import { classOptionsQuery } from '@/lib/select-options';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 import { applyFieldErrors } from '@/components/form/apply-field-errors';
+import { formResolver } from '@/components/form/form-resolver';
 import { reportsQueries, useGenerateReport } from '../api/reports-api';
 
 type Values = { classId: number | null; fromDate: string; toDate: string; studentId: number | null; sendToPrincipal: boolean };
@@ -15,7 +16,7 @@ const EMPTY: Values = { classId: null, fromDate: '', toDate: '', studentId: null
 /** Class, from date, to date, optional student and 'Send to Principal'; GENERATE queues the report. */
 export function GenerateReportForm() {
   const { t } = useTranslation();
-  const form = useForm<Values>({ defaultValues: EMPTY });
+  const form = useForm<Values>({ defaultValues: EMPTY, resolver: formResolver<Values>() });
   const classId = form.watch('classId');
   const classes = useQuery(classOptionsQuery());
   const students = useQuery(reportsQueries.students(classId));

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { importExportApi, studentsApi, type StudentBody } from '@backoffice/contract';
 import type { ListParams } from '@/components/list-page/use-list-params';
-import { call } from '@/lib/api-client';
+import { call, fetchFile } from '@/lib/api-client';
 import { importExportKeys } from '@/lib/query-keys';
+import { saveBlob } from '@/lib/save-blob';
 import { useUpload } from '@/lib/upload';
 
 export const studentsQueries = {
@@ -63,3 +64,9 @@ export function useImportStudents() {
     { onSuccess: () => queryClient.invalidateQueries({ queryKey: ['import-export'] }) },
   );
 }
+
+/** The import's template (its columns, an example row, a guide in the language on screen), saved as a file. */
+export const useDownloadImportTemplate = () =>
+  useMutation({
+    mutationFn: async () => saveBlob(await fetchFile(importExportApi.importTemplate.path), 'students-import-template.xlsx'),
+  });

@@ -6,18 +6,22 @@ import { IMPORT_EXTENSIONS } from '@backoffice/contract';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { ApiError } from '@/lib/api-client';
 import { toastSuccess } from '@/lib/toast';
-import { useExportStudents, useImportStudents } from '../api/students-api';
+import { useDownloadImportTemplate, useExportStudents, useImportStudents } from '../api/students-api';
 
 type StudentsTransferButtonsProps = {
   /** The error values of a refused import (empty to clear them). */
   onImportErrors: (errors: string[]) => void;
 };
 
-/** Export and Import: each starts a job and toasts the server's message; the job shows on Import/Export. */
+/**
+ * Export and Import: each starts a job and toasts the server's message; the job shows on Import/Export. The
+ * import's template is a file to fill in the columns the import reads.
+ */
 export function StudentsTransferButtons({ onImportErrors }: StudentsTransferButtonsProps) {
   const { t } = useTranslation();
   const exportStudents = useExportStudents();
   const importStudents = useImportStudents();
+  const downloadTemplate = useDownloadImportTemplate();
 
   const onExport = async () => {
     try {
@@ -51,6 +55,14 @@ export function StudentsTransferButtons({ onImportErrors }: StudentsTransferButt
       >
         {importStudents.isPending ? t('students.importing') : t('students.import')}
       </FilePickerButton>
+      <Button
+        variant="text"
+        startIcon={<FileDownloadIcon />}
+        disabled={downloadTemplate.isPending}
+        onClick={() => downloadTemplate.mutate()}
+      >
+        {downloadTemplate.isPending ? t('students.downloadingTemplate') : t('students.importTemplate')}
+      </Button>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMPLEXITY, type DrawPreview, type ValueName } from '@backoffice/contract';
+import { TypedNumberField } from '@/components/form/typed-number-field';
 import { drawPreviewQuery } from '../api/workstation-api';
 import type { AssessmentFormValues, QuestionRow } from '../item-form-schema';
 
@@ -84,15 +85,24 @@ export function DynamicQuestionFields({ form, index, row, parts, disabled }: Dyn
           </TextField>
         )}
       />
-      <TextField
-        size="small"
-        type="number"
-        label={t('workstation.quantity')}
-        {...form.register(`questions.${index}.quantity`, { valueAsNumber: true })}
-        disabled={disabled}
-        error={hint.isError}
-        slotProps={{ htmlInput: { 'aria-describedby': hintId, min: 1 } }}
-        sx={{ width: 110 }}
+      <Controller
+        control={form.control}
+        name={`questions.${index}.quantity`}
+        render={({ field }) => (
+          <TypedNumberField
+            size="small"
+            label={t('workstation.quantity')}
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={disabled}
+            error={hint.isError}
+            slotProps={{ htmlInput: { 'aria-describedby': hintId } }}
+            sx={{ width: 110 }}
+          />
+        )}
       />
       <FormHelperText id={hintId} error={hint.isError} aria-live="polite" sx={{ flexBasis: '100%', order: 1, m: 0 }}>
         {hint.text}

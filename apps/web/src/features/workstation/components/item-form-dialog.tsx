@@ -60,7 +60,6 @@ function AttendanceFormDialog({ classId, open, item, onClose }: ItemFormDialogPr
             <FormDateField form={form} name="dueDate" label={t('workstation.dueDate')} disabled={isPending} />
             <FormTimeField form={form} name="time" label={t('workstation.time')} disabled={isPending} />
           </Stack>
-          <FormTextField form={form} name="maxScore" type="number" label={t('workstation.maxScore')} disabled={isPending} />
         </>
       )}
     </FormDialog>
