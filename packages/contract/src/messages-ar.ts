@@ -452,16 +452,15 @@ export const ar: Record<string, string> = {
   'Attendance alert': 'تنبيه الحضور',
   'Missing work alert': 'تنبيه واجبات غير مسلّمة',
   'Results alert': 'تنبيه النتائج',
-  '{student} was absent from {className} {count} times in a row: {dates}.':
-    'تغيّب {student} عن {className} {count} مرات متتالية: {dates}.',
-  '{student} was absent from {percent}% of the sessions of {className} in the last {days} days: {dates}.':
-    'تغيّب {student} عن {percent}% من حصص {className} في آخر {days} يوماً: {dates}.',
+  '{student} was absent from {className} {timesInARow}: {dates}.': 'تغيّب {student} عن {className} {timesInARow}: {dates}.',
+  '{student} was absent from {percent}% of the sessions of {className} in {lastDays}: {dates}.':
+    'تغيّب {student} عن {percent}% من حصص {className} في {lastDays}: {dates}.',
   '{name} (due {date})': '{name} (موعد التسليم {date})',
-  '{student} has {count} items of {className} not handed in by their due dates: {items}.':
-    'لدى {student} {count} من أعمال {className} لم تُسلَّم في مواعيدها: {items}.',
-  "The average of {student}'s latest {count} graded items in {className} is {percent}%.":
-    'متوسط آخر {count} درجات لـ {student} في {className} هو {percent}%.',
-  'It fell by {drop} points.': 'وقد انخفض بمقدار {drop} نقطة.',
+  '{student} has {items} of {className} not handed in by their due dates: {list}.':
+    'لدى {student} {items} من {className} لم تُسلَّم في مواعيدها: {list}.',
+  "The average of {student}'s {latestGraded} in {className} is {percent}%.":
+    'متوسط {latestGraded} لـ {student} في {className} هو {percent}%.',
+  'It fell by {points}.': 'وقد انخفض بمقدار {points}.',
   'This message is about {student}, a student of {className}.': 'تخص هذه الرسالة {student}، الطالب في {className}.',
   'Unsubscribe from school e-mails': 'إلغاء الاشتراك في رسائل المدرسة',
   'List-Unsubscribe=One-Click is required': 'الحقل List-Unsubscribe=One-Click مطلوب',

@@ -66,7 +66,7 @@ export async function seedDemoStudents(db: Db, files: FileStore) {
       .where(and(isNull(questions.archivedAt), eq(questions.type, 'text'), eq(questions.classCategoryId, klass.courseId)))
       .orderBy(asc(questions.id))
       .limit(1);
-    const draw = await findCourseDraw(db, klass.courseId, 2);
+    const draw = await findCourseDraw(db, klass.courseId, 2, undefined, textQuestion ? [textQuestion.id] : []);
     const quantity = draw ? Math.min(3, draw.available) : 0;
     const roster = await db
       .select({ id: users.id, name: users.name, nickname: users.nickname, email: users.email })

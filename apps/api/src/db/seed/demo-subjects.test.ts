@@ -64,6 +64,19 @@ describe('the demo data of a first start reads like one school', () => {
       expect(Number(row.max), String(row.name)).toBe(Number(row.points));
     }
 
+    // A paper never draws an item's static question again: each draw's pool without them fills its quantity,
+    // so the questions a student gets add up to the maximum (not two 4-point questions out of 12).
+    const shortDraws = await query(`
+      SELECT a.name, aq.quantity, (SELECT count(*) FROM questions d
+               JOIN question_educational_parts dl ON dl.question_id = d.id
+              WHERE dl.educational_part_id = aq.educational_part_id AND d.complexity = aq.complexity AND d.archived_at IS NULL
+                AND d.id NOT IN (SELECT s.question_id FROM assessment_questions s
+                                  WHERE s.assessment_id = a.id AND s.type = 'static' AND s.question_id IS NOT NULL))::int AS drawable
+        FROM assessments a JOIN assessment_questions aq ON aq.assessment_id = a.id
+       WHERE aq.type = 'dynamic'`);
+    expect(shortDraws.length).toBeGreaterThan(0);
+    expect(shortDraws.filter((row) => Number(row.drawable) < Number(row.quantity))).toEqual([]);
+
     // The registers fall on the days each class meets, the newest within the last week.
     const registers = await query(`
       SELECT c.name, c.sessions, max(at.date)::text AS newest, array_agg(DISTINCT trim(to_char(at.date, 'Day'))) AS days

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { educationalParts, questionEducationalParts, questions } from '../schema';
 
@@ -105,8 +105,10 @@ export const DEMO_SUBJECTS: Record<string, DemoSubject> = Object.fromEntries(
 /**
  * The course's best dynamic draw: the part and complexity with the most active questions (at least `need`),
  * other than `skipPartId`. Every question there is worth the same (demoPointsOf), so `points` is each one's.
+ * `available` leaves out the item's own static questions (`staticIds`): a paper never draws one of them again,
+ * so a draw counted on them would total more points than the paper holds.
  */
-export async function findCourseDraw(db: Db, courseId: number, need: number, skipPartId?: number) {
+export async function findCourseDraw(db: Db, courseId: number, need: number, skipPartId?: number, staticIds: number[] = []) {
   const available = sql<number>`count(*)::int`;
   const rows = await db
     .select({
@@ -117,7 +119,14 @@ export async function findCourseDraw(db: Db, courseId: number, need: number, ski
     })
     .from(educationalParts)
     .innerJoin(questionEducationalParts, eq(questionEducationalParts.educationalPartId, educationalParts.id))
-    .innerJoin(questions, and(eq(questions.id, questionEducationalParts.questionId), isNull(questions.archivedAt)))
+    .innerJoin(
+      questions,
+      and(
+        eq(questions.id, questionEducationalParts.questionId),
+        isNull(questions.archivedAt),
+        staticIds.length > 0 ? notInArray(questions.id, staticIds) : undefined,
+      ),
+    )
     .where(eq(educationalParts.classCategoryId, courseId))
     .groupBy(educationalParts.id, questions.complexity)
     .having(sql`count(*) >= ${need}`)

@@ -97,9 +97,18 @@ export async function seedDemoWorkstation(db: Db, files: FileStore) {
           .limit(3)
       : [];
     const bankQuestion = bankQuestions[0];
-    const draw = part && klass.courseId ? await findCourseDraw(db, klass.courseId, 2, part.id) : null;
     const pointsOf = (rows: { points: number }[]) => rows.reduce((sum, row) => sum + row.points, 0);
     const examStatic = bankQuestions.slice(0, 2);
+    const draw =
+      part && klass.courseId
+        ? await findCourseDraw(
+            db,
+            klass.courseId,
+            2,
+            part.id,
+            examStatic.map((question) => question.id),
+          )
+        : null;
     const examMax = draw ? pointsOf(examStatic) + 2 * draw.points : 20;
     const quizMax = bankQuestions.length > 0 ? pointsOf(bankQuestions) : 10;
     const items: { kind: AssessmentKind; name: string; max: number; due: number; type: '1-9' | 'a-u' | null }[] = [

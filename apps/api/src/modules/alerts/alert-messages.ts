@@ -1,4 +1,6 @@
 import { translateMessage, type AlertDetails, type AlertRuleKind, type Language } from '@backoffice/contract';
+import { formatDay } from '../../i18n/format-date';
+import { countedAs } from './alert-counts';
 
 const TITLES: Record<AlertRuleKind, string> = {
   consecutive_absences: 'Attendance alert',
@@ -13,8 +15,9 @@ export const alertTitle = (language: Language, kind: AlertRuleKind) => translate
 const listOf = (language: Language, parts: string[]) => parts.join(language === 'ar' ? '، ' : ', ');
 
 /**
- * What happened, in one or two sentences: the dates and items the student already sees on their pages, and
- * nothing of the rule (its name or threshold) or of other students.
+ * What happened, in one or two sentences: the dates and items the student already sees on their pages (dated as
+ * the app shows them, counts in the language's plural forms), and nothing of the rule (its name or threshold) or
+ * of other students.
  */
 export function describeAlert(
   language: Language,
@@ -22,31 +25,44 @@ export function describeAlert(
 ): string {
   const t = (message: string, params: Record<string, string | number>) => translateMessage(language, message, params);
   const { details } = alert;
-  const base = { student: alert.studentName, className: alert.className, count: details.count ?? 0 };
-  const dates = listOf(language, details.dates ?? []);
+  const count = details.count ?? 0;
+  const base = { student: alert.studentName, className: alert.className };
+  const dates = listOf(
+    language,
+    (details.dates ?? []).map((date) => formatDay(language, date)),
+  );
   switch (alert.kind) {
     case 'consecutive_absences':
-      return t('{student} was absent from {className} {count} times in a row: {dates}.', { ...base, dates });
+      return t('{student} was absent from {className} {timesInARow}: {dates}.', {
+        ...base,
+        timesInARow: countedAs(language, 'timesInARow', count),
+        dates,
+      });
     case 'absence_rate':
-      return t('{student} was absent from {percent}% of the sessions of {className} in the last {days} days: {dates}.', {
+      return t('{student} was absent from {percent}% of the sessions of {className} in {lastDays}: {dates}.', {
         ...base,
         percent: details.percent ?? 0,
-        days: details.window_days ?? 0,
+        lastDays: countedAs(language, 'lastDays', details.window_days ?? 0),
         dates,
       });
     case 'missing_work': {
-      const items = (details.items ?? []).map((item) => t('{name} (due {date})', { name: item.name, date: item.due_date.slice(0, 16) }));
-      return t('{student} has {count} items of {className} not handed in by their due dates: {items}.', {
+      const items = (details.items ?? []).map((item) =>
+        t('{name} (due {date})', { name: item.name, date: formatDay(language, item.due_date) }),
+      );
+      return t('{student} has {items} of {className} not handed in by their due dates: {list}.', {
         ...base,
-        items: listOf(language, items),
+        items: countedAs(language, 'items', count),
+        list: listOf(language, items),
       });
     }
     case 'score_drop': {
-      const average = t("The average of {student}'s latest {count} graded items in {className} is {percent}%.", {
+      const average = t("The average of {student}'s {latestGraded} in {className} is {percent}%.", {
         ...base,
+        latestGraded: countedAs(language, 'latestGraded', count),
         percent: details.percent ?? 0,
       });
-      return details.drop === undefined ? average : `${average} ${t('It fell by {drop} points.', { drop: details.drop })}`;
+      if (details.drop === undefined) return average;
+      return `${average} ${t('It fell by {points}.', { points: countedAs(language, 'points', details.drop) })}`;
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@backoffice/contract';
+import { formatDay } from '../../i18n/format-date';
 import { escapeHtml } from '../../lib/escape-html';
 import { brandedEmail } from '../class-email/email-layout';
 import type { DigestWeek } from './digest-week';
@@ -9,7 +10,7 @@ const list = (items: string[], empty: string) =>
 
 /**
  * The weekly e-mail of one child in the branded layout, in the child's language (Arabic right to left),
- * with the recipient's unsubscribe link; the open alerts section only when there are some.
+ * dates as the app shows them ("22 Nov 2026"), with the recipient's unsubscribe link; the open alerts section only when there are some.
  */
 export async function renderDigest(week: DigestWeek, unsubscribeUrl: string, language: Language = week.language) {
   const t = DIGEST_TEXTS[language];
@@ -26,7 +27,7 @@ export async function renderDigest(week: DigestWeek, unsubscribeUrl: string, lan
       ),
       `<p><strong>${escapeHtml(t.due)}</strong></p>`,
       list(
-        klass.due.map((d) => `${t.kinds[d.kind]} · ${d.name}: ${d.dueDate}`),
+        klass.due.map((d) => `${t.kinds[d.kind]} · ${d.name}: ${formatDay(language, d.dueDate)}`),
         t.noDue,
       ),
     ].join('\n');
@@ -41,7 +42,7 @@ export async function renderDigest(week: DigestWeek, unsubscribeUrl: string, lan
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   const bodyHtml = [
     `<div dir="${direction}" style="text-align: ${direction === 'rtl' ? 'right' : 'left'}">`,
-    `<p>${escapeHtml(t.intro(week.studentName, week.period.fromDate, week.period.toDate))}</p>`,
+    `<p>${escapeHtml(t.intro(week.studentName, formatDay(language, week.period.fromDate), formatDay(language, week.period.toDate)))}</p>`,
     ...(sections.length ? sections : [`<p>${escapeHtml(t.noClasses)}</p>`]),
     alerts,
     `<p><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>`,

@@ -1,4 +1,19 @@
 import type { Language } from '@backoffice/contract';
+import { countPhrase } from '../../i18n/plural';
+
+/** "of 1 session" / "of 3 sessions"; in Arabic each of its six forms ("من حصتين", "من 3 حصص", "من 11 حصة"). */
+const ofSessions = (language: Language, held: number) =>
+  countPhrase(language, held, {
+    en: { one: 'of {count} session', other: 'of {count} sessions' },
+    ar: {
+      zero: 'من {count} حصة',
+      one: 'من حصة واحدة',
+      two: 'من حصتين',
+      few: 'من {count} حصص',
+      many: 'من {count} حصة',
+      other: 'من {count} حصة',
+    },
+  });
 
 type Texts = {
   subject: (name: string) => string;
@@ -24,7 +39,7 @@ export const DIGEST_TEXTS: Record<Language, Texts> = {
     subject: (name) => `The week of ${name}`,
     intro: (name, from, to) => `Here is the week of ${name}, from ${from} to ${to}.`,
     attendance: 'Attendance',
-    sessions: (present, absent, held) => `Present ${present}, absent ${absent}, of ${held} sessions`,
+    sessions: (present, absent, held) => `Present ${present}, absent ${absent}, ${ofSessions('en', held)}`,
     noSessions: 'No sessions this week',
     scores: 'Scores entered this week',
     noScores: 'No scores this week',
@@ -47,7 +62,7 @@ export const DIGEST_TEXTS: Record<Language, Texts> = {
     subject: (name) => `أسبوع ${name}`,
     intro: (name, from, to) => `إليكم أسبوع ${name}، من ${from} إلى ${to}.`,
     attendance: 'الحضور',
-    sessions: (present, absent, held) => `حضر ${present}، غاب ${absent}، من ${held} حصص`,
+    sessions: (present, absent, held) => `حضر ${present}، غاب ${absent}، ${ofSessions('ar', held)}`,
     noSessions: 'لا حصص هذا الأسبوع',
     scores: 'الدرجات المسجلة هذا الأسبوع',
     noScores: 'لا درجات هذا الأسبوع',

@@ -28,6 +28,21 @@ function readable(received: ReceivedMail): string {
 
 const today = localIsoDate(new Date());
 
+/** A day ('YYYY-MM-DD') as the app writes it: "22 Nov 2026", "22 نوفمبر 2026". */
+function appDay(isoDate: string, language: 'en' | 'ar') {
+  const locale = language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB';
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+/** Today shifted by `days`, as the app writes it. */
+function dayOf(days: number, language: 'en' | 'ar') {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return appDay(localIsoDate(date), language);
+}
+
+const quizDue = dueIn(72);
+
 /** A class with one session today, a homework scored this week, and a quiz and a classwork due in the next days. */
 async function weekOfTwoChildren() {
   const db = t.database.db;
@@ -41,7 +56,7 @@ async function weekOfTwoChildren() {
   ]);
   const essay = await createAssessment(db, { classId: klass.id, name: 'Essay', dueDate: dueIn(-24), maxScore: 20 });
   await createScores(db, essay, [[sara.id, 15]]);
-  await createAssessment(db, { classId: klass.id, kind: 'quiz', name: 'Optics quiz', dueDate: dueIn(72) });
+  await createAssessment(db, { classId: klass.id, kind: 'quiz', name: 'Optics quiz', dueDate: quizDue });
   await createClasswork(db, klass.id, dueIn(48));
   return { sara, omar, klass };
 }
@@ -57,7 +72,11 @@ describe('the weekly e-mail to parents', () => {
     expect(english).toContain('The week of Sara Adel');
     expect(english).toContain('lang="en" dir="ltr"');
     expect(english).toContain('Physics 1');
-    expect(english).toContain('Present 1, absent 0, of 1 sessions');
+    // One session, not "1 sessions"; dates as the app shows them, never ISO.
+    expect(english).toContain('Present 1, absent 0, of 1 session<');
+    expect(english).toContain(`Here is the week of Sara Adel, from ${dayOf(-6, 'en')} to ${dayOf(0, 'en')}.`);
+    expect(english).toContain(`Quiz · Optics quiz: ${appDay(quizDue.slice(0, 10), 'en')}`);
+    expect(english).not.toMatch(/\d{4}-\d{2}-\d{2}</);
     expect(english).toContain('Homework · Essay: 15 / 20');
     expect(english).toContain('Quiz · Optics quiz');
     expect(english).toContain('Classwork · Sheet 1');
@@ -69,7 +88,9 @@ describe('the weekly e-mail to parents', () => {
     expect(arabic).toContain('أسبوع Omar Nabil');
     expect(arabic).toContain('lang="ar" dir="rtl"');
     expect(arabic).toContain('<div dir="rtl" style="text-align: right">');
-    expect(arabic).toContain('حضر 0، غاب 1، من 1 حصص');
+    expect(arabic).toContain('حضر 0، غاب 1، من حصة واحدة');
+    expect(arabic).toContain(`من ${dayOf(-6, 'ar')} إلى ${dayOf(0, 'ar')}`);
+    expect(arabic).toContain(`اختبار قصير · Optics quiz: ${appDay(quizDue.slice(0, 10), 'ar')}`);
     expect(arabic).toContain('لا درجات هذا الأسبوع');
     expect(arabic).toContain('اختبار قصير · Optics quiz');
     expect(arabic).not.toContain('The week of');
@@ -96,7 +117,7 @@ describe('the weekly e-mail to parents', () => {
 
     const arabic = readable(await mail.waitForMail('dad.omar@example.com'));
     expect(arabic).toContain('تنبيهات مفتوحة');
-    expect(arabic).toContain('تغيّب Omar Nabil عن Physics 1 2 مرات متتالية: 2026-11-20، 2026-11-23.');
+    expect(arabic).toContain('تغيّب Omar Nabil عن Physics 1 مرتين متتاليتين: 20 نوفمبر 2026، 23 نوفمبر 2026.');
     expect(arabic).not.toContain('2026-10-01');
     expect(readable(await mail.waitForMail('Mum.Sara@example.com'))).not.toContain('Open alerts');
   });

@@ -203,7 +203,7 @@ describe('the e-mail layout', () => {
     expect(/<title>([\s\S]*?)<\/title>/.exec(row.html)?.[1]).toBe(`Attendance alert: ${escaped}`);
     // The body once, in the card, not in the title (nor anywhere else the name is).
     expect(row.html.split('was absent from Physics 1 2 times in a row')).toHaveLength(2);
-    expect(row.html).toContain(`<p>${escaped} was absent from Physics 1 2 times in a row: 2026-11-23, 2026-11-16.</p>`);
+    expect(row.html).toContain(`<p>${escaped} was absent from Physics 1 2 times in a row: 23 Nov 2026, 16 Nov 2026.</p>`);
     expect(row.html).not.toContain('<script>');
     expect(row.html).toContain('dir="ltr"');
     expect(row.html).toContain(`This message is about ${escaped}, a student of Physics 1.`);

@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Stack } from '@mui/material';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { toastSuccess } from '@/lib/toast';
 import { applyFieldErrors } from './apply-field-errors';
-import { DiscardChangesDialog } from './discard-changes-dialog';
 import { formResolver } from './form-resolver';
+import { useDiscardGuard } from './use-discard-guard';
 
 type FormDialogProps<T extends FieldValues> = {
   open: boolean;
@@ -47,12 +47,12 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
   } = props;
   const form = useForm<T>({ resolver: formResolver(schema), defaultValues });
   const { isSubmitting: isPending, isDirty } = form.formState;
-  const [isAskingToDiscard, setIsAskingToDiscard] = useState(false);
+  const { requestClose, onDialogClose, discardDialog, stopAsking } = useDiscardGuard({ isDirty, onClose, isBusy: isPending });
 
   const isReady = open && !isLoading;
   useEffect(() => {
     if (isReady) form.reset(defaultValues);
-    setIsAskingToDiscard(false);
+    stopAsking();
     // Reset only when the dialog opens or its data has come; defaultValues is a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isReady]);
@@ -73,20 +73,8 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
     void submit(event);
   };
 
-  const requestClose = () => {
-    if (isPending) return;
-    if (isDirty) setIsAskingToDiscard(true);
-    else onClose();
-  };
-
-  // Escape in an autocomplete closes its list (MUI) and never the dialog, which would lose what was typed.
-  const close = (event: { target?: EventTarget | null }, reason: string) => {
-    if (reason === 'escapeKeyDown' && event.target instanceof Element && event.target.closest('.MuiAutocomplete-root')) return;
-    requestClose();
-  };
-
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth={maxWidth}>
+    <Dialog open={open} onClose={onDialogClose} fullWidth maxWidth={maxWidth}>
       <form noValidate onSubmit={onFormSubmit}>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
@@ -111,14 +99,7 @@ export function FormDialog<T extends FieldValues>(props: FormDialogProps<T>) {
           </Button>
         </DialogActions>
       </form>
-      <DiscardChangesDialog
-        open={isAskingToDiscard}
-        onKeep={() => setIsAskingToDiscard(false)}
-        onDiscard={() => {
-          setIsAskingToDiscard(false);
-          onClose();
-        }}
-      />
+      {discardDialog}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import {
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
+import { CellText } from './cell-text';
 
 export type Column<T> = {
   header: string;
@@ -34,13 +35,17 @@ type DataTableProps<T extends { id: number | string }> = {
   onRowClick?: (row: T) => void;
 };
 
+/** A text value clamped with its whole text at hand (CellText); any other content as it is. */
+const cellOf = (content: ReactNode) => (typeof content === 'string' && content !== '' ? <CellText text={content} /> : content);
+
 /** How many leading columns (No. and the name) a phone keeps. */
 const PHONE_COLUMNS = 2;
 
 /**
  * A table of rows. A row that opens on click is also a Tab stop opened by Enter or Space. On a phone the
  * table keeps the No., the name and the columns marked `keepOnPhone`; every other value becomes a
- * "Header: value" line under the name, so nothing hides beyond the screen's edge.
+ * "Header: value" line under the name, so nothing hides beyond the screen's edge. Long texts wrap and clip
+ * (CellText), so a long name never pushes the columns after it off screen.
  */
 export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
   const { columns, rows, firstNumber, isLoading, emptyText, onRowClick } = props;
@@ -83,11 +88,17 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
             >
               {shown.map((column) => (
                 <TableCell key={column.header} align={column.align}>
-                  {column.render(row, firstNumber + index)}
+                  {cellOf(column.render(row, firstNumber + index))}
                   {column === foldInto && folded.length > 0 && (
                     <Stack sx={{ mt: 0.5 }}>
                       {folded.map((other) => (
-                        <Typography key={other.header} variant="body2" color="text.secondary" component="div">
+                        <Typography
+                          key={other.header}
+                          variant="body2"
+                          color="text.secondary"
+                          component="div"
+                          sx={{ overflowWrap: 'anywhere' }}
+                        >
                           {other.header}: {other.render(row, firstNumber + index)}
                         </Typography>
                       ))}

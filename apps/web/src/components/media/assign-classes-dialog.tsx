@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueName } from '@backoffice/contract';
+import { useDiscardGuard } from '@/components/form/use-discard-guard';
 import { classOptionsQuery } from '@/lib/select-options';
 import { toastErrorText, toastSuccess } from '@/lib/toast';
 
@@ -13,12 +14,13 @@ type AssignClassesDialogProps = {
   onAssign: (classIds: number[]) => Promise<{ message?: string }>;
 };
 
-/** 'Assign to Classes' of the ticked videos or PDFs: at least one class ('Please select classes'). */
+/** 'Assign to Classes' of the ticked videos or PDFs: at least one class ('Please select classes'); closing with classes chosen asks first. */
 export function AssignClassesDialog({ open, onClose, onAssign }: AssignClassesDialogProps) {
   const { t } = useTranslation();
   const classes = useQuery({ ...classOptionsQuery(), enabled: open });
   const [chosen, setChosen] = useState<ValueName[]>([]);
   const [isPending, setIsPending] = useState(false);
+  const { requestClose, onDialogClose, discardDialog } = useDiscardGuard({ isDirty: chosen.length > 0, onClose, isBusy: isPending });
   useEffect(() => {
     if (open) setChosen([]);
   }, [open]);
@@ -40,7 +42,7 @@ export function AssignClassesDialog({ open, onClose, onAssign }: AssignClassesDi
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onDialogClose} fullWidth maxWidth="sm">
       <DialogTitle>{t('media.assignToClasses')}</DialogTitle>
       <DialogContent>
         <Autocomplete
@@ -56,11 +58,12 @@ export function AssignClassesDialog({ open, onClose, onAssign }: AssignClassesDi
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={requestClose}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={() => void submit()} disabled={isPending}>
           {t('media.assign')}
         </Button>
       </DialogActions>
+      {discardDialog}
     </Dialog>
   );
 }

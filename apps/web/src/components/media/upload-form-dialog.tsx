@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueName } from '@backoffice/contract';
+import { useDiscardGuard } from '@/components/form/use-discard-guard';
 import { classOptionsQuery } from '@/lib/select-options';
 import { UploadProgress } from './upload-progress';
 
@@ -26,20 +27,29 @@ type UploadFormDialogProps = {
   onCancelUpload: () => void;
   onClose: () => void;
   onSave: () => void;
+  /** Something was filled in or changed since the dialog opened: closing asks before it is lost. */
+  isDirty?: boolean;
   /** The fields. */
   children: ReactNode;
 };
 
-/** The add/edit dialog of an uploaded file: its fields, the upload progress, Cancel and Save; closing cancels the upload. */
-export function UploadFormDialog({ open, title, progress, onCancelUpload, onClose, onSave, children }: UploadFormDialogProps) {
+/**
+ * The add/edit dialog of an uploaded file: its fields, the upload progress, Cancel and Save. Closing it with
+ * something filled in asks first; closing cancels the upload.
+ */
+export function UploadFormDialog(props: UploadFormDialogProps) {
+  const { open, title, progress, onCancelUpload, onClose, onSave, isDirty = false, children } = props;
   const { t } = useTranslation();
-  const close = () => {
-    onCancelUpload();
-    onClose();
-  };
+  const { requestClose, onDialogClose, discardDialog } = useDiscardGuard({
+    isDirty,
+    onClose: () => {
+      onCancelUpload();
+      onClose();
+    },
+  });
   const isUploading = progress !== null;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onDialogClose} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -48,11 +58,12 @@ export function UploadFormDialog({ open, title, progress, onCancelUpload, onClos
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button onClick={requestClose}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={onSave} disabled={isUploading}>
           {t('common.save')}
         </Button>
       </DialogActions>
+      {discardDialog}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pdfsApi, selectOptionsApi, type Pdf } from '@backoffice/contract';
@@ -62,5 +62,29 @@ describe('Manage Pdfs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit pdf' })).toBeInTheDocument();
+  });
+
+  it('ADD closes at once when nothing was filled, and asks before losing what was filled (Escape, Cancel)', async () => {
+    const user = userEvent.setup();
+    renderPage([]);
+    await user.click(await screen.findByRole('button', { name: 'ADD' }));
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Add pdf' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add pdf' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Discard unsaved changes?')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ADD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add pdf' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Type' }), 'Revision sheet');
+    await user.upload(within(dialog).getByTestId('pdf-files'), new File(['%PDF-1.4'], 'acids.pdf', { type: 'application/pdf' }));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(question).toHaveTextContent('Discard unsaved changes?');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveValue('Revision sheet');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add pdf' })).not.toBeInTheDocument());
   });
 });

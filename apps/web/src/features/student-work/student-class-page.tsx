@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, formatNumber, warmFormatters } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
+import { ScrollTabs } from '@/student/ui/scroll-tabs';
 import { studentWorkQueries, WORK_TABS, type WorkTab } from './api/student-work-api';
 import { AssessmentList } from './components/assessment-list';
 import { AttendanceList } from './components/attendance-list';
@@ -11,7 +12,8 @@ import { ClassworkList } from './components/classwork-list';
 
 /**
  * One class: its work in tabs (the tab is kept in the URL, so a reload shows the same one). The tabs are an ARIA
- * tablist: one stop for Tab, the arrow keys (mirrored right to left), Home and End move to and open a tab.
+ * tablist: one stop for Tab, the arrow keys (mirrored right to left), Home and End move to and open a tab; it
+ * scrolls sideways on a phone, with chevrons that show more tabs follow.
  */
 export function StudentClassPage() {
   const { t } = useTranslation();
@@ -54,7 +56,7 @@ export function StudentClassPage() {
         {t('student.classes.back')}
       </Link>
       <h1 className="lt-h1">{klass?.name ?? t('student.classes.title')}</h1>
-      <div className="lt-tabs" role="tablist" aria-label={t('student.work.tabs')} onKeyDown={onKeyDown}>
+      <ScrollTabs label={t('student.work.tabs')} selected={tab} onKeyDown={onKeyDown}>
         {WORK_TABS.map((value) => (
           <button
             key={value}
@@ -73,7 +75,7 @@ export function StudentClassPage() {
             {t(`student.tabs.${value}`)}
           </button>
         ))}
-      </div>
+      </ScrollTabs>
       <div role="tabpanel" id="work-tab-panel" aria-labelledby={`work-tab-${tab}`}>
         {(tab === 'homework' || tab === 'quizzes' || tab === 'exams') && <AssessmentList classId={classId} tab={tab} />}
         {tab === 'classworks' && <ClassworkList classId={classId} />}

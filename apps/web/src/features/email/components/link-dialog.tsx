@@ -1,16 +1,18 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDiscardGuard } from '@/components/form/use-discard-guard';
 
 const isSafeUrl = (url: string) => /^(https?:\/\/|mailto:)/i.test(url);
 
-/** Asks for a link's address; only http, https and mailto addresses are accepted (the server keeps only those too). */
+/** Asks for a link's address (closing a changed one asks first); only http, https and mailto addresses are accepted (the server keeps only those too). */
 export function LinkDialog(props: { open: boolean; initialUrl: string; onClose: () => void; onSave: (url: string) => void }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState(props.initialUrl);
   useEffect(() => {
     if (props.open) setUrl(props.initialUrl);
   }, [props.open, props.initialUrl]);
+  const { requestClose, onDialogClose, discardDialog } = useDiscardGuard({ isDirty: url !== props.initialUrl, onClose: props.onClose });
   const trimmed = url.trim();
   const withScheme = trimmed && !/^[a-z]+:/i.test(trimmed) ? `https://${trimmed}` : trimmed;
   const isValid = trimmed === '' || isSafeUrl(withScheme);
@@ -20,7 +22,7 @@ export function LinkDialog(props: { open: boolean; initialUrl: string; onClose: 
     if (isValid) props.onSave(withScheme);
   };
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="xs">
+    <Dialog open={props.open} onClose={onDialogClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
         <DialogTitle>{t('email.link')}</DialogTitle>
         <DialogContent>
@@ -36,12 +38,13 @@ export function LinkDialog(props: { open: boolean; initialUrl: string; onClose: 
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+          <Button onClick={requestClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={!isValid}>
             {t('common.save')}
           </Button>
         </DialogActions>
       </form>
+      {discardDialog}
     </Dialog>
   );
 }

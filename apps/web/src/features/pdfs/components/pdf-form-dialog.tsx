@@ -21,7 +21,7 @@ export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf 
   const { t } = useTranslation();
   const types = useQuery({ ...pdfsQueries.types(), enabled: open });
   const { mutate: upload, progress, isUploading, cancel } = useMediaUpload<PdfSave>(pdfsQueries.all(), onClose);
-  const [draft, set] = useDialogDraft(open, pdf, draftOf);
+  const [draft, set, isDirty] = useDialogDraft(open, pdf, draftOf);
 
   const chooseFiles = (list: FileList | null) => {
     const files = [...(list ?? [])];
@@ -58,6 +58,7 @@ export function PdfFormDialog({ open, pdf, onClose }: { open: boolean; pdf: Pdf 
       onCancelUpload={cancel}
       onClose={onClose}
       onSave={submit}
+      isDirty={isDirty}
     >
       <Autocomplete
         freeSolo

@@ -30,7 +30,7 @@ const draftOf = (video: Video | null): Draft => ({
 export function VideoFormDialog({ open, video, onClose }: { open: boolean; video: Video | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { mutate: upload, progress, isUploading, cancel } = useMediaUpload<VideoSave>(videosQueries.all(), onClose);
-  const [draft, set] = useDialogDraft(open, video, draftOf);
+  const [draft, set, isDirty] = useDialogDraft(open, video, draftOf);
 
   const submit = () => {
     const needsFile = draft.isSecure && !video?.isSecure && !draft.file;
@@ -59,6 +59,7 @@ export function VideoFormDialog({ open, video, onClose }: { open: boolean; video
       onCancelUpload={cancel}
       onClose={onClose}
       onSave={submit}
+      isDirty={isDirty}
     >
       <TextField
         label={t('videos.fields.title')}
