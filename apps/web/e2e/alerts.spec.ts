@@ -97,7 +97,7 @@ test('an admin makes a rule, a register SAVE that crosses it puts the student At
     await page.goto('/dashboard');
     await expect(classLine).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(classLine).toHaveText(`${setup.className}: 1 open alerts for 1 students`);
+  await expect(classLine).toHaveText(`${setup.className}: 1 open alert for 1 student`);
   await card.screenshot({ path: `${SHOTS}/at-risk-en.png` });
   await expectAxeClean(page, 'dashboard with At risk', '#at-risk-card');
 
