@@ -33,7 +33,15 @@ async function createClass(request: APIRequestContext) {
   const className = `Class ${tag}`;
   const klass = await request.post('/api/admin/classes', {
     headers,
-    data: { name: className, type: 'center', categoryId, startDate: '2026-01-01', endDate: '2026-12-31', students: ids, isRanked: true },
+    data: {
+      name: className,
+      type: 'center',
+      categoryId,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      students: ids,
+      isRanked: true,
+    },
   });
   const classId = (await klass.json()).data.id as number;
   for (const [name, date] of [

@@ -26,7 +26,9 @@ const cachedApiAnswers = (page: Page) =>
 
 /** The cached answers that say anything of `words` (a class's register address, a student's name, an e-mail). */
 const cachedMentionsOf = async (page: Page, words: string[]) =>
-  (await cachedApiAnswers(page)).filter(({ url, body }) => words.some((word) => url.includes(word) || body.includes(word))).map(({ url }) => url);
+  (await cachedApiAnswers(page))
+    .filter(({ url, body }) => words.some((word) => url.includes(word) || body.includes(word)))
+    .map(({ url }) => url);
 
 test("a shared computer: the assistant's cached register, staged and queued changes are no one else's, and hers again when she signs back in", async ({
   browser,
@@ -50,7 +52,7 @@ test("a shared computer: the assistant's cached register, staged and queued chan
   await weekCell(page, first.name).click();
   await page.getByRole('button', { name: 'SAVE', exact: true }).click();
   const banner = page.getByRole('status').filter({ hasText: 'waiting to be sent' });
-  await expect(banner).toHaveText('1 change waiting to be sent');
+  await expect(banner).toHaveText('You are offline. 1 change waiting to be sent');
   await weekCell(page, second.name).click();
   await expect(page.getByRole('tab', { name: 'Attendance (1)' })).toBeVisible();
 
@@ -91,7 +93,9 @@ test("a shared computer: the assistant's cached register, staged and queued chan
   const changedBy = (studentId: number) => history.filter((row) => row.student_id === studentId).map((row) => row.user?.id);
   expect(changedBy(first.id)).toEqual([register.assistant.id]);
   expect(changedBy(second.id)).toEqual([]);
-  const list = await register.admin.get<{ students: Record<string, number> }[]>(`/api/admin/classes/${register.classId}/attendance`);
+  const list = await register.admin.get<{ students: Record<string, number> }[]>(
+    `/api/admin/classes/${register.classId}/attendance`,
+  );
   // The second student is still unknown (-1): her staged change waits for her SAVE.
   expect(list[0].students).toEqual({ [first.id]: 0, [second.id]: -1, [third.id]: 0 });
   await context.close();
