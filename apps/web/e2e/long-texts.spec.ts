@@ -36,8 +36,12 @@ for (const { screen, viewport } of SCREENS) {
         const admin = await adminApi(request);
         const tag = uniqueName('Long').replace(/\W/g, '');
         // No space to break at: Arabic letters and emoji only, then the tag that finds the student.
-        const name = `${'عبدالرحمن😀'.repeat(15)}${tag}`.slice(0, 178);
-        const { student } = await studentWithClass(admin, { tag, studentNames: [`${name.slice(0, 178 - tag.length)}${tag}`] });
+        const letters = Array.from('عبدالرحمن😀'.repeat(20));
+        // Cut by characters, not UTF-16 units: half an emoji is refused as a character not allowed.
+        const { student } = await studentWithClass(admin, {
+          tag,
+          studentNames: [`${letters.slice(0, 178 - tag.length).join('')}${tag}`],
+        });
         await signIn(page);
         if (language === 'ar') await switchToArabic(page);
         await page.goto(`/students?q=${tag}`);
