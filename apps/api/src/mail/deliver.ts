@@ -16,7 +16,18 @@ export type MailTransport = {
   }): Promise<unknown>;
 };
 
-export const createTransport = (settings: SmtpSettings): MailTransport => nodemailer.createTransport(settings.smtpUrl);
+/**
+ * The SMTP connection, with timeouts in seconds (nodemailer's own are 2 and 10 minutes): a server that accepts
+ * and then says nothing fails this attempt, for the queue to retry, instead of holding the one-at-a-time
+ * send-mail worker and every message behind it.
+ */
+export const createTransport = (settings: SmtpSettings): MailTransport =>
+  nodemailer.createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
 
 /**
  * Sends one outbox row and records the outcome on it. A failure is rethrown so the job queue retries;
