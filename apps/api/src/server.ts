@@ -97,7 +97,7 @@ if (!hasPdfEngine())
   );
 const mailer = createMailer({
   db: database.db,
-  enqueue: smtp ? async (outboxId) => enqueueMail(await queueReady, JOBS.sendMail, outboxId) : null,
+  enqueue: smtp ? async (outboxId, priority) => enqueueMail(await queueReady, JOBS.sendMail, outboxId, priority) : null,
   appUrl: env.APP_URL,
   log,
 });

@@ -17,8 +17,8 @@ test.describe('a password link used twice', () => {
     page,
     request,
   }) => {
-    // The mail goes out through the job queue, behind the deliveries earlier specs queued while no SMTP server
-    // listened (each retried with backoff): on a busy machine that takes a while, so wait for it, not a clock.
+    // The mail goes out through the job queue: urgent, ahead of the deliveries earlier specs queued while no SMTP
+    // server listened, but a busy machine may still take a while, so wait for it, not a clock.
     test.slow();
     const token = await apiToken(request);
     const email = `${uniqueName('ta').replace(/\s+/g, '.').toLowerCase()}@example.com`;

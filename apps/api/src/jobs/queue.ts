@@ -116,7 +116,7 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
     // The weekly e-mail to parents, checked like the reports; the slot's claim and its sent-log keep it to one send.
     const mailer = createMailer({
       db: database.db,
-      enqueue: options.mail ? (outboxId) => enqueueMail(boss, JOBS.sendMail, outboxId) : null,
+      enqueue: options.mail ? (outboxId, priority) => enqueueMail(boss, JOBS.sendMail, outboxId, priority) : null,
       appUrl: options.appUrl ?? 'http://localhost:3000',
       log: (line) => console.info(line),
     });

@@ -23,6 +23,22 @@ const outboxRow = (id: number, until: (status: string) => boolean) =>
     { timeout: 15_000, interval: 100 },
   );
 
+/** Outbox rows as a class e-mail writes them, in bulk, for `mailer.queue`. */
+const bulkRows = async (count: number) => {
+  const rows = await t.database.db
+    .insert(outbox)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        to: `pupil${i}-${Date.now()}@example.com`,
+        subject: 'Class news',
+        html: '<p>News</p>',
+        text: 'News',
+      })),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
+};
+
 describe('the mailer', () => {
   it('writes the message to the outbox, then the send-mail job delivers it over SMTP and marks it sent', async () => {
     const mailer = createMailer({ db: t.database.db, enqueue: null, appUrl: 'http://x' });
@@ -52,6 +68,26 @@ describe('the mailer', () => {
     expect(row.attempts).toBe(3);
     expect(row.lastError).toContain('Mailbox busy');
     expect(mail.received).toHaveLength(0);
+  });
+
+  it('sends a password link ahead of a class e-mail of thirty queued before it', async () => {
+    const bulk = await bulkRows(30);
+    await mail.mailer.queue(bulk);
+    await mail.mailer.send(setPasswordMail('waiting@example.com', 'W', 'http://localhost/set-password?token=t', 72), {
+      urgent: true,
+    });
+    await vi.waitFor(() => expect(mail.received).toHaveLength(31), { timeout: 30_000, interval: 100 });
+    // At most the batch already being sent (5) and the one it joins go before it; without priority it came 31st.
+    expect(mail.received.findIndex((m) => m.to.includes('waiting@example.com'))).toBeLessThan(10);
+  });
+
+  it('retries only the message of a batch that failed; the others are sent once', async () => {
+    mail.failNext(1);
+    const ids = await bulkRows(5);
+    await mail.mailer.queue(ids);
+    const rows = await Promise.all(ids.map((id) => outboxRow(id, (s) => s === 'sent')));
+    expect(rows.map((row) => row.attempts).sort()).toEqual([1, 1, 1, 1, 2]);
+    expect(mail.received).toHaveLength(5);
   });
 
   it('keeps messages pending in the outbox and logs them when SMTP is not configured', async () => {

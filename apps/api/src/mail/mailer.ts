@@ -11,12 +11,18 @@ export type MailMessage = {
   headers?: MailHeaders;
 };
 
+/**
+ * How soon a message must go: `urgent` for one a person is waiting for at a screen (a password link, a sign-up
+ * notice), sent ahead of bulk mail (a class e-mail, the weekly digest) already waiting in the queue.
+ */
+export type MailPriority = { urgent?: boolean };
+
 /** Enqueues the delivery of one outbox row; the job queue's `send` fits. */
-export type MailEnqueue = (outboxId: number) => Promise<unknown>;
+export type MailEnqueue = (outboxId: number, priority?: MailPriority) => Promise<unknown>;
 
 export type Mailer = {
   /** Writes the message to the outbox, then hands it to the send-mail job when SMTP is configured. */
-  send(message: MailMessage): Promise<number>;
+  send(message: MailMessage, priority?: MailPriority): Promise<number>;
   /** Hands rows already in the outbox (written in bulk with INSERT … SELECT) to the send-mail job. */
   queue(outboxIds: number[]): Promise<void>;
   /** An absolute link into the web app, for links in messages. */
@@ -33,10 +39,10 @@ export type MailerOptions = {
 
 export function createMailer({ db, enqueue, appUrl, log = () => undefined }: MailerOptions): Mailer {
   return {
-    async send(message) {
+    async send(message, priority) {
       const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
       if (enqueue) {
-        await enqueue(row.id);
+        await enqueue(row.id, priority);
       } else {
         log(`mail ${row.id} to ${message.to} ("${message.subject}") kept in the outbox: SMTP_URL is not set`);
       }

@@ -80,7 +80,7 @@ export function createMailStack(options: { retryLimit?: number; failFirst?: numb
     queue = boss;
     mailer = createMailer({
       db: database.db,
-      enqueue: (outboxId) => enqueueMail(boss, JOBS.sendMail, outboxId),
+      enqueue: (outboxId, priority) => enqueueMail(boss, JOBS.sendMail, outboxId, priority),
       appUrl: 'http://app.example.com',
     });
     return {

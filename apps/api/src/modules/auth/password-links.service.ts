@@ -41,7 +41,8 @@ export async function mailPasswordLink(
 ) {
   const token = await issuePasswordToken(db, account.id);
   const link = mailer.linkTo(`${page}?token=${encodeURIComponent(token)}`);
-  await mailer.send(mail(account.email, account.name, link, PASSWORD_LINK_TTL_HOURS));
+  // Someone is waiting for this link at a screen: it goes ahead of any bulk mail queued before it.
+  await mailer.send(mail(account.email, account.name, link, PASSWORD_LINK_TTL_HOURS), { urgent: true });
 }
 
 /** Sets the password of the link's account and spends the link; signed-in sessions of the account end. */

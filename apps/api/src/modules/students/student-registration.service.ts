@@ -38,7 +38,7 @@ export async function registerStudent(db: Db, mailer: Mailer, body: StudentRegis
   const passwordHash = await hashPassword(body.password);
   const owner = await findAccountByEmail(db, body.email);
   if (owner) {
-    await mailer.send(signUpAttemptMail(owner.email, owner.name, mailer.linkTo('/login')));
+    await mailer.send(signUpAttemptMail(owner.email, owner.name, mailer.linkTo('/login')), { urgent: true });
     return;
   }
   // Two sign-ups racing with one e-mail: the loser is answered as if it had passed, like any taken e-mail.
