@@ -42,7 +42,7 @@ export type JobProgress = z.infer<typeof jobProgressSchema>;
 
 /**
  * English text of each job message code; {name} is filled from the params. The web's
- * `locales/{en,ar}/jobs.json` carry the same texts and the API's Arabic is in messages-ar.ts
+ * `locales/{en,ar}/jobs.json` carry the same texts and the API's Arabic is in jobs.messages-ar.ts
  * (tests on both sides keep every code's texts and parameters in step).
  */
 export const JOB_MESSAGES = {

@@ -1,9 +1,9 @@
 import { type Language } from './language';
-import { ar } from './messages-ar';
+import { arabicMessages } from './arabic-messages';
 
-export { ar as arabicMessages } from './messages-ar';
+export { arabicMessages, arabicMessagePieces } from './arabic-messages';
 
-const dictionaries: Record<Language, Record<string, string>> = { en: {}, ar };
+const dictionaries: Record<Language, Record<string, string>> = { en: {}, ar: arabicMessages };
 
 /**
  * A message of the API or of a contract schema in `lang`: English when it has no translation,

@@ -1,0 +1,30 @@
+/** Arabic texts of the questions domain: its contract schemas and its API module, keyed by their English text. */
+export const questionsMessagesAr: Record<string, string> = {
+  'Question created successfully': 'تم إنشاء السؤال بنجاح',
+  'Question updated successfully': 'تم تحديث السؤال بنجاح',
+  'Question deleted successfully': 'تم حذف السؤال بنجاح',
+  'Question archived: exams or quizzes used it, so their answers keep it':
+    'تمت أرشفة السؤال: استُخدم في امتحانات أو اختبارات قصيرة، فتبقى إجاباتها محفوظة',
+  'Text is required': 'نص السؤال مطلوب',
+  'Type is required': 'النوع مطلوب',
+  'Points is required': 'الدرجات مطلوبة',
+  'Points must be between 0 and 100': 'يجب أن تكون الدرجات بين 0 و 100',
+  'Complexity is required': 'مستوى الصعوبة مطلوب',
+  'Complexity must be a whole number from 1 to 10': 'يجب أن يكون مستوى الصعوبة عدداً صحيحاً من 1 إلى 10',
+  'At least one educational part is required': 'يجب اختيار جزء تعليمي واحد على الأقل',
+  'At least 2 options are required': 'يجب إدخال خيارين على الأقل',
+  'Option text is required': 'نص الخيار مطلوب',
+  'Exactly one option must be marked correct': 'يجب تحديد خيار واحد فقط كإجابة صحيحة',
+  'Only single choice questions have options': 'الخيارات متاحة لأسئلة الاختيار من متعدد فقط',
+  'The selected educational parts are invalid': 'الأجزاء التعليمية المختارة غير صالحة',
+  'The educational parts must belong to one course': 'يجب أن تنتمي الأجزاء التعليمية إلى مادة واحدة',
+  'The selected educational part is invalid': 'الجزء التعليمي المختار غير صالح',
+  'Educational part is required': 'الجزء التعليمي مطلوب',
+  'The type must be single_choice or text': 'يجب أن يكون النوع اختياراً من متعدد أو نصاً',
+  'Quantity must be a whole number from 1 to 100': 'يجب أن يكون العدد عدداً صحيحاً من 1 إلى 100',
+  'Only {available} question(s) can be drawn from this part; {quantity} were asked for.':
+    'يمكن سحب {available} سؤال فقط من هذا الجزء؛ والمطلوب {quantity}.',
+  'You may only write questions for the courses of your classes.': 'يمكنك كتابة أسئلة لمواد فصولك فقط.',
+  'Used by must be exam, quiz or homework': 'يجب أن يكون الاستخدام في امتحان أو اختبار قصير أو واجب',
+  'Used by id is required': 'معرف الامتحان أو الاختبار مطلوب',
+};
