@@ -17,7 +17,11 @@ describe('the Arabic dictionary', () => {
   });
 
   it('keeps the {placeholders} of the English text', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort().join();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .map((match) => match[1])
+        .sort()
+        .join();
     const differing = Object.entries(arabicMessages).filter(([english, text]) => placeholders(english) !== placeholders(text));
     expect(differing).toEqual([]);
   });
