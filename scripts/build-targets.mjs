@@ -27,7 +27,7 @@ export const TARGETS = [
     name: 'web',
     label: 'web app',
     inputs: [
-      ...['src', 'public', 'pwa', 'index.html', 'student', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((input) => `apps/web/${input}`),
+      ...['src', 'public', 'pwa', 'index.html', 'boot-shell.css', 'student', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((input) => `apps/web/${input}`),
       ...SHARED,
     ],
     outDir: path.join(ROOT, 'apps/web/dist'),

@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { staffPwa } from './pwa/staff-pwa.ts';
@@ -14,6 +15,22 @@ const bootShellLogo = {
       '<!-- logo: the vite.config plugin draws it here (lib/brand.ts) -->',
       `<svg viewBox="0 0 64 64" width="44" height="44" aria-hidden="true">${LOGO_SVG_CONTENT}</svg>`,
     ),
+};
+
+/**
+ * The boot shells' style, inlined into both pages from the one file, boot-shell.css. Before Vite reads the page
+ * ('pre'), so the style is minified like any inline style; read on each page, so dev shows an edit on reload.
+ */
+const bootShellStyle: Plugin = {
+  name: 'boot-shell-style',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) =>
+      html.replace(
+        '<!-- style: the vite.config plugin inlines boot-shell.css here -->',
+        `<style>\n${fs.readFileSync(path.join(import.meta.dirname, 'boot-shell.css'), 'utf8')}</style>`,
+      ),
+  },
 };
 
 /** What student/main.tsx loads for a signed-in student (its guest pages keep the sign-in card's small download). */
@@ -70,7 +87,7 @@ export default defineConfig({
   root: import.meta.dirname,
   // Service workers, one per app and scope, each configured in its own pwa/ file: the staff app's at /, the
   // student app's at /student/ (the nearer scope wins there).
-  plugins: [react(), bootShellLogo, studentAppPreload, staffPwa(), studentServiceWorker()],
+  plugins: [react(), bootShellStyle, bootShellLogo, studentAppPreload, staffPwa(), studentServiceWorker()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The manifest lists each chunk and its imports: `npm run bench:web` reads what a route downloads.
   // Two pages: the staff app (index.html) and the student app (student/index.html, served at /student).
