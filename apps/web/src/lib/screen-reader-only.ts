@@ -1,4 +1,7 @@
-/** `sx` for text read by screen readers and not shown: an announcement, or the rest of a control's name. */
+/**
+ * The one style of text read by screen readers and not shown: an announcement, or the rest of a control's name.
+ * An `sx` of MUI, a `style` of plain React (the student app's light screens) and of the DOM (the sign-in card).
+ */
 export const SCREEN_READER_ONLY = {
   position: 'absolute',
   width: '1px',

@@ -1,6 +1,7 @@
 import { BRAND_NAME, LOGO_SVG_CONTENT } from '@/lib/brand';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { applyDocumentLanguage, changeLanguage } from '@/lib/language';
+import { SCREEN_READER_ONLY } from '@/lib/screen-reader-only';
 import styles from './sign-in-form.css?inline';
 
 /**
@@ -109,7 +110,8 @@ export function mountSignInForm<SignedIn>(container: HTMLElement, options: SignI
   });
 
   const languageName = element('span');
-  const languageAction = element('span', { className: 'sign-in__sr-only' });
+  const languageAction = element('span');
+  Object.assign(languageAction.style, SCREEN_READER_ONLY);
   const languageButton = options.hasLanguageSwitch ? element('button', { type: 'button', className: 'sign-in__language' }) : null;
   if (languageButton) {
     const icon = svgElement(

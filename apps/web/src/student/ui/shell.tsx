@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, LOGO_SVG_CONTENT } from '@/lib/brand';
 import { useLanguage } from '@/lib/language';
+import { SCREEN_READER_ONLY } from '@/lib/screen-reader-only';
 import { Icon } from './icons';
 
 /** The logo and the product's name (components/shell/brand.tsx), the logo drawn in the page (see lib/brand.ts). */
@@ -32,7 +33,7 @@ export function LightLanguageSwitch() {
     <button type="button" className="lt-button lt-button--text lt-button--inherit" onClick={() => void changeLanguage(other)}>
       <Icon name="translate" />
       <span lang={other}>{t('common.languageName', { lng: other })}</span>{' '}
-      <span className="lt-sr-only">{t('common.switchLanguage')}</span>
+      <span style={SCREEN_READER_ONLY}>{t('common.switchLanguage')}</span>
     </button>
   );
 }
