@@ -1,8 +1,6 @@
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '@/lib/toast';
+import { ConfirmActionButton } from '@/components/confirm-action-button';
 
 type SignOutMutation = { mutateAsync: (id: number) => Promise<{ message: string }>; isPending: boolean };
 
@@ -18,51 +16,19 @@ type SignOutEverywhereButtonProps = {
  */
 export function SignOutEverywhereButton({ account, mutation }: SignOutEverywhereButtonProps) {
   const { t } = useTranslation();
-  const [isAsking, setIsAsking] = useState(false);
-  const onConfirm = async () => {
-    try {
-      toastSuccess((await mutation.mutateAsync(account.id)).message);
-    } catch {
-      // The query client has toasted the error.
-    } finally {
-      setIsAsking(false);
-    }
-  };
   return (
-    <>
-      <Tooltip title={t('common.signOutEverywhere.tooltip')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={t('common.signOutEverywhere.label', { name: account.name })}
-            disabled={mutation.isPending}
-            onClick={() => setIsAsking(true)}
-          >
-            <PhonelinkEraseIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      {/* Rendered inside the table row: its keys must not reach the row (Enter there opens the edit dialog). */}
-      <Dialog
-        open={isAsking}
-        onClose={mutation.isPending ? undefined : () => setIsAsking(false)}
-        onKeyDown={(event) => event.stopPropagation()}
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle>{t('common.signOutEverywhere.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('common.signOutEverywhere.confirm', { name: account.name })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsAsking(false)} disabled={mutation.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="contained" onClick={() => void onConfirm()} disabled={mutation.isPending} autoFocus>
-            {mutation.isPending ? t('common.signOutEverywhere.pending') : t('common.signOutEverywhere.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <ConfirmActionButton
+      icon={<PhonelinkEraseIcon fontSize="small" />}
+      texts={{
+        tooltip: t('common.signOutEverywhere.tooltip'),
+        label: t('common.signOutEverywhere.label', { name: account.name }),
+        title: t('common.signOutEverywhere.title'),
+        question: t('common.signOutEverywhere.confirm', { name: account.name }),
+        submit: t('common.signOutEverywhere.submit'),
+      }}
+      onConfirm={() => mutation.mutateAsync(account.id)}
+      isPending={mutation.isPending}
+      progress={{ buttonLabel: t('common.signOutEverywhere.pending') }}
+    />
   );
 }
