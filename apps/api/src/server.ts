@@ -7,7 +7,7 @@ import { lockDataDir } from './db/lock';
 import { removeStaleStaging } from './backup/restore-staging';
 import { revokeSignInsOfRestore } from './backup/restore-marker';
 import { revokeAllTokens } from './modules/auth/auth.service';
-import { seedEmptyDatabase } from './db/seed/first-admin';
+import { seedEmptyDatabase } from './demo/first-admin';
 import { JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { moduleJobs } from './module-jobs';
 import { createMailer } from './mail/mailer';

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { alertRulesApi, alertsApi } from '@backoffice/contract';
-import { issueToken } from '../../modules/auth/auth.service';
-import { useTestApp } from '../../../test/test-app';
-import { openDiskFileStore } from '../../storage/file-store';
+import { issueToken } from '../modules/auth/auth.service';
+import { useTestApp } from '../../test/test-app';
+import { openDiskFileStore } from '../storage/file-store';
 import { seedDemoData } from './demo';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-alerts-'));

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import type { Db } from '../client';
-import { fileVersions } from '../schema';
-import type { FileStore } from '../../storage/file-store';
+import type { Db } from '../db/client';
+import { fileVersions } from '../db/schema';
+import type { FileStore } from '../storage/file-store';
 
 /** A demo PDF of a class written to the file store and recorded as a file version; answers its id. */
 export async function storeDemoPdf(

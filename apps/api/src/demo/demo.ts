@@ -1,7 +1,7 @@
 import { ROLE } from '@backoffice/contract';
-import type { Db } from '../client';
-import { centers, users } from '../schema';
-import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../db/client';
+import { centers, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoWorkstation } from './demo-workstation';
@@ -13,7 +13,7 @@ import { seedDemoGrading } from './demo-grading';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoParents } from './demo-parents';
 import { seedDemoAlerts } from './demo-alerts';
-import type { FileStore } from '../../storage/file-store';
+import type { FileStore } from '../storage/file-store';
 
 const CENTER_NAMES = [
   'Nasr City Center',

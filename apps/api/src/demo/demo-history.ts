@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   assessmentResults,
   assessments,
@@ -9,7 +9,7 @@ import {
   classes,
   classTeachers,
   users,
-} from '../schema';
+} from '../db/schema';
 
 const HOUR = 60 * 60 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);

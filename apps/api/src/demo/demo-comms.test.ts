@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../modules/auth/auth.service';
-import { useTestApp } from '../../../test/test-app';
+import { issueToken } from '../modules/auth/auth.service';
+import { useTestApp } from '../../test/test-app';
 import { seedDemoData } from './demo';
 
 const t = useTestApp();

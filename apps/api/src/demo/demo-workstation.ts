@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { answersTotal, type AssessmentKind, type ClassSession } from '@backoffice/contract';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   assessmentQuestions,
   assessmentResults,
@@ -15,8 +15,8 @@ import {
   questionUses,
   studentAnswers,
   studentScores,
-} from '../schema';
-import type { FileStore } from '../../storage/file-store';
+} from '../db/schema';
+import type { FileStore } from '../storage/file-store';
 import { seedDemoClasswork } from './demo-classwork';
 import { DAY, dateOf, dueOf, rangesOf, spread } from './demo-item-values';
 import { findCourseDraw } from './demo-subjects';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { educationalParts, questionEducationalParts, questions } from '../schema';
+import type { Db } from '../db/client';
+import { educationalParts, questionEducationalParts, questions } from '../db/schema';
 
 /** What each demo course's classes get beyond the bank: named for the subject, so nothing lands in another course. */
 export type DemoSubject = {

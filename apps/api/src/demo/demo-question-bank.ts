@@ -1,5 +1,5 @@
-import type { Db } from '../client';
-import { educationalParts, questionEducationalParts, questionOptions, questions } from '../schema';
+import type { Db } from '../db/client';
+import { educationalParts, questionEducationalParts, questionOptions, questions } from '../db/schema';
 import { DEMO_QUESTION_BANK } from './demo-question-bank-content';
 
 /** Options appear in a turning order, so the correct one is not always first. */

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
-import type { Db } from '../client';
-import { users } from '../schema';
-import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { DEMO_STUDENT_PASSWORD } from './demo-student';
 import { seedDemoData } from './demo';
-import type { FileStore } from '../../storage/file-store';
+import type { FileStore } from '../storage/file-store';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo-admin-2026' };
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { jobMessage, ROLE } from '@backoffice/contract';
-import type { Db } from '../client';
-import { classes, jobs, performanceReports, reportSettings, users } from '../schema';
+import type { Db } from '../db/client';
+import { classes, jobs, performanceReports, reportSettings, users } from '../db/schema';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ROLE, type AuthUser } from '@backoffice/contract';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   classEmailRecipients,
   classes,
@@ -9,12 +9,12 @@ import {
   notificationRecipients,
   outbox,
   users,
-} from '../schema';
-import { createMailer } from '../../mail/mailer';
-import { sendClassEmail } from '../../modules/class-email/class-email.service';
-import { createMeeting, linkOnly } from '../../modules/meetings/meetings.service';
-import { sendNotification } from '../../modules/notifications/notifications.service';
-import { translate } from '../../i18n/translate';
+} from '../db/schema';
+import { createMailer } from '../mail/mailer';
+import { sendClassEmail } from '../modules/class-email/class-email.service';
+import { createMeeting, linkOnly } from '../modules/meetings/meetings.service';
+import { sendNotification } from '../modules/notifications/notifications.service';
+import { translate } from '../i18n/translate';
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDiskFileStore } from '../../storage/file-store';
-import { useTestApp } from '../../../test/test-app';
+import { openDiskFileStore } from '../storage/file-store';
+import { useTestApp } from '../../test/test-app';
 import { seedDemoData } from './demo';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-history-'));

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { Db } from '../client';
-import { classworkResults, classworks } from '../schema';
-import type { FileStore } from '../../storage/file-store';
+import type { Db } from '../db/client';
+import { classworkResults, classworks } from '../db/schema';
+import type { FileStore } from '../storage/file-store';
 import { storeDemoPdf } from './demo-files';
 import { dueOf, rangesOf, spread } from './demo-item-values';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Db } from '../client';
-import { assessmentResults, assessments, classCategories, classes, users } from '../schema';
-import type { FileStore } from '../../storage/file-store';
+import type { Db } from '../db/client';
+import { assessmentResults, assessments, classCategories, classes, users } from '../db/schema';
+import type { FileStore } from '../storage/file-store';
 import { storeDemoPdf } from './demo-files';
 import { DEMO_SUBJECTS } from './demo-subjects';
 

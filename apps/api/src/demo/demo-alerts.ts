@@ -1,7 +1,7 @@
-import { createMailer } from '../../mail/mailer';
-import { classesToSweep, evaluateClassAlerts } from '../../modules/alerts/alert-evaluation';
-import type { Db } from '../client';
-import { alertRules } from '../schema';
+import { createMailer } from '../mail/mailer';
+import { classesToSweep, evaluateClassAlerts } from '../modules/alerts/alert-evaluation';
+import type { Db } from '../db/client';
+import { alertRules } from '../db/schema';
 
 /**
  * Three alert rules for Settings → Alert rules, evaluated over the demo's classes so the dashboard's At risk

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ROLE } from '@backoffice/contract';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   assessmentQuestions,
   assessmentResults,
@@ -16,12 +16,12 @@ import {
   questions,
   users,
   videoProgress,
-} from '../schema';
-import { hashPassword } from '../../lib/passwords';
+} from '../db/schema';
+import { hashPassword } from '../lib/passwords';
 import { storeDemoPdf } from './demo-files';
 import { DEMO_SUBJECTS, findCourseDraw } from './demo-subjects';
-import type { FileStore } from '../../storage/file-store';
-import { startPaper, submitPaperAnswers } from '../../modules/student-work/student-papers.service';
+import type { FileStore } from '../storage/file-store';
+import { startPaper, submitPaperAnswers } from '../modules/student-work/student-papers.service';
 
 /** Every active demo student signs in to /student with this password (printed once on first start). */
 export const DEMO_STUDENT_PASSWORD = 'demo-student-2026';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARENT_DIGEST_SETTINGS, parentDigestApi } from '@backoffice/contract';
-import { issueToken } from '../../modules/auth/auth.service';
-import { useTestApp } from '../../../test/test-app';
+import { issueToken } from '../modules/auth/auth.service';
+import { useTestApp } from '../../test/test-app';
 import { seedDemoData } from './demo';
 
 const t = useTestApp();

@@ -3,9 +3,9 @@ import { classesApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../modules/auth/auth.service';
-import { openDiskFileStore } from '../../storage/file-store';
-import { useTestApp } from '../../../test/test-app';
+import { issueToken } from '../modules/auth/auth.service';
+import { openDiskFileStore } from '../storage/file-store';
+import { useTestApp } from '../../test/test-app';
 import { seedDemoData } from './demo';
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-grading-'));

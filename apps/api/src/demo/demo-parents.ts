@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_PARENT_DIGEST_SETTINGS, ROLE } from '@backoffice/contract';
-import type { Db } from '../client';
-import { parentDigestSettings, studentProfiles, unsubscribedAddresses, users } from '../schema';
+import type { Db } from '../db/client';
+import { parentDigestSettings, studentProfiles, unsubscribedAddresses, users } from '../db/schema';
 
 /**
  * The weekly parent e-mail on first start: its setting (off, the contract's day and time) and the parents'

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { ROLE } from '@backoffice/contract';
-import type { Db } from '../client';
-import { centers, classes, classStudents, studentProfiles, studentScores, supervisorTeachers, users } from '../schema';
+import type { Db } from '../db/client';
+import { centers, classes, classStudents, studentProfiles, studentScores, supervisorTeachers, users } from '../db/schema';
 
 const PENDING = ['Salma Nabil', 'Mostafa Reda', 'Jana Walid'];
 const SCHOOLS = ['Nile School', 'Cairo American College', 'Modern English School'];

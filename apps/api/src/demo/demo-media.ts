@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import type { FileStore } from '../../storage/file-store';
-import { classCategories, classes, classPdfs, classVideos, pdfs, videos } from '../schema';
-import { simplePdf } from '../../lib/simple-pdf';
+import type { Db } from '../db/client';
+import type { FileStore } from '../storage/file-store';
+import { classCategories, classes, classPdfs, classVideos, pdfs, videos } from '../db/schema';
+import { simplePdf } from '../lib/simple-pdf';
 import { DEMO_SUBJECTS } from './demo-subjects';
 
 const iframe = (url: string) =>

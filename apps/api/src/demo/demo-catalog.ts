@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { ROLE, type ClassSession, type PaperGrade } from '@backoffice/contract';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   centers,
   classCategories,
@@ -12,7 +12,7 @@ import {
   papers,
   schools,
   users,
-} from '../schema';
+} from '../db/schema';
 import { seedDemoQuestionBank } from './demo-question-bank';
 
 const COURSES = [
