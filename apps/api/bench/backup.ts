@@ -21,10 +21,14 @@ fs.mkdirSync(folder, { recursive: true });
 const database = await openPglite(path.join(folder, 'db'));
 await database.migrate();
 const started = performance.now();
-const { rows: [filled] } = await database.sql.executeSql("SELECT to_regclass('bench_filler') IS NOT NULL AS filled");
+const {
+  rows: [filled],
+} = await database.sql.executeSql("SELECT to_regclass('bench_filler') IS NOT NULL AS filled");
 // A folder given again keeps its database (filling 1 GiB takes minutes); only its backup is taken again.
 if (!filled.filled) {
-  await database.sql.executeSql('CREATE TABLE bench_filler (id int, pad text); ALTER TABLE bench_filler ALTER COLUMN pad SET STORAGE PLAIN');
+  await database.sql.executeSql(
+    'CREATE TABLE bench_filler (id int, pad text); ALTER TABLE bench_filler ALTER COLUMN pad SET STORAGE PLAIN',
+  );
   const rows = (mebibytes * 2 ** 20) / 1100;
   for (let from = 0; from < rows; from += 20_000) {
     await database.sql.executeSql(

@@ -13,7 +13,7 @@ import { ROLE } from '@backoffice/contract';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { jobs, users } from '../src/db/schema';
 import { createJob } from '../src/jobs/jobs.service';
-import { jobHandlers } from '../src/jobs/job-types';
+import { moduleJobs } from '../src/module-jobs';
 import { runJob } from '../src/jobs/registry';
 import { openDiskFileStore } from '../src/storage/file-store';
 import { measure } from './measure';
@@ -25,7 +25,12 @@ const SHEET = 'import-sheet.xlsx';
 const [step, target, dir] = process.argv.slice(2);
 const database: Database = target === 'pglite' ? await openPglite(path.join(dir, 'db')) : openPostgres(target, 4);
 const files = openDiskFileStore(path.join(dir, 'files'));
-const deps = { db: database.db, files, workRoot: path.join(dir, 'work'), log: (message: string, error?: unknown) => console.error(message, error) };
+const deps = {
+  db: database.db,
+  files,
+  workRoot: path.join(dir, 'work'),
+  log: (message: string, error?: unknown) => console.error(message, error),
+};
 
 async function seedStudents() {
   await database.sql.executeSql(`
@@ -95,7 +100,7 @@ if (step === 'setup') {
     fileName: 'students.xlsx',
     createdBy: await adminId(),
   });
-  const run = await measure(() => runJob(deps, jobHandlers['student-export'], job.id));
+  const run = await measure(() => runJob(deps, moduleJobs.jobTypes['student-export'], job.id));
   const outcome = await jobOutcome(job.id);
   const bytes = outcome.file ? await files.size(outcome.file) : 0;
   console.log(
@@ -111,7 +116,7 @@ if (step === 'setup') {
     input: { storedFile, onlyValid: false },
     createdBy: await adminId(),
   });
-  const run = await measure(() => runJob(deps, jobHandlers['student-import'], job.id));
+  const run = await measure(() => runJob(deps, moduleJobs.jobTypes['student-import'], job.id));
   console.log(JSON.stringify({ step, rows: IMPORT_ROWS, ...run, result: undefined, ...(await jobOutcome(job.id)) }));
 }
 await database.close();

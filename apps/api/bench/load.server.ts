@@ -11,6 +11,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { startQueue } from '../src/jobs/queue';
+import { moduleJobs } from '../src/module-jobs';
 import { issueToken } from '../src/modules/auth/auth.service';
 import { IN_FLIGHT_LIMIT } from '../src/plugins/load-shedding';
 import { openDiskFileStore } from '../src/storage/file-store';
@@ -64,7 +65,7 @@ for (const [i, teacherId] of teacherIds.entries()) {
 }
 
 const filesDir = fs.mkdtempSync(path.join(dir, 'files-'));
-const queue = await startQueue(database, { schedule: false });
+const queue = await startQueue(database, { schedule: false, jobs: moduleJobs });
 const app = await buildApp({
   db: database.db,
   settings: {

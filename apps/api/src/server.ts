@@ -7,8 +7,9 @@ import { lockDataDir } from './db/lock';
 import { removeStaleStaging } from './backup/restore-staging';
 import { revokeSignInsOfRestore } from './backup/restore-marker';
 import { revokeAllTokens } from './modules/auth/auth.service';
-import { seedEmptyDatabase } from './db/seed/first-admin';
+import { seedEmptyDatabase } from './demo/first-admin';
 import { JOBS, startQueue, type JobQueue } from './jobs/queue';
+import { moduleJobs } from './module-jobs';
 import { createMailer } from './mail/mailer';
 import { enqueueMail } from './mail/worker';
 import { meetingProvidersFromEnv } from './modules/meetings/providers-from-env';
@@ -74,11 +75,12 @@ const queueReady: Promise<JobQueue> = new Promise<void>((resolve) => (startQueue
     try {
       return await startQueue(database, {
         schedule: true,
+        jobs: moduleJobs,
         mail: smtp,
         appUrl: env.APP_URL,
         files,
         workRoot: path.join(path.resolve(env.DATA_DIR), 'work'),
-        alertMailer: mailer,
+        mailer,
       });
     } catch (error) {
       if (!isConnectionLost(error) || lifecycle.isStopping()) throw error;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openPostgres } from '../src/db/client';
 import { startQueue } from '../src/jobs/queue';
+import { moduleJobs } from '../src/module-jobs';
 import { filesDirOf, openDiskFileStore } from '../src/storage/file-store';
 
 /**
@@ -14,7 +15,12 @@ await new Promise((resolve) => process.stdin.once('data', resolve));
 const database = openPostgres(process.env.DATABASE_URL!, 4);
 const dataDir = path.resolve(process.env.DATA_DIR!);
 const files = openDiskFileStore(filesDirOf(dataDir));
-const queue = await startQueue(database, { schedule: false, files, workRoot: path.join(dataDir, 'work') });
+const queue = await startQueue(database, {
+  jobs: moduleJobs,
+  schedule: false,
+  files,
+  workRoot: path.join(dataDir, 'work'),
+});
 process.once('SIGTERM', () => {
   void (async () => {
     await queue.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../app';
 import { openPostgres, type Database } from './client';
 import { attendances } from './schema';
 import { startQueue, type JobQueue } from '../jobs/queue';
+import { moduleJobs } from '../module-jobs';
 import { issueToken } from '../modules/auth/auth.service';
 import { IN_FLIGHT_LIMIT } from '../plugins/load-shedding';
 import { openDiskFileStore } from '../storage/file-store';
@@ -116,7 +117,10 @@ describe.skipIf(skipReason)(`the API across a PostgreSQL restart${skipReason ? `
     // As the server opens it: the pool of 10, the job queue on the same database.
     database = openPostgres(cluster.url('backoffice'));
     await database.migrate();
-    queue = await startQueue(database, { schedule: false });
+    queue = await startQueue(database, {
+      jobs: moduleJobs,
+      schedule: false,
+    });
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-files-'));
     app = await buildApp({
       db: database.db,

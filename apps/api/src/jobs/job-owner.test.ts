@@ -12,8 +12,8 @@ import { writeTestVideo } from '../../test/test-video';
 import { jobs, videos } from '../db/schema';
 import { processesIn } from '../lib/child-processes';
 import { filesDirOf, openDiskFileStore } from '../storage/file-store';
-import { jobHandlers } from './job-types';
 import { startQueue, type JobQueue } from './queue';
+import { moduleJobs } from '../module-jobs';
 import { sweepDeadOwners } from './registry';
 
 // DATA_DIR of this file: files and work folders, as the server lays them out.
@@ -38,7 +38,13 @@ afterEach(async () => {
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const startWorkers = async () => (queue = await startQueue(t.database, { schedule: false, files, workRoot }));
+const startWorkers = async () =>
+  (queue = await startQueue(t.database, {
+    jobs: moduleJobs,
+    schedule: false,
+    files,
+    workRoot,
+  }));
 const jobRow = async (id: number) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 const wait = { timeout: 20_000, interval: 10 };
@@ -106,7 +112,7 @@ describe('jobs and their owner', () => {
     const exited = new Promise((resolve) => leftover.once('exit', resolve));
 
     const log = vi.fn();
-    await sweepDeadOwners({ db: t.database.db, files, workRoot, log }, jobHandlers);
+    await sweepDeadOwners({ db: t.database.db, files, workRoot, log }, moduleJobs.jobTypes);
     expect(await jobRow(dead.id)).toMatchObject({ status: 'failed', error: { code: 'job.interrupted', params: {} } });
     expect(await jobRow(live.id)).toMatchObject({ status: 'in_progress', error: null });
     expect(await jobRow(done.id)).toMatchObject({ status: 'completed' });

@@ -14,6 +14,7 @@ import { processesIn } from '../lib/child-processes';
 import { HEADER, multipart, sheetOf, studentRow } from '../modules/import-export/import-export.test-helpers';
 import { filesDirOf, openDiskFileStore } from '../storage/file-store';
 import { startQueue, type JobQueue } from './queue';
+import { moduleJobs } from '../module-jobs';
 
 /**
  * Job workers in separate processes on one PostgreSQL database and one DATA_DIR, as several servers run
@@ -27,7 +28,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('job workers in several proce
   // This process only sends jobs: its queue runs no job worker.
   let sender: JobQueue | undefined;
   const t = useTestApp(async (database) => {
-    sender = await startQueue(database, { schedule: false });
+    sender = await startQueue(database, {
+      jobs: moduleJobs,
+      schedule: false,
+    });
     const enqueue = async (name: string, data: object) => void (await sender!.send(name, data));
     return { options: { files, enqueue }, close: async () => sender?.stop({ graceful: false, wait: true }) };
   });

@@ -5,7 +5,9 @@ import { useTestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
 import { authTokens } from '../db/schema';
 import { issueToken } from '../modules/auth/auth.service';
-import { JOBS, startQueue, type JobQueue } from './queue';
+import { startQueue, type JobQueue } from './queue';
+import { moduleJobs } from '../module-jobs';
+import { PURGE_AUTH_QUEUE } from '../modules/auth/jobs';
 
 const t = useTestApp();
 let queue: JobQueue | undefined;
@@ -13,13 +15,16 @@ afterAll(async () => queue?.stop({ graceful: false, wait: true }));
 
 describe('the job queue', () => {
   it('runs the purge job on this database: expired tokens go, live ones stay', async () => {
-    queue = await startQueue(t.database, { schedule: false });
+    queue = await startQueue(t.database, {
+      jobs: moduleJobs,
+      schedule: false,
+    });
     const user = await createUser(t.database.db);
     const live = await issueToken(t.database.db, user.id, 1);
     await issueToken(t.database.db, user.id, -1);
-    const id = await queue.send(JOBS.purgeAuth, {});
+    const id = await queue.send(PURGE_AUTH_QUEUE, {});
     expect(id).toBeTruthy();
-    const job = await finishedJob(queue, JOBS.purgeAuth, id!);
+    const job = await finishedJob(queue, PURGE_AUTH_QUEUE, id!);
     expect(job.state).toBe('completed');
     const left = await t.database.db.select().from(authTokens);
     expect(left).toHaveLength(1);

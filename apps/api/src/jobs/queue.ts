@@ -1,37 +1,61 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
-import { purgeExpiredAuth } from '../modules/auth/auth.service';
-import { purgeOldRejections } from '../modules/student-auth/student-auth.service';
+import type { Database, Db } from '../db/client';
 import { enqueueMail, requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
 import { createMailer } from '../mail/mailer';
-import { runParentDigest } from '../modules/parent-digest/digest-send';
 import type { FileStore } from '../storage/file-store';
 import { loggableError } from '../lib/loggable-error';
-import { jobHandlers } from './job-types';
 import type { JobOwner } from './job-owner';
 import { startJobWorkers, type JobHandlers } from './registry';
-import { runScheduledReports } from '../modules/reports/report-schedule';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
-import { purgeOldIdempotencyKeys } from '../modules/workstation/replayable-save';
 import type { Mailer } from '../mail/mailer';
-import { startAlertWorkers } from '../modules/alerts/alert-jobs';
 import { keepCompletionsAcrossRestarts } from './pg-boss-completions';
 
 export type { Enqueue } from './jobs.service';
 
 /**
- * Housekeeping queues; each has one worker below. Jobs a person waits for (imports, exports,
- * later reports) are job types with a row in `jobs` (see job-types.ts).
+ * The queue's own housekeeping queues (mail and stored files); a module's housekeeping is declared in its
+ * jobs.ts and listed in module-jobs.ts. Jobs a person waits for (imports, exports, reports) are job types
+ * with a row in `jobs` (jobs/registry.ts).
  */
 export const JOBS = {
-  purgeAuth: 'purge-auth',
   sendMail: 'send-mail',
   requeueMail: 'requeue-mail',
-  reportSchedule: 'report-schedule',
-  parentDigest: 'parent-digest',
   sweepFiles: 'sweep-files',
-  purgeIdempotencyKeys: 'purge-idempotency-keys',
 } as const;
+
+/**
+ * What a module's job may need beyond the database: `files` (the file store and DATA_DIR/work), `mailer` (the
+ * app's mailer). A queue started without one leaves the jobs that need it to another process.
+ */
+type NeedResources = { files: FileStore; workRoot: string; mailer: Mailer };
+export type JobNeed = 'files' | 'mailer';
+type ResourcesOf<N extends JobNeed> = Pick<NeedResources, N extends 'files' ? 'files' | 'workRoot' : 'mailer'>;
+
+/** What every module job is given, whatever it needs. */
+export type JobResources = {
+  db: Db;
+  /** Sends a job to one of the queues. */
+  send: (name: string, data: object) => Promise<void>;
+  /** Writes e-mails into the outbox, handed to this queue's send-mail worker when it has one (links to APP_URL). */
+  outbox: Mailer;
+};
+
+/**
+ * A module's housekeeping queue (a pg-boss queue name, which lives in the database: never renamed). Its worker
+ * runs `run` once per job; with a `cron` line, a queue that schedules (server.ts) runs it at those times too.
+ */
+export type ModuleQueue<N extends JobNeed = JobNeed> = {
+  name: string;
+  needs: readonly N[];
+  cron?: string;
+  /** Sent once when the schedule starts, so a slot missed while the app was down runs once. */
+  sendAtStart?: boolean;
+  pollingIntervalSeconds?: number;
+  run: (resources: JobResources & ResourcesOf<N>, data: unknown) => Promise<void>;
+};
+
+/** Every module's jobs (module-jobs.ts): its housekeeping queues, and the handler of each job type. */
+export type QueueJobs = { queues: readonly ModuleQueue[]; jobTypes: JobHandlers };
 
 /**
  * pg-boss, whose stop first stops this process's job owner: its heartbeat ends and its running jobs are
@@ -52,19 +76,20 @@ export const QUEUE_SCHEMA = 'pgboss';
 /** Job types need the file store and a folder for their work (DATA_DIR/work); without them another process runs them. */
 type QueueOptions = {
   schedule: boolean;
+  /** The modules' jobs (module-jobs.ts), or a test's own. */
+  jobs: QueueJobs;
   mail?: MailDeliverySettings;
-  handlers?: JobHandlers;
   /** Where links in e-mails written by jobs point (APP_URL). */
   appUrl?: string;
-  /** Sends the alert e-mails the alert jobs write. */
-  alertMailer?: Mailer;
+  /** The app's mailer, for the jobs that need `mailer` (the alert e-mails). */
+  mailer?: Mailer;
 } & ({ files?: undefined } | { files: FileStore; workRoot: string });
 
 /**
  * pg-boss on the app's own database (PGlite or a server), in its own schema. A start that fails midway (the
  * database went away) stops what it had started, so the caller may simply try again.
  */
-export async function startQueue(database: Database, options: QueueOptions = { schedule: true }): Promise<JobQueue> {
+export async function startQueue(database: Database, options: QueueOptions): Promise<JobQueue> {
   keepCompletionsAcrossRestarts();
   const boss = new JobQueue({
     db: { executeSql: (text: string, values: unknown[]) => database.sql.executeSql(text, values) },
@@ -86,10 +111,6 @@ export async function startQueue(database: Database, options: QueueOptions = { s
 async function startWorkers(boss: JobQueue, database: Database, options: QueueOptions): Promise<void> {
   await boss.start();
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
-  await boss.work(JOBS.purgeAuth, async () => {
-    await purgeExpiredAuth(database.db);
-    await purgeOldRejections(database.db);
-  });
   // Without SMTP_URL no worker sends mail: messages stay pending in the outbox.
   if (options.mail) {
     await startMailWorker(boss, JOBS.sendMail, database.db, options.mail);
@@ -102,28 +123,7 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
   if (options.files) {
     const log = (message: string, error?: unknown) => console.error(message, error === undefined ? '' : loggableError(error));
     const deps = { db: database.db, files: options.files, workRoot: options.workRoot, log };
-    boss.owner = await startJobWorkers(boss, deps, options.handlers ?? jobHandlers);
-    // Weekly reports of the settings: checked every 5 minutes and once now, so a slot missed while down runs once.
-    await boss.work(JOBS.reportSchedule, async () => {
-      await runScheduledReports(database.db, async (name, data) => {
-        await boss.send(name, data);
-      });
-    });
-    if (options.schedule) {
-      await boss.schedule(JOBS.reportSchedule, '*/5 * * * *');
-      await boss.send(JOBS.reportSchedule, {});
-    }
-    // The weekly e-mail to parents, checked like the reports; the slot's claim and its sent-log keep it to one send.
-    const mailer = createMailer({
-      db: database.db,
-      enqueue: options.mail ? (outboxId, priority) => enqueueMail(boss, JOBS.sendMail, outboxId, priority) : null,
-      appUrl: options.appUrl ?? 'http://localhost:3000',
-      log: (line) => console.info(line),
-    });
-    await boss.work(JOBS.parentDigest, async () => {
-      await runParentDigest(database.db, mailer);
-    });
-    if (options.schedule) await boss.schedule(JOBS.parentDigest, '*/5 * * * *');
+    boss.owner = await startJobWorkers(boss, deps, options.jobs.jobTypes);
     // Stored files no row references (a crash between upload and database write), older than an hour.
     const files = options.files;
     await boss.work(JOBS.sweepFiles, async () => {
@@ -131,12 +131,41 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
     });
     if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
-  // Alerts need the mailer that writes their parents' e-mails; a queue started without one leaves them to another process.
-  if (options.alertMailer) await startAlertWorkers(boss, { db: database.db, mailer: options.alertMailer }, options.schedule);
-  if (options.schedule) await boss.schedule(JOBS.purgeAuth, '17 3 * * *');
-  // The first answers of replayed SAVEs (Idempotency-Key), kept two days.
-  await boss.work(JOBS.purgeIdempotencyKeys, async () => {
-    await purgeOldIdempotencyKeys(database.db);
+  await startModuleQueues(boss, database.db, options);
+}
+
+/**
+ * Each module queue is created (a send from this process waits for one that runs it); its worker and schedule
+ * start only where what it needs was given.
+ */
+async function startModuleQueues(boss: JobQueue, db: Db, options: QueueOptions): Promise<void> {
+  const outbox = createMailer({
+    db,
+    enqueue: options.mail ? (outboxId, priority) => enqueueMail(boss, JOBS.sendMail, outboxId, priority) : null,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    log: (line) => console.info(line),
   });
-  if (options.schedule) await boss.schedule(JOBS.purgeIdempotencyKeys, '23 3 * * *');
+  const given: Partial<NeedResources> = {
+    ...(options.files ? { files: options.files, workRoot: options.workRoot } : {}),
+    mailer: options.mailer,
+  };
+  const isGiven = (need: JobNeed) => (need === 'files' ? given.files !== undefined : given.mailer !== undefined);
+  const send = async (name: string, data: object) => {
+    await boss.send(name, data);
+  };
+  for (const queue of options.jobs.queues) {
+    await boss.createQueue(queue.name);
+    if (!queue.needs.every(isGiven)) continue;
+    // Every need was checked just above.
+    const resources = { db, send, outbox, ...given } as JobResources & NeedResources;
+    const workOptions =
+      queue.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: queue.pollingIntervalSeconds };
+    await boss.work<object>(queue.name, workOptions, async (batch) => {
+      for (const job of batch) await queue.run(resources, job.data);
+    });
+    if (options.schedule && queue.cron) {
+      await boss.schedule(queue.name, queue.cron);
+      if (queue.sendAtStart) await boss.send(queue.name, {});
+    }
+  }
 }

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { jobs } from '../db/schema';
 import { openDiskFileStore, type FileStore } from '../storage/file-store';
-import { jobHandlers } from './job-types';
 import { createJob, submitJob, type NewJob } from './jobs.service';
 import { startQueue, type JobQueue } from './queue';
+import { moduleJobs } from '../module-jobs';
 import { runJob, sweepDeadOwners, type JobHandler } from './registry';
 
 const t = useTestApp();
@@ -55,10 +55,10 @@ describe('the job registry', () => {
       unexpected: 'export.unexpected',
     };
     const first = await startQueue(t.database, {
+      jobs: { ...moduleJobs, jobTypes: { ...moduleJobs.jobTypes, 'student-export': hanging } },
       schedule: false,
       files,
       workRoot: path.join(dir, 'work'),
-      handlers: { ...jobHandlers, 'student-export': hanging },
     });
     queues.push(first);
     const killed = await submitJob(t.database.db, async (name, data) => void (await first.send(name, data)), exportJob(userId));
@@ -66,7 +66,12 @@ describe('the job registry', () => {
     expect((await jobRow(killed.id)).status).toBe('in_progress');
 
     // Another start (here a second queue on the database) sweeps only dead owners: the job is untouched.
-    const second = await startQueue(t.database, { schedule: false, files, workRoot: path.join(dir, 'work') });
+    const second = await startQueue(t.database, {
+      jobs: moduleJobs,
+      schedule: false,
+      files,
+      workRoot: path.join(dir, 'work'),
+    });
     queues.push(second);
     expect(await jobRow(killed.id)).toMatchObject({ status: 'in_progress', owner: first.owner!.id, error: null });
 
@@ -76,7 +81,7 @@ describe('the job registry', () => {
       .update(jobs)
       .set({ heartbeatAt: sql`now() - interval '31 seconds'` })
       .where(eq(jobs.id, killed.id));
-    await sweepDeadOwners(deps(), jobHandlers);
+    await sweepDeadOwners(deps(), moduleJobs.jobTypes);
     expect(await jobRow(killed.id)).toMatchObject({ status: 'failed', error: { code: 'job.interrupted', params: {} } });
     expect((await jobRow(killed.id)).finishedAt).toBeInstanceOf(Date);
     expect(await second.getQueue('student-export')).toMatchObject({ retryLimit: 0 });

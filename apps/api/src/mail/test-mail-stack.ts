@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
 import type { Database } from '../db/client';
 import { JOBS, startQueue } from '../jobs/queue';
+import { moduleJobs } from '../module-jobs';
 import type { TestAppExtension } from '../../test/test-app';
 import { createMailer, type Mailer } from './mailer';
 import { enqueueMail } from './worker';
@@ -68,6 +69,7 @@ export function createMailStack(options: { retryLimit?: number; failFirst?: numb
     const { port } = server.server.address() as AddressInfo;
     const smtpUrl = `smtp://127.0.0.1:${port}`;
     const boss = await startQueue(database, {
+      jobs: moduleJobs,
       schedule: false,
       mail: {
         smtpUrl,

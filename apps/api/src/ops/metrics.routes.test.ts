@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { JOBS, startQueue, type JobQueue } from '../jobs/queue';
+import { moduleJobs } from '../module-jobs';
 import { collectProcessMetrics } from './process-metrics';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 
@@ -10,7 +11,10 @@ let server: MetricsServer;
 
 beforeAll(async () => {
   // A queue without mail settings has no send-mail worker: a job sent there waits.
-  queue = await startQueue(t.database, { schedule: false });
+  queue = await startQueue(t.database, {
+    jobs: moduleJobs,
+    schedule: false,
+  });
   collectProcessMetrics(t.app.metrics, { database: t.database, queue: () => queue });
   server = await startMetricsServer(t.app.metrics, 0);
 });

@@ -8,6 +8,7 @@ import { buildApp, type App } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { startQueue, type JobQueue } from '../jobs/queue';
+import { moduleJobs } from '../module-jobs';
 import { openFileStore } from '../storage/open-file-store';
 import type { FileStore } from '../storage/file-store';
 import { formData, makeTestPdf } from '../modules/media/media.test-helpers';
@@ -31,7 +32,12 @@ const t = useTestApp(async () => {
 async function startInstance(url: string): Promise<Instance> {
   const database = openPostgres(url, 4);
   const { files } = await openFileStore(s3.envOf('school', { DATA_DIR: workRoot }));
-  const queue = await startQueue(database, { schedule: false, files, workRoot: path.join(workRoot, 'work') });
+  const queue = await startQueue(database, {
+    jobs: moduleJobs,
+    schedule: false,
+    files,
+    workRoot: path.join(workRoot, 'work'),
+  });
   const app = await buildApp({
     db: database.db,
     settings: { auth: TEST_AUTH_SETTINGS, rateLimit: TEST_RATE_LIMIT },

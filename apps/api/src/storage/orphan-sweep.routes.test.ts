@@ -9,6 +9,7 @@ import { createClass } from '../../test/factories';
 import { createJob, finishedJob } from '../../test/jobs';
 import { pdfs, videos } from '../db/schema';
 import { JOBS, startQueue, type JobQueue } from '../jobs/queue';
+import { moduleJobs } from '../module-jobs';
 import { formData, makeTestPdf } from '../modules/media/media.test-helpers';
 import { openDiskFileStore } from './file-store';
 import { sweepOrphanFiles } from './orphan-sweep';
@@ -62,7 +63,12 @@ describe('the sweep of unreferenced stored files', () => {
       .values({ title: 'Ready', type: 'Lecture', status: 'ready', isSecure: true, hlsPlaylist: playlist });
 
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    queue = await startQueue(t.database, { schedule: false, files, workRoot: path.join(dir, 'work') });
+    queue = await startQueue(t.database, {
+      jobs: moduleJobs,
+      schedule: false,
+      files,
+      workRoot: path.join(dir, 'work'),
+    });
     const job = await runSweep(queue);
     expect(job.state).toBe('completed');
 

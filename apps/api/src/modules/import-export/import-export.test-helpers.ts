@@ -8,6 +8,7 @@ import { translateMessage, type Language, importExportApi } from '@backoffice/co
 import { openTestFileStore, useTestApp, type TestApp } from '../../../test/test-app';
 import { jobs } from '../../db/schema';
 import { startQueue, type JobQueue } from '../../jobs/queue';
+import { moduleJobs } from '../../module-jobs';
 import type { FileStore } from '../../storage/file-store';
 import { presentJob } from './import-export.service';
 
@@ -64,7 +65,12 @@ export function useJobsTestApp(): JobsTestApp {
     // A temp folder, or a bucket with TEST_FILE_STORE=s3.
     const { files, close: closeFiles } = await openTestFileStore();
     (context as JobsTestApp).files = files;
-    queue = await startQueue(database, { schedule: false, files, workRoot: path.join(dir, 'work') });
+    queue = await startQueue(database, {
+      jobs: moduleJobs,
+      schedule: false,
+      files,
+      workRoot: path.join(dir, 'work'),
+    });
     const enqueue = async (name: string, data: object) => {
       await queue!.send(name, data);
     };

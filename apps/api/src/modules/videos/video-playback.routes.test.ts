@@ -9,7 +9,7 @@ import { createClass, createStudent } from '../../../test/factories';
 import { issueToken } from '../auth/auth.service';
 import { jobs, mediaGrants, videos } from '../../db/schema';
 import { runJob, sweepDeadOwners } from '../../jobs/registry';
-import { jobHandlers } from '../../jobs/job-types';
+import { moduleJobs } from '../../module-jobs';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
 import { formData, makeTestVideo } from '../media/media.test-helpers';
 import { videoTranscodeJob } from './video-transcode.job';
@@ -151,7 +151,7 @@ describe('secure playback', () => {
     const [row] = await t.database.db.select().from(videos).where(eq(videos.id, id));
     await t.database.db.update(jobs).set({ status: 'in_progress' }).where(eq(jobs.id, row.jobId!));
     queued.splice(0);
-    await sweepDeadOwners(deps(), jobHandlers);
+    await sweepDeadOwners(deps(), moduleJobs.jobTypes);
     const list = await t.call(videosApi.list, { url: '/api/admin/videos', headers: { ...headers, 'accept-language': 'ar' } });
     expect(list.body.data[0]).toMatchObject({
       status: 'failed',

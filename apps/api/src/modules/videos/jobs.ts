@@ -1,0 +1,3 @@
+import { videoTranscodeJob } from './video-transcode.job';
+
+export const jobTypes = { 'video-transcode': videoTranscodeJob };
