@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
-import { adminApi, expectAxeClean, signIn, studentWithClass, test, uniqueName, expect } from './helpers';
+import { createRegister, saveAttendance } from './class-register';
+import { expectAxeClean, signIn, test, expect } from './helpers';
 
 /**
  * The History of a register cell, by keyboard: a class whose first student was marked present then absent
@@ -7,15 +8,13 @@ import { adminApi, expectAxeClean, signIn, studentWithClass, test, uniqueName, e
  * cell, Revert after confirming, and the register shows the value put back. In English and in Arabic.
  */
 async function createMarkedClass(request: APIRequestContext) {
-  const admin = await adminApi(request);
-  const { categoryId, classId, student } = await studentWithClass(admin, { tag: uniqueName('Hist').replace(/\W/g, '') });
-  const item = await admin.post(`/api/admin/classes/${classId}/attendance`, { name: 'Week 1', date: '2026-11-02' });
-  for (const status of [1, 0]) {
-    await admin.post(`/api/admin/classes/${classId}/attendance/changeStudentAttendanceStatus`, {
-      attendances: [[student.id, item.id, status]],
-    });
-  }
-  return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName: student.name };
+  const register = await createRegister(request, { prefix: 'Hist', students: 1 });
+  const [student] = register.students;
+  await saveAttendance(register, [
+    { studentId: student.id, status: 1 },
+    { studentId: student.id, status: 0 },
+  ]);
+  return { url: register.url, studentName: student.name };
 }
 
 const TEXTS = {

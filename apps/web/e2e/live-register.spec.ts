@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminApi, expectAxeClean, signIn, studentWithClass, test, uniqueName, expect } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { createRegister, openSession, weekCell } from './class-register';
+import { expectAxeClean, test, expect } from './helpers';
 
 /**
  * A live register: two staff members have the same Chemistry register open; one marks a student present and
@@ -8,33 +9,17 @@ import { adminApi, expectAxeClean, signIn, studentWithClass, test, uniqueName, e
  * in Arabic, with no console error and no serious accessibility finding while the change is shown.
  */
 async function createChemistryRegister(request: APIRequestContext) {
-  const admin = await adminApi(request);
-  const tag = uniqueName('Live').replace(/\W/g, '');
-  const assistant = { name: `Sara Adel ${tag}`, email: `sara.${tag.toLowerCase()}@example.com`, password: 'assistant pass 1' };
-  const teacher = await admin.post('/api/admin/users', { ...assistant, mainRole: 2, password_confirmation: assistant.password });
-  const { categoryId, classId, student } = await studentWithClass(admin, {
-    tag,
-    className: `Chemistry - Grade 10 ${tag}`,
-    teachers: [teacher.id],
+  const register = await createRegister(request, {
+    prefix: 'Live',
+    students: 1,
+    assistantName: 'Sara Adel',
+    course: 'Chemistry',
+    className: 'Chemistry - Grade 10',
   });
-  await admin.post(`/api/admin/classes/${classId}/attendance`, { name: 'Week 1', date: '2026-11-02' });
-  return { url: `/archive?category=${categoryId}&classType=${classId}`, studentName: student.name, assistant };
+  return { url: register.url, studentName: register.students[0].name, assistant: register.assistant };
 }
 
 const SHOTS = '/tmp/shots';
-
-/** A signed-in session in its own browser context (its console is watched by the guard of ./helpers). */
-async function openSession(browser: Browser, account: { email: string; password: string } | undefined, language: 'en' | 'ar') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account);
-  await page.evaluate((stored) => localStorage.setItem('language', stored), language);
-  return { page, close: () => context.close() };
-}
-
-/** Week 1's cell of the student (the columns are Student, Code, Week 1). */
-const weekCell = (page: Page, student: string) =>
-  page.getByRole('grid').getByRole('row').filter({ hasText: student }).getByRole('gridcell').nth(2);
 
 const TEXTS = {
   en: { unknown: 'Unknown', absent: 'Absent', save: 'SAVE', changedBy: (name: string) => `Changed by ${name}` },

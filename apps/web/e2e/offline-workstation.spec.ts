@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiToken, expectAxeClean, signIn, test, expect } from './helpers';
-import { controlledByServiceWorker, createRegister, weekCell } from './offline-register';
+import { controlledByServiceWorker, createRegister, weekCell } from './class-register';
 
 /**
  * The browser's own reports of what this test provokes: requests that fail while the context is offline (the
@@ -39,7 +39,7 @@ test('offline: SAVE queues the register, the queue survives a reload, and back o
   browser,
   request,
 }) => {
-  const register = await createRegister(request, 'Offline');
+  const register = await createRegister(request, { prefix: 'Offline' });
   const [first, second] = register.students;
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const page = await context.newPage();

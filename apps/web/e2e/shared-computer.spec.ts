@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signIn, test, expect } from './helpers';
-import { controlledByServiceWorker, createRegister, weekCell } from './offline-register';
+import { controlledByServiceWorker, createRegister, weekCell } from './class-register';
 
 /**
  * The browser's own reports of what this test provokes: requests that fail while the context is offline, and the
@@ -34,7 +34,7 @@ test("a shared computer: the assistant's cached register, staged and queued chan
   browser,
   request,
 }) => {
-  const register = await createRegister(request, 'Shared', 3);
+  const register = await createRegister(request, { prefix: 'Shared', students: 3 });
   const [first, second, third] = register.students;
   const hers = [`/classes/${register.classId}/`, first.name, second.name, third.name, register.assistant.email];
   const context = await browser.newContext({ serviceWorkers: 'allow' });

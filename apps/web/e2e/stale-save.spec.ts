@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminApi, apiToken, expectAxeClean, signIn, studentWithClass, test, uniqueName, expect } from './helpers';
+import { type APIRequestContext } from '@playwright/test';
+import { createRegister, openSession, weekCell, type Register } from './class-register';
+import { apiToken, expectAxeClean, test, expect } from './helpers';
 
 // The refused save is the browser's "Failed to load resource … 412": the answer these tests provoke.
 test.use({ expectedConsole: [/status of 412/] });
@@ -13,53 +14,9 @@ test.use({ expectedConsole: [/status of 412/] });
  */
 const SHOTS = '/tmp/shots';
 
-type Register = {
-  url: string;
-  classId: number;
-  itemId: number;
-  students: { id: number; name: string }[];
-  headers: Record<string, string>;
-};
-
-/** A class of two students taught by a teaching assistant (B), a Week 1 register, and B's sign-in. */
-async function createRegister(request: APIRequestContext) {
-  const admin = await adminApi(request);
-  const tag = uniqueName('Stale').replace(/\W/g, '');
-  const assistant = { name: `Nour ${tag}`, email: `${tag.toLowerCase()}@example.com`, password: 'assistant pass 1' };
-  const teacher = await admin.post('/api/admin/users', { ...assistant, mainRole: 2, password_confirmation: assistant.password });
-  const { categoryId, classId, students } = await studentWithClass(admin, {
-    tag,
-    course: `Physics ${tag}`,
-    studentNames: [`Pupil A ${tag}`, `Pupil B ${tag}`],
-    teachers: [teacher.id],
-  });
-  const item = await admin.post(`/api/admin/classes/${classId}/attendance`, { name: 'Week 1', date: '2026-11-02' });
-  const register: Register = {
-    url: `/archive?category=${categoryId}&classType=${classId}`,
-    classId,
-    itemId: item.id,
-    students,
-    headers: admin.headers,
-  };
-  return { register, assistant };
-}
-
-/** A signed-in session in its own browser context (its console is watched by the guard of ./helpers). */
-async function openSession(browser: Browser, account: { email: string; password: string } | undefined, language: 'en' | 'ar') {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account);
-  await page.evaluate((stored) => localStorage.setItem('language', stored), language);
-  return { page, close: () => context.close() };
-}
-
-/** Week 1's cell of a student (the columns are Student, Code, Week 1). */
-const weekCell = (page: Page, student: string) =>
-  page.getByRole('grid').getByRole('row').filter({ hasText: student }).getByRole('gridcell').nth(2);
-
 /** The status the server holds for the first student (-1 none). */
 async function storedStatus(request: APIRequestContext, register: Register) {
-  const list = await request.get(`/api/admin/classes/${register.classId}/attendance`, { headers: register.headers });
+  const list = await request.get(`/api/admin/classes/${register.classId}/attendance`, { headers: register.admin.headers });
   return ((await list.json()).data[0].students as Record<string, number>)[String(register.students[0].id)];
 }
 
@@ -67,7 +24,8 @@ test('two staff members on one register: the later SAVE of a cell the other save
   browser,
   request,
 }) => {
-  const { register, assistant } = await createRegister(request);
+  const register = await createRegister(request, { prefix: 'Stale', assistantName: 'Nour', course: 'Physics' });
+  const { assistant } = register;
   const first = register.students[0].name;
   const a = await openSession(browser, undefined, 'en');
   const b = await openSession(browser, assistant, 'en');
@@ -118,7 +76,8 @@ test('in Arabic, by keyboard: the conflict dialog takes the focus, Escape keeps 
   browser,
   request,
 }) => {
-  const { register, assistant } = await createRegister(request);
+  const register = await createRegister(request, { prefix: 'Stale', assistantName: 'Nour', course: 'Physics' });
+  const { assistant } = register;
   const first = register.students[0].name;
   const a = await openSession(browser, undefined, 'ar');
   await a.page.goto(register.url);

@@ -16,14 +16,14 @@ describe('admin/class-categories/events', () => {
       description: `${name} day`,
       class_category_id,
     });
-    const created = await t.requestUntyped({ method: 'POST', url, headers, payload: body('Mock', '2026-03-10') });
+    const created = await t.call(courseEventsApi.create, { url, headers, payload: body('Mock', '2026-03-10') });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({
       message: 'Event created successfully',
       data: { id: expect.any(Number), ...body('Mock', '2026-03-10') },
     });
-    await t.requestUntyped({ method: 'POST', url, headers, payload: body('Final', '2026-05-20') });
-    await t.requestUntyped({ method: 'POST', url, headers, payload: body('Other', '2026-03-11', other.id) });
+    await t.call(courseEventsApi.create, { url, headers, payload: body('Final', '2026-05-20') });
+    await t.call(courseEventsApi.create, { url, headers, payload: body('Other', '2026-03-11', other.id) });
 
     const march = await t.call(courseEventsApi.list, {
       url: `${url}?class_category_id=${course.id}&from=2026-03-01&to=2026-03-31`,
@@ -51,20 +51,19 @@ describe('admin/class-categories/events', () => {
 
   it('answers the spec messages for missing fields, and 422 for an unknown course', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.requestUntyped({ method: 'POST', url, headers, payload: { class_category_id: 1 } });
+    const { status, error } = await t.call(courseEventsApi.create, { url, headers, payload: { class_category_id: 1 } });
     expect(status).toBe(422);
-    expect(body.data).toEqual({
+    expect(error.data).toEqual({
       name: ['Name is required'],
       start_at: ['Start Date is required'],
       description: ['Description is required'],
     });
-    const unknown = await t.requestUntyped({
-      method: 'POST',
+    const unknown = await t.call(courseEventsApi.create, {
       url,
       headers,
       payload: { name: 'X', start_at: '2026-01-01', description: 'Y', class_category_id: 9999 },
     });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.data).toEqual({ class_category_id: ['The selected course is invalid'] });
+    expect(unknown.error.data).toEqual({ class_category_id: ['The selected course is invalid'] });
   });
 });

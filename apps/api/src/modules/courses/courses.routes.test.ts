@@ -100,11 +100,11 @@ describe('admin/class-categories/{id}/papers', () => {
     const { headers } = await t.signIn('admin');
     const course = await createCourse(t.database.db);
     const url = `/api/admin/class-categories/${course.id}/papers`;
-    const bad = await t.requestUntyped({ method: 'POST', url, headers, payload: { ...paperBody, duration: 0 } });
+    const bad = await t.call(coursesApi.createPaper, { url, headers, payload: { ...paperBody, duration: 0 } });
     expect(bad.status).toBe(422);
-    expect(bad.body.data).toEqual({ duration: ['Duration must be positive'] });
-    const empty = await t.requestUntyped({ method: 'POST', url, headers, payload: {} });
-    expect(Object.keys(empty.body.data).sort()).toEqual(['averageDate', 'duration', 'maxGrade', 'name']);
+    expect(bad.error.data).toEqual({ duration: ['Duration must be positive'] });
+    const empty = await t.call(coursesApi.createPaper, { url, headers, payload: {} });
+    expect(Object.keys(empty.error.data ?? {}).sort()).toEqual(['averageDate', 'duration', 'maxGrade', 'name']);
   });
 
   it('updates and deletes a paper only through its own course', async () => {
@@ -118,14 +118,13 @@ describe('admin/class-categories/{id}/papers', () => {
     expect((await t.call(coursesApi.updatePaper, { url: wrong, headers, payload: paperBody })).status).toBe(404);
     expect((await t.call(coursesApi.removePaper, { url: wrong, headers })).status).toBe(404);
     const url = `/api/admin/class-categories/${course.id}/papers/${paper.id}`;
-    const updated = await t.requestUntyped({
-      method: 'PUT',
+    const updated = await t.call(coursesApi.updatePaper, {
       url,
       headers,
       payload: { ...paperBody, name: 'Paper 2', grades: [] },
     });
     expect(updated.body).toMatchObject({ message: 'Paper updated successfully', data: { name: 'Paper 2', grades: [] } });
-    expect((await t.requestUntyped({ method: 'DELETE', url, headers })).body.message).toBe('Paper deleted successfully');
+    expect((await t.call(coursesApi.removePaper, { url, headers })).body.message).toBe('Paper deleted successfully');
     expect(await t.database.db.select().from(papers)).toHaveLength(0);
   });
 });

@@ -49,8 +49,7 @@ const rankOf = async (classId: number, headers: Record<string, string>) =>
 describe('correction page data', () => {
   it("answers the exam's name, the student's name and each answered question in the spec's shape", async () => {
     const { headers, base, exam, students, answers, choice, text } = await answeredExam();
-    const { status, body } = await t.requestUntyped({
-      method: 'GET',
+    const { status, body } = await t.call(assessmentsApi.exam.student, {
       url: `${base}/${exam.id}/students/${students[0].id}`,
       headers,
     });
@@ -81,14 +80,13 @@ describe('correction page data', () => {
   it("takes the spec's correction {question_id, id, user_id, score}: the total moves and so does the ranking", async () => {
     const { headers, klass, base, exam, students, answers, text } = await answeredExam();
     expect((await rankOf(klass.id, headers))[students[0].id]).toBe(0);
-    const saved = await t.requestUntyped({
-      method: 'POST',
+    const saved = await t.call(assessmentsApi.exam.saveAnswers, {
       url: `${base}/changeStudentQuestionStatus`,
       headers,
       payload: { answeredQuestions: [{ question_id: text.id, id: answers[1].id, user_id: students[0].id, score: 3.5 }] },
     });
     expect(saved.status).toBe(200);
-    const view = await t.requestUntyped({ method: 'GET', url: `${base}/${exam.id}/students/${students[0].id}`, headers });
+    const view = await t.call(assessmentsApi.exam.student, { url: `${base}/${exam.id}/students/${students[0].id}`, headers });
     // 5.5 of 7 points on a max of 20
     expect(view.body.data.result.score).toBe(15.71);
     expect(view.body.data.answeredQuestions[1]).toMatchObject({ score: 0, corrected_score: 3.5 });
@@ -113,18 +111,18 @@ describe('saving a graded file against a stale version', () => {
       });
     };
     const submission = `${base}/${exam.id}/students/${students[0].id}/submission`;
-    const opened = (await t.requestUntyped({ method: 'GET', url: submission, headers })).body.data;
+    const opened = (await t.call(assessmentsApi.exam.submission, { url: submission, headers })).body.data;
     expect(opened.version).toBe(1);
 
     expect((await save('1', '12')).statusCode).toBe(200);
-    const after = (await t.requestUntyped({ method: 'GET', url: submission, headers })).body.data;
+    const after = (await t.call(assessmentsApi.exam.submission, { url: submission, headers })).body.data;
     expect(after).toMatchObject({ version: 2, score: 12 });
     expect(after.updatedFile).not.toBeNull();
 
     const stale = await save('1', '15');
     expect(stale.statusCode).toBe(409);
     expect(JSON.parse(stale.body).message).toMatch(/^This submission was changed by .+ since you opened it$/);
-    expect((await t.requestUntyped({ method: 'GET', url: submission, headers })).body.data).toMatchObject({
+    expect((await t.call(assessmentsApi.exam.submission, { url: submission, headers })).body.data).toMatchObject({
       version: 2,
       score: 12,
     });

@@ -38,7 +38,7 @@ describe('grading submission', () => {
   it('opens with the student, the item and its max score, the original file and a version', async () => {
     const { headers, userId } = await t.signIn('teacher');
     const { url, klass, file } = await submittedExam(userId);
-    const { status, body } = await t.requestUntyped({ method: 'GET', url, headers });
+    const { status, body } = await t.call(assessmentsApi.exam.submission, { url, headers });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       studentName: 'Sara Ali',
@@ -55,7 +55,7 @@ describe('grading submission', () => {
     const { userId } = await t.signIn('teacher');
     const { url, exam, student } = await submittedExam(userId);
     const other = await t.signIn('teacher');
-    expect((await t.requestUntyped({ method: 'GET', url, headers: other.headers })).status).toBe(403);
+    expect((await t.call(assessmentsApi.exam.submission, { url, headers: other.headers })).status).toBe(403);
     const otherClass = await createClass(t.database.db, { teachers: [other.userId] });
     const wrong = `/api/admin/classes/${otherClass.id}/exams/${exam.id}/students/${student.id}/submission`;
     expect((await t.call(assessmentsApi.exam.submission, { url: wrong, headers: other.headers })).status).toBe(404);
@@ -71,32 +71,40 @@ describe('grading claims', () => {
       (await t.call(assessmentsApi.exam.list, { url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers })).body
         .data[0].students[String(student.id)].claim;
     expect(await workstationClaim()).toBeNull();
-    const firstClaim = await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: first.headers });
+    const firstClaim = await t.call(assessmentsApi.exam.claim, { url: `${url}/claim`, headers: first.headers });
     expect(firstClaim.body.data.claim).toBeNull();
 
-    const secondClaim = await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: second.headers });
+    const secondClaim = await t.call(assessmentsApi.exam.claim, { url: `${url}/claim`, headers: second.headers });
     const { body: firstUser } = await t.call(authApi.me, { url: '/api/admin/auth/me', headers: first.headers });
     expect(secondClaim.body.data.claim).toMatchObject({ userId: first.userId, name: firstUser.data.user.name });
-    expect((await t.requestUntyped({ method: 'GET', url, headers: second.headers })).body.data.claim.userId).toBe(first.userId);
+    expect((await t.call(assessmentsApi.exam.submission, { url, headers: second.headers })).body.data.claim?.userId).toBe(
+      first.userId,
+    );
     // The workstation's exam list names the grader too.
     expect(await workstationClaim()).toMatchObject({ userId: first.userId, name: firstUser.data.user.name });
 
-    await t.requestUntyped({ method: 'DELETE', url: `${url}/claim`, headers: first.headers });
+    await t.call(assessmentsApi.exam.release, { url: `${url}/claim`, headers: first.headers });
     expect(await workstationClaim()).toBeNull();
-    expect((await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: second.headers })).body.data.claim).toBeNull();
-    expect((await t.requestUntyped({ method: 'GET', url, headers: first.headers })).body.data.claim.userId).toBe(second.userId);
+    expect(
+      (await t.call(assessmentsApi.exam.claim, { url: `${url}/claim`, headers: second.headers })).body.data.claim,
+    ).toBeNull();
+    expect((await t.call(assessmentsApi.exam.submission, { url, headers: first.headers })).body.data.claim?.userId).toBe(
+      second.userId,
+    );
   });
 
   it('lets a claim older than a few minutes be taken over', async () => {
     const first = await t.signIn('admin');
     const { url, klass, student } = await submittedExam(first.userId);
-    await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: first.headers });
+    await t.call(assessmentsApi.exam.claim, { url: `${url}/claim`, headers: first.headers });
     await t.database.db.update(assessmentResults).set({ claimedAt: new Date(Date.now() - 10 * 60_000) });
     const second = await t.signIn('admin');
     // A lapsed claim names no one in the workstation.
     const list = await t.call(assessmentsApi.exam.list, { url: `/api/admin/classes/${klass.id}/exams`, headers: second.headers });
     expect(list.body.data[0].students[String(student.id)]).toMatchObject({ status: 'submitted', claim: null });
-    expect((await t.requestUntyped({ method: 'POST', url: `${url}/claim`, headers: second.headers })).body.data.claim).toBeNull();
+    expect(
+      (await t.call(assessmentsApi.exam.claim, { url: `${url}/claim`, headers: second.headers })).body.data.claim,
+    ).toBeNull();
   });
 });
 

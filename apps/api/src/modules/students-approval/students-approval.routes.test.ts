@@ -44,13 +44,16 @@ describe('admin/students/inactive-students and change-active-status', () => {
     const asked = await createClass(t.database.db, { students: [student.id] });
     const chosen = await createClass(t.database.db);
     const url = `/api/admin/students/${student.id}/change-active-status`;
-    const missing = await t.requestUntyped({ method: 'POST', url, headers, payload: { status: 'approved' } });
+    const missing = await t.call(studentsApprovalApi.changeActiveStatus, { url, headers, payload: { status: 'approved' } });
     expect(missing.status).toBe(422);
-    expect(missing.body.data).toEqual({ classId: ['Please select a class'] });
-    const unknown = await t.requestUntyped({ method: 'POST', url, headers, payload: { status: 'approved', classId: 999999 } });
-    expect(unknown.body.data).toEqual({ classId: ['The selected class is invalid'] });
-    const { status, body } = await t.requestUntyped({
-      method: 'POST',
+    expect(missing.error.data).toEqual({ classId: ['Please select a class'] });
+    const unknown = await t.call(studentsApprovalApi.changeActiveStatus, {
+      url,
+      headers,
+      payload: { status: 'approved', classId: 999999 },
+    });
+    expect(unknown.error.data).toEqual({ classId: ['The selected class is invalid'] });
+    const { status, body } = await t.call(studentsApprovalApi.changeActiveStatus, {
       url,
       headers,
       payload: { status: 'approved', classId: chosen.id },
@@ -62,7 +65,11 @@ describe('admin/students/inactive-students and change-active-status', () => {
     const links = await t.database.db.select().from(classStudents).where(eq(classStudents.studentId, student.id));
     expect(links.map((l) => l.classId)).toEqual([chosen.id]);
     expect(asked.id).not.toBe(chosen.id);
-    const again = await t.requestUntyped({ method: 'POST', url, headers, payload: { status: 'approved', classId: chosen.id } });
+    const again = await t.call(studentsApprovalApi.changeActiveStatus, {
+      url,
+      headers,
+      payload: { status: 'approved', classId: chosen.id },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -70,7 +77,7 @@ describe('admin/students/inactive-students and change-active-status', () => {
     const { headers } = await t.signIn('admin');
     const student = await pending('Adam');
     const url = `/api/admin/students/${student.id}/change-active-status`;
-    const { body } = await t.requestUntyped({ method: 'POST', url, headers, payload: { status: 'rejected' } });
+    const { body } = await t.call(studentsApprovalApi.changeActiveStatus, { url, headers, payload: { status: 'rejected' } });
     expect(body.message).toBe('Student rejected successfully');
     expect(await t.database.db.select().from(users).where(eq(users.id, student.id))).toHaveLength(0);
   });

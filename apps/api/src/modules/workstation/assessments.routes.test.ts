@@ -59,16 +59,16 @@ describe('exams, quizzes and homework of a class', () => {
     ]);
     const uses = await t.database.db.select().from(questionUses).where(eq(questionUses.questionId, question.id));
     expect(uses).toMatchObject([{ usedBy: 'exam', usedById: exam.id, studentId: null }]);
-    expect((await t.requestUntyped({ method: 'GET', url: `${base}/${exam.id}`, headers })).body.data.questions).toHaveLength(2);
+    expect((await t.call(assessmentsApi.exam.get, { url: `${base}/${exam.id}`, headers })).body.data.questions).toHaveLength(2);
     // an exam is not a quiz
-    const asQuiz = await t.requestUntyped({ method: 'GET', url: base.replace('/exams', `/quizzes/${exam.id}`), headers });
+    const asQuiz = await t.call(assessmentsApi.quiz.get, { url: base.replace('/exams', `/quizzes/${exam.id}`), headers });
     expect(asQuiz.status).toBe(404);
   });
 
   it('refuses a dynamic draw that the bank cannot fill, naming the question', async () => {
     const { headers, base, part } = await setUp();
     const body = examBody({ questions: [{ type: 'dynamic', educational_part_id: part.id, quantity: 5, complexity: 4 }] });
-    const { status, body: answer } = await t.requestUntyped({ method: 'POST', url: base, headers, payload: body });
+    const { status, error: answer } = await t.call(assessmentsApi.exam.create, { url: base, headers, payload: body });
     expect(status).toBe(422);
     expect(answer.data).toHaveProperty(['questions.0.quantity']);
   });
@@ -79,33 +79,31 @@ describe('exams, quizzes and homework of a class', () => {
       [students[0].id, exam.id, 10],
       [students[1].id, exam.id, 20],
     ];
-    const saved = await t.requestUntyped({ method: 'POST', url: `${base}/changeStudentExamStatus`, headers, payload: { exams } });
+    const saved = await t.call(assessmentsApi.exam.save, { url: `${base}/changeStudentExamStatus`, headers, payload: { exams } });
     expect(saved.status).toBe(200);
     expect(await rankOf(klass.id, headers)).toEqual({ [students[0].id]: 50, [students[1].id]: 100, [students[2].id]: 0 });
-    const list = await t.requestUntyped({ method: 'GET', url: base, headers });
+    const list = await t.call(assessmentsApi.exam.list, { url: base, headers });
     expect(list.body.data[0].students[students[1].id]).toMatchObject({ status: 'corrected', score: 20, version: 1 });
     expect(list.body.data[0].students[students[2].id]).toMatchObject({ status: 'assigned', score: null });
 
     // a lower max score than a saved score is refused; a higher one moves the percent
-    const lower = await t.requestUntyped({
-      method: 'PUT',
+    const lower = await t.call(assessmentsApi.exam.update, {
       url: `${base}/${exam.id}`,
       headers,
       payload: examBody({ maxScore: 15 }),
     });
     expect(lower.status).toBe(422);
-    await t.requestUntyped({ method: 'PUT', url: `${base}/${exam.id}`, headers, payload: examBody({ maxScore: 40 }) });
+    await t.call(assessmentsApi.exam.update, { url: `${base}/${exam.id}`, headers, payload: examBody({ maxScore: 40 }) });
     expect((await rankOf(klass.id, headers))[students[1].id]).toBe(50);
     // deleting the exam takes its scores out of the ranking
-    await t.requestUntyped({ method: 'DELETE', url: `${base}/${exam.id}`, headers });
+    await t.call(assessmentsApi.exam.remove, { url: `${base}/${exam.id}`, headers });
     expect(await t.database.db.select().from(studentScores)).toEqual([]);
   });
 
   it('writes nothing of a batch with a score above the max, a student outside the class or an item of another kind', async () => {
     const { headers, students, base, exam } = await setUp();
     const outsider = await createStudent(t.database.db);
-    const quiz = await t.requestUntyped({
-      method: 'POST',
+    const quiz = await t.call(assessmentsApi.quiz.create, {
       url: base.replace('/exams', '/quizzes'),
       headers,
       payload: examBody({ name: 'Quiz 1' }),
@@ -117,17 +115,16 @@ describe('exams, quizzes and homework of a class', () => {
       [[students[1].id, quiz.body.data.id, 5], `Entry 1: item ${quiz.body.data.id} is not an item of this class`],
     ];
     for (const [entry, message] of cases) {
-      const answer = await t.requestUntyped({
-        method: 'POST',
+      const answer = await t.call(assessmentsApi.exam.save, {
         url,
         headers,
         payload: { exams: [[students[0].id, exam.id, 5], entry] },
       });
       expect(answer.status).toBe(422);
-      expect(answer.body.data).toEqual({ 'exams.1': [message] });
+      expect(answer.error.data).toEqual({ 'exams.1': [message] });
     }
     expect(
-      (await t.requestUntyped({ method: 'POST', url, headers, payload: { exams: [[students[0].id, exam.id, -1]] } })).status,
+      (await t.call(assessmentsApi.exam.save, { url, headers, payload: { exams: [[students[0].id, exam.id, -1]] } })).status,
     ).toBe(422);
     expect(await t.database.db.select().from(assessmentResults)).toEqual([]);
     expect(await t.database.db.select().from(studentScores)).toEqual([]);
@@ -135,8 +132,7 @@ describe('exams, quizzes and homework of a class', () => {
 
   it("shows a student's answers and takes corrected scores per question, which become the exam's score", async () => {
     const { headers, klass, students, base, exam, question } = await setUp();
-    await t.requestUntyped({
-      method: 'POST',
+    await t.call(assessmentsApi.exam.save, {
       url: `${base}/changeStudentExamStatus`,
       headers,
       payload: { exams: [[students[0].id, exam.id, 0]] },
@@ -146,7 +142,7 @@ describe('exams, quizzes and homework of a class', () => {
       .insert(studentAnswers)
       .values({ resultId: result.id, questionId: question.id, questionVersion: 1, textAnswer: 'Newton', score: 2 })
       .returning();
-    const view = await t.requestUntyped({ method: 'GET', url: `${base}/${exam.id}/students/${students[0].id}`, headers });
+    const view = await t.call(assessmentsApi.exam.student, { url: `${base}/${exam.id}/students/${students[0].id}`, headers });
     expect(view.status).toBe(200);
     expect(view.body.data.student).toMatchObject({ id: students[0].id, name: 'Student 01' });
     expect(view.body.data.result).toMatchObject({ status: 'corrected', has_answers: true, claimed_by: null });
@@ -161,8 +157,7 @@ describe('exams, quizzes and homework of a class', () => {
       is_correct: true,
     });
 
-    const corrected = await t.requestUntyped({
-      method: 'POST',
+    const corrected = await t.call(assessmentsApi.exam.saveAnswers, {
       url: `${base}/changeStudentQuestionStatus`,
       headers,
       // The 0 was entered in the tab: the answers' total (5 of 10 points on a max of 20) replaces it only when asked.
@@ -170,22 +165,20 @@ describe('exams, quizzes and homework of a class', () => {
     });
     expect(corrected.status).toBe(200);
     expect((await rankOf(klass.id, headers))[students[0].id]).toBe(50);
-    const tooHigh = await t.requestUntyped({
-      method: 'POST',
+    const tooHigh = await t.call(assessmentsApi.exam.saveAnswers, {
       url: `${base}/changeStudentQuestionStatus`,
       headers,
       payload: { answeredQuestions: [{ id: answer.id, corrected_score: 50 }] },
     });
     expect(tooHigh.status).toBe(422);
-    const wrongKind = await t.requestUntyped({
-      method: 'POST',
+    const wrongKind = await t.call(assessmentsApi.quiz.saveAnswers, {
       url: base.replace('/exams', '/quizzes/changeStudentQuestionStatus'),
       headers,
       payload: { answeredQuestions: [{ id: answer.id, corrected_score: 1 }] },
     });
     expect(wrongKind.status).toBe(422);
     // a student not in the class has no answers page
-    expect((await t.requestUntyped({ method: 'GET', url: `${base}/${exam.id}/students/999999`, headers })).status).toBe(404);
+    expect((await t.call(assessmentsApi.exam.student, { url: `${base}/${exam.id}/students/999999`, headers })).status).toBe(404);
   });
 
   it('serves homework and quizzes on their own paths with the same shapes', async () => {

@@ -19,7 +19,7 @@ async function setUp() {
 
 /** A new code for the item: its link's token, and from when a scan is late. */
 async function newCode(base: string, itemId: number, headers: Record<string, string>) {
-  const { data } = (await t.requestUntyped({ method: 'POST', url: `${base}/${itemId}/create-qrcode`, headers })).body;
+  const { data } = (await t.call(attendanceApi.createQrcode, { url: `${base}/${itemId}/create-qrcode`, headers })).body;
   return { token: new URL(data.url).searchParams.get('t')!, lateFrom: new Date(data.late_from).getTime() };
 }
 
@@ -40,7 +40,7 @@ describe('Late (2), a fourth attendance status', () => {
       },
     });
     expect(saved.status).toBe(200);
-    const list = await t.requestUntyped({ method: 'GET', url: base, headers });
+    const list = await t.call(attendanceApi.list, { url: base, headers });
     expect(list.body.data[0].students).toEqual({ [students[0].id]: 2, [students[1].id]: 1 });
     const history = await t.database.db
       .select({ userId: auditLog.userId, studentId: auditLog.studentId, old: auditLog.old, new: auditLog.new })
@@ -83,7 +83,7 @@ describe('Late (2), a fourth attendance status', () => {
     expect((await scan(later, late.headers)).body.data).toMatchObject({ already_present: true, late: true });
     expect((await scan(later, { ...lateInArabic.headers, 'accept-language': 'ar' })).body.message).toBe('تم تسجيل حضورك متأخراً');
 
-    const list = await t.requestUntyped({ method: 'GET', url: base, headers });
+    const list = await t.call(attendanceApi.list, { url: base, headers });
     expect(list.body.data[0].students).toMatchObject({
       [onTime.student.id]: 1,
       [late.student.id]: 2,

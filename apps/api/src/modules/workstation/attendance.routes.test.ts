@@ -43,18 +43,17 @@ describe('attendance of a class', () => {
       [students[2].id, item.id, 1],
       [students[2].id, item.id, -1],
     ];
-    const saved = await t.requestUntyped({
-      method: 'POST',
+    const saved = await t.call(attendanceApi.save, {
       url: `${base}/changeStudentAttendanceStatus`,
       headers,
       payload: { attendances },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data).toEqual({ saved: 3 });
-    const list = await t.requestUntyped({ method: 'GET', url: base, headers });
+    const list = await t.call(attendanceApi.list, { url: base, headers });
     expect(list.body.data[0].students).toEqual({ [students[0].id]: 1, [students[1].id]: 0, [students[2].id]: -1 });
     expect(list.body.meta.pagination.total).toBe(1);
-    expect((await t.requestUntyped({ method: 'GET', url: `${base}?q=nothing`, headers })).body.data).toEqual([]);
+    expect((await t.call(attendanceApi.list, { url: `${base}?q=nothing`, headers })).body.data).toEqual([]);
   });
 
   it('refuses the whole batch with a 422 naming a student outside the class, an item of another class or a bad status', async () => {
@@ -62,38 +61,36 @@ describe('attendance of a class', () => {
     const outsider = await createStudent(t.database.db);
     const batch = (entry: unknown[]) => ({ attendances: [[students[0].id, item.id, 1], entry] });
     const url = `${base}/changeStudentAttendanceStatus`;
-    const outside = await t.requestUntyped({ method: 'POST', url, headers, payload: batch([outsider.id, item.id, 1]) });
+    const outside = await t.call(attendanceApi.save, { url, headers, payload: batch([outsider.id, item.id, 1]) });
     expect(outside.status).toBe(422);
-    expect(outside.body.message).toBe(`Entry 1: student ${outsider.id} is not in this class`);
-    expect(outside.body.data).toEqual({ 'attendances.1': [`Entry 1: student ${outsider.id} is not in this class`] });
-    const wrongItem = await t.requestUntyped({ method: 'POST', url, headers, payload: batch([students[1].id, 999999, 1]) });
+    expect(outside.error.message).toBe(`Entry 1: student ${outsider.id} is not in this class`);
+    expect(outside.error.data).toEqual({ 'attendances.1': [`Entry 1: student ${outsider.id} is not in this class`] });
+    const wrongItem = await t.call(attendanceApi.save, { url, headers, payload: batch([students[1].id, 999999, 1]) });
     expect(wrongItem.status).toBe(422);
-    expect(wrongItem.body.data).toHaveProperty(['attendances.1']);
-    const badStatus = await t.requestUntyped({ method: 'POST', url, headers, payload: batch([students[1].id, item.id, 3]) });
+    expect(wrongItem.error.data).toHaveProperty(['attendances.1']);
+    const badStatus = await t.call(attendanceApi.save, { url, headers, payload: batch([students[1].id, item.id, 3]) });
     expect(badStatus.status).toBe(422);
     expect(await t.database.db.select().from(attendanceStatuses)).toEqual([]);
   });
 
   it('names the missing form fields, edits and deletes an item', async () => {
     const { headers, base, item } = await setUp();
-    const invalid = await t.requestUntyped({ method: 'POST', url: base, headers, payload: { name: '' } });
+    const invalid = await t.call(attendanceApi.create, { url: base, headers, payload: { name: '' } });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.data).toMatchObject({ name: ['Name is required'], date: ['Due date is required'] });
-    const edited = await t.requestUntyped({
-      method: 'PUT',
+    expect(invalid.error.data).toMatchObject({ name: ['Name is required'], date: ['Due date is required'] });
+    const edited = await t.call(attendanceApi.update, {
       url: `${base}/${item.id}`,
       headers,
       payload: { name: 'Week 1 (moved)', date: '2026-11-17' },
     });
     expect(edited.body.data).toMatchObject({ name: 'Week 1 (moved)', date: '2026-11-17', dueDate: null, maxScore: null });
-    expect((await t.requestUntyped({ method: 'DELETE', url: `${base}/${item.id}`, headers })).status).toBe(200);
-    expect((await t.requestUntyped({ method: 'GET', url: `${base}/${item.id}`, headers })).status).toBe(404);
+    expect((await t.call(attendanceApi.remove, { url: `${base}/${item.id}`, headers })).status).toBe(200);
+    expect((await t.call(attendanceApi.get, { url: `${base}/${item.id}`, headers })).status).toBe(404);
   });
 
   it('makes a QR code of a short-lived token, linked on APP_URL whatever the Host header, that an enrolled student scans', async () => {
     const { headers, klass, base, item } = await setUp();
-    const { status, body } = await t.requestUntyped({
-      method: 'POST',
+    const { status, body } = await t.call(attendanceApi.createQrcode, {
       url: `${base}/${item.id}/create-qrcode`,
       headers: { ...headers, host: 'phishing.example', 'x-forwarded-host': 'phishing.example' },
     });
@@ -115,7 +112,7 @@ describe('attendance of a class', () => {
       payload: { token: link.searchParams.get('t') },
     });
     expect(scan.status).toBe(200);
-    const list = await t.requestUntyped({ method: 'GET', url: base, headers });
+    const list = await t.call(attendanceApi.list, { url: base, headers });
     expect(list.body.data[0].students[student.id]).toBe(1);
   });
 
@@ -123,7 +120,7 @@ describe('attendance of a class', () => {
     const { headers, klass, base, item } = await setUp();
     const create = async () =>
       new URL(
-        (await t.requestUntyped({ method: 'POST', url: `${base}/${item.id}/create-qrcode`, headers })).body.data.url,
+        (await t.call(attendanceApi.createQrcode, { url: `${base}/${item.id}/create-qrcode`, headers })).body.data.url,
       ).searchParams.get('t')!;
     const first = await create();
     const second = await create();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { classworksApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { multipartPayload, TINY_PDF, type FormPart } from '../../../test/multipart';
 import { classworkResults, classworks, fileVersions } from '../../db/schema';
@@ -79,8 +80,7 @@ describe('classworks of a class', () => {
     expect(edited.json().data.pdf_url).not.toBe(item.pdf_url);
     // the first version stays stored and served
     expect((await t.app.inject({ method: 'GET', url: item.pdf_url, headers })).statusCode).toBe(200);
-    const withoutPdf = await t.requestUntyped({
-      method: 'PUT',
+    const withoutPdf = await t.call(classworksApi.update, {
       url: `${base}/${item.id}`,
       headers,
       payload: { name: 'Fractions', dueDate: '2026-11-18 12:00', maxScore: 10 },
@@ -93,21 +93,19 @@ describe('classworks of a class', () => {
     });
 
     const url = `${base}/changeStudentClassworkStatus`;
-    const saved = await t.requestUntyped({
-      method: 'POST',
+    const saved = await t.call(classworksApi.save, {
       url,
       headers,
       payload: { classworks: [[students[0].id, item.id, 'attended_with_correct_classwork']] },
     });
     expect(saved.status).toBe(200);
-    const bad = await t.requestUntyped({
-      method: 'POST',
+    const bad = await t.call(classworksApi.save, {
       url,
       headers,
       payload: { classworks: [[students[1].id, item.id, 'late']] },
     });
     expect(bad.status).toBe(422);
-    const list = await t.requestUntyped({ method: 'GET', url: base, headers });
+    const list = await t.call(classworksApi.list, { url: base, headers });
     expect(list.body.data[0].students[students[0].id].status).toBe('attended_with_correct_classwork');
     expect(list.body.data[0].students[students[1].id].status).toBe('not_attended');
     expect(await t.database.db.select().from(classworkResults)).toHaveLength(1);

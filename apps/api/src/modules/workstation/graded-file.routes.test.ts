@@ -39,7 +39,7 @@ describe("a graded file of one student's item", () => {
     ]);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: 'Scores saved successfully', data: { saved: 1 } });
-    const result = (await t.requestUntyped({ method: 'GET', url: `${base}/${exam.id}`, headers })).body.data.students[
+    const result = (await t.call(assessmentsApi.exam.get, { url: `${base}/${exam.id}`, headers })).body.data.students[
       students[0].id
     ];
     expect(result).toMatchObject({
@@ -48,13 +48,14 @@ describe("a graded file of one student's item", () => {
       updatedFile: { name: 'corrected.pdf', size: TINY_PDF.length },
     });
     expect(await t.database.db.select().from(studentScores)).toMatchObject([{ studentId: students[0].id, score: 12.5 }]);
-    const file = await t.app.inject({ method: 'GET', url: result.updatedFile.url, headers });
+    const fileUrl = result.updatedFile!.url;
+    const file = await t.app.inject({ method: 'GET', url: fileUrl, headers });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(TINY_PDF)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: result.updatedFile.url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(401);
     const stranger = await t.signIn('teacher');
-    expect((await t.app.inject({ method: 'GET', url: result.updatedFile.url, headers: stranger.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: fileUrl, headers: stranger.headers })).statusCode).toBe(403);
   });
 
   it('refuses bad input with 422 naming the field, and writes nothing', async () => {

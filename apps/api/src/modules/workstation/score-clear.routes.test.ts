@@ -25,7 +25,7 @@ async function setUp(save: (typeof SAVES)[number]) {
     t.call(assessmentsApi[save.kind].save, { url, headers: { ...headers, ...extra }, payload: { [save.key]: entries } });
   /** The cell as the tab shows it, its ranking row and its history as [old, new]. */
   const cell = async (studentId: number) => {
-    const tab = (await t.requestUntyped({ method: 'GET', url: `${base}/${item.id}`, headers })).body.data;
+    const tab = (await t.call(assessmentsApi[save.kind].get, { url: `${base}/${item.id}`, headers })).body.data;
     const ranking = await t.database.db
       .select({ score: studentScores.score })
       .from(studentScores)

@@ -37,7 +37,13 @@ async function setUp(save: (typeof SAVES)[number]) {
 
 const historyOf = (classId: number) =>
   t.database.db
-    .select({ userId: auditLog.userId, entity: auditLog.entity, studentId: auditLog.studentId, old: auditLog.old, new: auditLog.new })
+    .select({
+      userId: auditLog.userId,
+      entity: auditLog.entity,
+      studentId: auditLog.studentId,
+      old: auditLog.old,
+      new: auditLog.new,
+    })
     .from(auditLog)
     .where(eq(auditLog.classId, classId))
     .orderBy(asc(auditLog.id));
@@ -48,7 +54,7 @@ describe.each(SAVES)('the scores SAVE $action, JSON or the specification’s mul
     const saved = await sendForm([...entry(0, students[0].id, '12.5', TINY_PDF), ...entry(1, students[1].id, '7')]);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ message: 'Scores saved successfully', data: { saved: 2 } });
-    const results = (await t.requestUntyped({ method: 'GET', url: `${base}/${item.id}`, headers })).body.data.students;
+    const results = (await t.call(assessmentsApi[save.kind].get, { url: `${base}/${item.id}`, headers })).body.data.students;
     expect(results[students[0].id]).toMatchObject({
       score: 12.5,
       status: 'corrected',
@@ -82,7 +88,11 @@ describe.each(SAVES)('the scores SAVE $action, JSON or the specification’s mul
     const cases: [FormPart[], number, Record<string, string[]> | undefined][] = [
       [[], 422, { [save.key]: ['Scores are required'] }],
       [entry(0, students[0].id), 422, { [`${save.key}.0`]: ['A score or an updated file is required'] }],
-      [entry(0, students[0].id, '21'), 422, { [`${save.key}.0`]: ['Entry 0: the score 21 is not between 0 and the max score 20'] }],
+      [
+        entry(0, students[0].id, '21'),
+        422,
+        { [`${save.key}.0`]: ['Entry 0: the score 21 is not between 0 and the max score 20'] },
+      ],
       [
         [...entry(0, students[0].id, '5', TINY_PDF), ...entry(1, outsider.id, '5', TINY_PDF)],
         422,
@@ -122,7 +132,7 @@ describe('the scores SAVE in the contract', () => {
   type OpenApi = { paths: Record<string, { post: { requestBody: { content: Media } } }> };
 
   it('documents both content types in OpenAPI, and answers a body of neither 415', async () => {
-    const document = (await t.requestUntyped({ method: 'GET', url: '/api/docs/json' })).body as OpenApi;
+    const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).body as OpenApi;
     for (const save of SAVES) {
       const content = document.paths[`/api/admin/classes/{id}/${save.path}/${save.action}`].post.requestBody.content;
       expect(Object.keys(content)).toEqual(['application/json', 'multipart/form-data']);
