@@ -9,7 +9,10 @@ const QUEUE_SCHEMA = 'pgboss';
 const REQUESTED = 'edudesk.alert_classes';
 
 /** Only its SQL is used (send with a `db`): never started, it opens no connection. */
-const boss = new PgBoss({ db: { executeSql: () => Promise.reject(new Error('alert requests run inside a transaction')) }, schema: QUEUE_SCHEMA });
+const boss = new PgBoss({
+  db: { executeSql: () => Promise.reject(new Error('alert requests run inside a transaction')) },
+  schema: QUEUE_SCHEMA,
+});
 
 /** pg-boss's SQL ($1…$n) run by drizzle on the transaction. */
 const onTransaction = (tx: Db) => ({
