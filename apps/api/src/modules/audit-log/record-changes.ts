@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HistoryEntity } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { requestAlertEvaluationInTransaction } from '../alerts/alert-requests';
 
 /** The channel a class's changes are announced on (NOTIFY, delivered when the change commits). */
 export const CLASS_EVENTS_CHANNEL = 'class_events';
@@ -39,7 +40,9 @@ export async function lockCells(tx: Db, classId: number, entity: HistoryEntity) 
 /**
  * Writes the history of one write inside its transaction, so a failed write leaves no history row and a
  * history row never lacks its change: one INSERT for the whole batch, no row for a value that did not
- * change. Each class's open screens are told at commit (pg_notify is transactional). Returns the rows' ids.
+ * change. Each class's open screens are told at commit (pg_notify is transactional), and its alerts are
+ * evaluated after it: asked for here, once per transaction and class, so no writer (a correction, a revert,
+ * a scan) can forget it and a rollback asks for nothing. Returns the rows' ids.
  */
 export async function recordChanges(tx: Db, userId: number | null, changes: Change[]) {
   const changed = changes.filter((change) => !sameValue(change.old, change.new));
@@ -74,5 +77,6 @@ export async function recordChanges(tx: Db, userId: number | null, changes: Chan
     const notice: ClassEventNotice = { class_id: classId, first_id: Math.min(...ids), last_id: Math.max(...ids) };
     await tx.execute(sql`SELECT pg_notify(${CLASS_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`);
   }
+  await requestAlertEvaluationInTransaction(tx, [...byClass.keys()]);
   return rows.map((row) => row.id);
 }

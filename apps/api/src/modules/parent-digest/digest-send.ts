@@ -4,7 +4,7 @@ import type { Mailer } from '../../mail/mailer';
 import { classStudents, outbox, parentDigestSends, parentDigestSettings, studentProfiles, users } from '../../db/schema';
 import { isClassMember } from '../classes/class-members';
 import { lastSlot } from '../reports/report-schedule';
-import { subscribedOnly } from '../parents/parent-addresses';
+import { parentAddressesOfStudents } from '../parents/parent-addresses';
 import { unsubscribeLinks, type Unsubscribe } from '../parents/unsubscribe-links';
 import { renderDigest } from './digest-mail';
 import { digestPeriod, gatherDigestWeeks, localIsoDate, type DigestWeek } from './digest-week';
@@ -62,18 +62,14 @@ export async function sendParentDigests(db: Db, mailer: Mailer, isoDate: string)
   let sent = 0;
   for (let ids = await studentsWithParents(db, 0); ids.length > 0; ids = await studentsWithParents(db, ids[ids.length - 1])) {
     const weeks = await gatherDigestWeeks(db, ids, period);
-    const subscribed = new Set(
-      (
-        await subscribedOnly(
-          db,
-          weeks.flatMap((week) => week.parents),
-        )
-      ).map((a) => a.toLowerCase()),
+    const addresses = await parentAddressesOfStudents(
+      db,
+      weeks.map((week) => week.studentId),
     );
     const outboxIds: number[] = [];
     for (const week of weeks) {
-      for (const to of week.parents.filter((address) => subscribed.has(address.trim().toLowerCase()))) {
-        const id = await sendOne(db, week, to.trim(), unsubscribe(to.trim(), week.language));
+      for (const { email } of addresses.get(week.studentId) ?? []) {
+        const id = await sendOne(db, week, email, unsubscribe(email, week.language));
         if (id !== null) outboxIds.push(id);
       }
     }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Language } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { studentProfiles, unsubscribedAddresses } from '../../db/schema';
@@ -49,11 +49,43 @@ export type ParentAddress = { email: string; language: Language };
  * student's account prefers: the one lookup of a student's parents for the e-mails written about them.
  */
 export async function parentAddressesOf(db: Db, studentId: number): Promise<ParentAddress[]> {
-  const [profile] = await db
-    .select({ mother: studentProfiles.motherEmail, father: studentProfiles.fatherEmail, language: studentProfiles.language })
+  return (await parentAddressesOfStudents(db, [studentId])).get(studentId) ?? [];
+}
+
+/**
+ * parentAddressesOf for many students at once: one read of their profiles and one of the unsubscribed
+ * addresses. Every student asked for has an entry (empty without a profile or an address that takes e-mail).
+ */
+export async function parentAddressesOfStudents(db: Db, studentIds: readonly number[]): Promise<Map<number, ParentAddress[]>> {
+  const byStudent = new Map<number, ParentAddress[]>(studentIds.map((id) => [id, []]));
+  if (studentIds.length === 0) return byStudent;
+  const profiles = await db
+    .select({
+      studentId: studentProfiles.userId,
+      mother: studentProfiles.motherEmail,
+      father: studentProfiles.fatherEmail,
+      language: studentProfiles.language,
+    })
     .from(studentProfiles)
-    .where(eq(studentProfiles.userId, studentId));
-  if (!profile) return [];
-  const language: Language = profile.language === 'ar' ? 'ar' : 'en';
-  return (await subscribedOnly(db, [profile.mother, profile.father])).map((email) => ({ email, language }));
+    .where(inArray(studentProfiles.userId, [...new Set(studentIds)]));
+  const taking = new Set(
+    (
+      await subscribedOnly(
+        db,
+        profiles.flatMap((p) => [p.mother, p.father]),
+      )
+    ).map(normal),
+  );
+  for (const profile of profiles) {
+    const language: Language = profile.language === 'ar' ? 'ar' : 'en';
+    const seen = new Set<string>();
+    const addresses: ParentAddress[] = [];
+    for (const address of [profile.mother, profile.father]) {
+      if (!address || !address.includes('@') || seen.has(normal(address)) || !taking.has(normal(address))) continue;
+      seen.add(normal(address));
+      addresses.push({ email: address.trim(), language });
+    }
+    byStudent.set(profile.studentId, addresses);
+  }
+  return byStudent;
 }
