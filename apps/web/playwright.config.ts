@@ -16,7 +16,9 @@ const dataDir = path.join(os.tmpdir(), `backoffice-e2e-${process.pid}`);
  */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  // The one time limit of a spec, generous so a spec passes on a busy two-core machine (two browser contexts of the
+  // stale-save spec took 29-33 s at load 15): a spec waits for what the user sees, and this only ends one that hangs.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
