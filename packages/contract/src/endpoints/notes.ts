@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, itemResponse, listResponse, messageResponse, pageField } from '../common';
-import { noteBodySchema, noteParamsSchema, noteSchema, type NoteKind } from '../notes';
+import { NOTE_KINDS, noteBodySchema, noteParamsSchema, noteSchema, type NoteKind } from '../notes';
 import { endpoint } from '../endpoint';
 
 /** Whose notes: a class (within the user's classes) or a center. */
@@ -13,7 +13,7 @@ export const notePageQuerySchema = z.object({
 });
 
 /** The four routes of one owner's notes of one kind (`/admin/classes/:id/dropped`…): the same for each. */
-export const noteEndpoints = (owner: NoteOwnerType, kind: NoteKind) => {
+const buildNoteEndpoints = (owner: NoteOwnerType, kind: NoteKind) => {
   const base = `/admin/${owner}/:id/${kind}` as const;
   return {
     list: endpoint({
@@ -50,3 +50,11 @@ export const noteEndpoints = (owner: NoteOwnerType, kind: NoteKind) => {
     }),
   };
 };
+
+/** Every owner's and kind's endpoints, built once: a caller (the API's routes, the web, a typed test) gets the same objects. */
+const NOTE_ENDPOINTS = new Map(
+  NOTE_OWNERS.flatMap((owner) => NOTE_KINDS.map((kind) => [`${owner}:${kind}`, buildNoteEndpoints(owner, kind)] as const)),
+);
+
+/** The four routes of one owner's notes of one kind, the same objects on every call. */
+export const noteEndpoints = (owner: NoteOwnerType, kind: NoteKind) => NOTE_ENDPOINTS.get(`${owner}:${kind}`)!;
