@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { retryWhileAway } from '../db/while-away';
+import { loggableError } from '../lib/loggable-error';
 
 type Completion = (this: unknown, ...args: unknown[]) => Promise<unknown>;
 type ManagerPrototype = { complete: Completion; fail: Completion; [patched]?: true };
@@ -11,7 +12,9 @@ const patched = Symbol('kept across restarts');
  * (seen: 57P01 from Manager.complete). Both statements change nothing the second time (they only move jobs
  * still active), so they are sent again while the database is away, until it is back or AWAY_LIMIT_MS has
  * passed; a job left active past that is failed by pg-boss's own expiry. Applied once, to pg-boss's own
- * Manager (the one `import PgBoss from 'pg-boss'` loads: the same file, so the same module).
+ * Manager (the one `import PgBoss from 'pg-boss'` loads: the same file, so the same module). A failure past the
+ * retries (another error, or a database closed while a job finished: seen as an unhandled 'PGlite is closed'
+ * in a loaded test run) is logged instead of ending the process.
  */
 export function keepCompletionsAcrossRestarts(): void {
   const require = createRequire(import.meta.url);
@@ -21,7 +24,11 @@ export function keepCompletionsAcrossRestarts(): void {
   for (const name of ['complete', 'fail'] as const) {
     const original = manager[name];
     manager[name] = function (this: unknown, ...args: unknown[]) {
-      return retryWhileAway(() => original.apply(this, args));
+      const settled = retryWhileAway(() => original.apply(this, args));
+      // The worker loop never awaits it: a failure left (a database closed at shutdown) is logged here, not
+      // unhandled; a caller that awaits it (boss.complete, boss.fail) still gets the rejection.
+      settled.catch((error: unknown) => console.warn(`job queue: ${name} of ${String(args[0])} failed`, loggableError(error)));
+      return settled;
     };
   }
 }
