@@ -20,8 +20,12 @@ export function keepCompletionsAcrossRestarts(): void {
   manager[patched] = true;
   for (const name of ['complete', 'fail'] as const) {
     const original = manager[name];
-    manager[name] = function (this: unknown, ...args: unknown[]) {
+    const kept = function (this: unknown, ...args: unknown[]) {
       return retryWhileAway(() => original.apply(this, args));
     };
+    // PgBoss offers a Manager's methods under their function's name (boss.complete, boss.fail): an anonymous
+    // function assigned here has none, and a queue started after the patch would lack both.
+    Object.defineProperty(kept, 'name', { value: name });
+    manager[name] = kept;
   }
 }
