@@ -3,9 +3,10 @@ import { alertRulesApi, alertsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createAssessment, createClasswork, createScores, dueIn } from '../../../test/student-work-factories';
-import { alertsInline, createSessions, ruleBody, saveRegister } from './alerts.test-helpers';
+import { alertQueue, createSessions, ruleBody, saveRegister } from './alerts.test-helpers';
 
-const t = useTestApp(alertsInline());
+const queue = alertQueue();
+const t = useTestApp(queue.extension);
 
 async function createRule(headers: Record<string, string>, body = ruleBody()) {
   const response = await t.call(alertRulesApi.create, { url: '/api/admin/alert-rules', headers, payload: body });
@@ -13,8 +14,11 @@ async function createRule(headers: Record<string, string>, body = ruleBody()) {
   return response.body.data;
 }
 
-const openAlerts = async (headers: Record<string, string>, classId: number) =>
-  (await t.call(alertsApi.list, { url: `/api/admin/alerts?classId=${classId}&status=open`, headers })).body.data;
+/** The class's open alerts as staff see them once the queue's worker has run the evaluations queued so far. */
+const openAlerts = async (headers: Record<string, string>, classId: number) => {
+  await queue.runQueued();
+  return (await t.call(alertsApi.list, { url: `/api/admin/alerts?classId=${classId}&status=open`, headers })).body.data;
+};
 
 describe('alert rules', () => {
   it('answers 422 naming the field for a threshold out of range, an unknown kind or a missing window', async () => {
@@ -196,6 +200,7 @@ describe('GET admin/alerts and acknowledge', () => {
       await createAssessment(t.database.db, { classId: klass.id, name: 'Essay', dueDate: dueIn(-48) });
     }
     await createRule(admin.headers, ruleBody({ kind: 'missing_work', threshold: 1 }));
+    await queue.runQueued();
 
     const seen = await t.call(alertsApi.list, { url: '/api/admin/alerts?status=open', headers: teacher.headers });
     expect(seen.body.data.map((alert) => alert.class_id)).toEqual([myClass.id]);
@@ -228,6 +233,7 @@ describe('GET admin/alerts and acknowledge', () => {
     const [alert] = await openAlerts(headers, klass.id);
     await t.call(alertsApi.acknowledge, { url: `/api/admin/alerts/${alert.id}/acknowledge`, headers, payload: {} });
     await t.call(alertRulesApi.update, { url: `/api/admin/alert-rules/${rule.id}`, headers, payload: ruleBody({ kind: 'missing_work', threshold: 1 }) });
+    await queue.runQueued();
     const all = await t.call(alertsApi.list, { url: `/api/admin/alerts?studentId=${student.id}`, headers });
     expect(all.body.data.map((a) => a.status)).toEqual(['acknowledged']);
   });
