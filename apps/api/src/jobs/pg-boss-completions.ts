@@ -23,12 +23,16 @@ export function keepCompletionsAcrossRestarts(): void {
   manager[patched] = true;
   for (const name of ['complete', 'fail'] as const) {
     const original = manager[name];
-    manager[name] = function (this: unknown, ...args: unknown[]) {
+    const kept = function (this: unknown, ...args: unknown[]) {
       const settled = retryWhileAway(() => original.apply(this, args));
       // The worker loop never awaits it: a failure left (a database closed at shutdown) is logged here, not
       // unhandled; a caller that awaits it (boss.complete, boss.fail) still gets the rejection.
       settled.catch((error: unknown) => console.warn(`job queue: ${name} of ${String(args[0])} failed`, loggableError(error)));
       return settled;
     };
+    // PgBoss offers a Manager's methods under their function's name (boss.complete, boss.fail): an anonymous
+    // function assigned here has none, and a queue started after the patch would lack both.
+    Object.defineProperty(kept, 'name', { value: name });
+    manager[name] = kept;
   }
 }

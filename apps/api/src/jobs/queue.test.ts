@@ -31,4 +31,13 @@ describe('the job queue', () => {
     const me = await t.call(authApi.me, { url: '/api/admin/auth/me', headers: { authorization: `Bearer ${live}` } });
     expect(me.status).toBe(200);
   });
+
+  it('keeps complete and fail on a queue started after the completions were patched (the mail worker fails a job with it)', async () => {
+    queue ??= await startQueue(t.database, { jobs: moduleJobs, schedule: false });
+    const id = await queue.send(PURGE_AUTH_QUEUE, { never: 'run' }, { startAfter: 3600, retryLimit: 0 });
+    expect(typeof queue.complete).toBe('function');
+    expect(typeof queue.fail).toBe('function');
+    await queue.fail(PURGE_AUTH_QUEUE, id!, { message: 'given up' });
+    expect((await queue.getJobById(PURGE_AUTH_QUEUE, id!))?.state).toBe('failed');
+  });
 });

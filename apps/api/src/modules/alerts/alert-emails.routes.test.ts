@@ -6,10 +6,11 @@ import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent, TEST_PASSWORD } from '../../../test/factories';
 import { createMailStack, type ReceivedMail } from '../../mail/test-mail-stack';
 import { sendStaffDigests } from './alert-notify';
-import { alertsInline, createSessions, ruleBody, saveRegister } from './alerts.test-helpers';
+import { alertQueue, createSessions, ruleBody, saveRegister } from './alerts.test-helpers';
 
 const mail = createMailStack();
-const t = useTestApp(alertsInline(() => mail.mailer, mail.extension));
+const queue = alertQueue(() => mail.mailer, mail.extension);
+const t = useTestApp(queue.extension);
 
 /** The message's text parts decoded (quoted-printable or base64, UTF-8), to search in any language. */
 function textOf(received: ReceivedMail) {
@@ -51,6 +52,8 @@ describe('alert notifications', () => {
       [lina.id, s1, 0],
       [lina.id, s2, 0],
     ]);
+    // The SAVE's evaluation, as the queue's worker runs it.
+    expect(await queue.runQueued()).toBeGreaterThan(0);
 
     const english = textOf(await mail.waitForMail('father.lina@example.com'));
     expect(english).toContain('Lina Haddad was absent from Physics 1 2 times in a row: 23 Nov 2026, 16 Nov 2026.');
@@ -80,6 +83,7 @@ describe('alert notifications', () => {
     await t.call(alertRulesApi.create, { url: '/api/admin/alert-rules', headers: admin.headers, payload: ruleBody({ threshold: 1 }) });
     const [s1] = await createSessions(t.database.db, klass.id, ['2026-11-23']);
     await saveRegister(t, admin.headers, klass.id, [[student.id, s1, 0]]);
+    await queue.runQueued();
 
     const deps = { db: t.database.db, mailer: mail.mailer };
     await sendStaffDigests(deps);

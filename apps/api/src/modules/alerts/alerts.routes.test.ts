@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alertRulesApi, alertsApi } from '@backoffice/contract';
+import { alertRulesApi, alertsApi, auditLogApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createAssessment, createClasswork, createScores, dueIn } from '../../../test/student-work-factories';
-import { alertsInline, createSessions, ruleBody, saveRegister } from './alerts.test-helpers';
+import { alertQueue, createSessions, ruleBody, saveRegister } from './alerts.test-helpers';
 
-const t = useTestApp(alertsInline());
+const queue = alertQueue();
+const t = useTestApp(queue.extension);
 
 async function createRule(headers: Record<string, string>, body = ruleBody()) {
   const response = await t.call(alertRulesApi.create, { url: '/api/admin/alert-rules', headers, payload: body });
@@ -13,8 +14,11 @@ async function createRule(headers: Record<string, string>, body = ruleBody()) {
   return response.body.data;
 }
 
-const openAlerts = async (headers: Record<string, string>, classId: number) =>
-  (await t.call(alertsApi.list, { url: `/api/admin/alerts?classId=${classId}&status=open`, headers })).body.data;
+/** The class's open alerts as staff see them once the queue's worker has run the evaluations queued so far. */
+const openAlerts = async (headers: Record<string, string>, classId: number) => {
+  await queue.runQueued();
+  return (await t.call(alertsApi.list, { url: `/api/admin/alerts?classId=${classId}&status=open`, headers })).body.data;
+};
 
 describe('alert rules', () => {
   it('answers 422 naming the field for a threshold out of range, an unknown kind or a missing window', async () => {
@@ -75,6 +79,35 @@ describe('consecutive_absences', () => {
     expect(await openAlerts(headers, klass.id)).toEqual([]);
     const resolved = await t.call(alertsApi.list, { url: `/api/admin/alerts?status=resolved&studentId=${student.id}`, headers });
     expect(resolved.body.data.map((a) => a.id)).toEqual([alert.id]);
+  });
+});
+
+describe('a correction', () => {
+  it('raises its alert without the hourly sweep: a revert of the register asks for the evaluation in its transaction', async () => {
+    const { headers } = await t.signIn('admin');
+    const student = await createStudent(t.database.db, { name: 'Lina Haddad' });
+    const klass = await createClass(t.database.db, { students: [student.id] });
+    await createRule(headers, ruleBody({ threshold: 2 }));
+    const [s1, s2] = await createSessions(t.database.db, klass.id, ['2026-11-16', '2026-11-23']);
+
+    // No SAVE trips the rule: the latest session is never missed with the one before it.
+    await saveRegister(t, headers, klass.id, [[student.id, s1, 1], [student.id, s2, 0]]);
+    await saveRegister(t, headers, klass.id, [[student.id, s2, 1]]);
+    await saveRegister(t, headers, klass.id, [[student.id, s1, 0]]);
+    expect(await openAlerts(headers, klass.id)).toEqual([]);
+
+    // The second SAVE marked Lina present by mistake: its revert puts the absence back, two in a row.
+    const history = await t.call(auditLogApi.list, {
+      url: `/api/admin/audit-log?itemId=${s2}&studentId=${student.id}`,
+      headers,
+    });
+    const mistake = history.body.data.find((row) => row.old === 0 && row.new === 1)!;
+    const reverted = await t.call(auditLogApi.revert, { url: `/api/admin/audit-log/${mistake.id}/revert`, headers });
+    expect(reverted.status).toBe(200);
+
+    const [alert] = await openAlerts(headers, klass.id);
+    expect(alert).toMatchObject({ student_name: 'Lina Haddad', kind: 'consecutive_absences' });
+    expect(alert.details).toEqual({ count: 2, dates: ['2026-11-23', '2026-11-16'] });
   });
 });
 
@@ -196,6 +229,7 @@ describe('GET admin/alerts and acknowledge', () => {
       await createAssessment(t.database.db, { classId: klass.id, name: 'Essay', dueDate: dueIn(-48) });
     }
     await createRule(admin.headers, ruleBody({ kind: 'missing_work', threshold: 1 }));
+    await queue.runQueued();
 
     const seen = await t.call(alertsApi.list, { url: '/api/admin/alerts?status=open', headers: teacher.headers });
     expect(seen.body.data.map((alert) => alert.class_id)).toEqual([myClass.id]);
@@ -228,6 +262,7 @@ describe('GET admin/alerts and acknowledge', () => {
     const [alert] = await openAlerts(headers, klass.id);
     await t.call(alertsApi.acknowledge, { url: `/api/admin/alerts/${alert.id}/acknowledge`, headers, payload: {} });
     await t.call(alertRulesApi.update, { url: `/api/admin/alert-rules/${rule.id}`, headers, payload: ruleBody({ kind: 'missing_work', threshold: 1 }) });
+    await queue.runQueued();
     const all = await t.call(alertsApi.list, { url: `/api/admin/alerts?studentId=${student.id}`, headers });
     expect(all.body.data.map((a) => a.status)).toEqual(['acknowledged']);
   });

@@ -5,7 +5,7 @@ import { attendances, attendanceStatuses, outbox } from '../../db/schema';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createMailStack, type ReceivedMail } from '../../mail/test-mail-stack';
-import { alertsInline, createSessions, ruleBody, saveRegister } from '../alerts/alerts.test-helpers';
+import { alertQueue, createSessions, ruleBody, saveRegister } from '../alerts/alerts.test-helpers';
 import { sendParentDigests } from '../parent-digest/digest-send';
 import { localIsoDate } from '../parent-digest/digest-week';
 import { classWithScores } from '../reports/reports.test-helpers';
@@ -13,7 +13,8 @@ import { isUnsubscribed } from './parent-addresses';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const mail = createMailStack();
-const t = useTestApp(alertsInline(() => mail.mailer, mail.extension));
+const queue = alertQueue(() => mail.mailer, mail.extension);
+const t = useTestApp(queue.extension);
 beforeEach(() => {
   mail.received.length = 0;
 });
@@ -33,7 +34,10 @@ async function expectUnsubscribable(received: ReceivedMail, address: string): Pr
   return oneClick![1];
 }
 
-/** An alert rule that tells parents of 2 absences in a row, and a student of a new class absent twice. */
+/**
+ * A student of a new class absent twice (the rule telling parents of 2 absences in a row comes first), and the
+ * evaluation that SAVE queued run as the queue's worker runs it.
+ */
 async function absentTwice(headers: Record<string, string>, student: { id: number }) {
   const klass = await createClass(t.database.db, { name: 'Physics 1', students: [student.id] });
   const sessions = await createSessions(t.database.db, klass.id, ['2026-11-16', '2026-11-23']);
@@ -43,6 +47,7 @@ async function absentTwice(headers: Record<string, string>, student: { id: numbe
     klass.id,
     sessions.map((session) => [student.id, session, 0]),
   );
+  await queue.runQueued();
 }
 
 const parentRule = (headers: Record<string, string>) =>

@@ -6,10 +6,12 @@ import { route } from '../../plugins/endpoints';
 import { studentOfClass } from '../../plugins/policy';
 import { scanAttendance } from './student-attendance.service';
 import { startPaper, submitPaperAnswers } from './student-papers.service';
-import { requestAlertEvaluation } from '../alerts/alerts.service';
 
-/** Taking a quiz or exam, and the attendance QR scan. */
-export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, enqueue, settings }) => {
+/**
+ * Taking a quiz or exam, and the attendance QR scan. Both write through recordChanges, which asks for the
+ * class's alerts in the write's transaction.
+ */
+export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, settings }) => {
   for (const [kind, start, answers] of [
     ['quiz', studentPapersApi.startQuiz, studentPapersApi.answerQuiz],
     ['exam', studentPapersApi.startExam, studentPapersApi.answerExam],
@@ -27,7 +29,6 @@ export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       handler: async (request) => {
         const me = currentStudent(request);
         const data = await submitPaperAnswers(db, me, kind, request.params.classId, request.params.id, request.body);
-        await requestAlertEvaluation(enqueue, request.params.classId, request.log);
         return { message: request.t('Your answers were submitted'), data };
       },
     });
@@ -36,7 +37,6 @@ export const studentPapersRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   route(app, studentPapersApi.scan, {
     handler: async (request) => {
       const data = await scanAttendance(db, currentStudent(request), request.body.token, new Date(), settings.attendance);
-      await requestAlertEvaluation(enqueue, data.class_id, request.log);
       return { message: request.t(data.late ? 'You are marked late' : 'You are marked present'), data };
     },
   });

@@ -25,7 +25,6 @@ import { presentCorrection } from '../grading/grading.service';
 import { staffOfClass } from '../../plugins/policy';
 import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
-import { requestAlertEvaluation } from '../alerts/alerts.service';
 
 /** What each kind's writes answer, written out whole so the translation test can read every one. */
 const MESSAGES = {
@@ -60,10 +59,12 @@ async function saveGradedFile<T>(
   });
 }
 
-export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
+export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   /**
    * A tab SAVE, from the JSON tuples or the multipart form: the same checks, history and ranking through
    * saveScores, with the If-Match version and an Idempotency-Key (`replayed`: what makes two requests the same).
+   * The class's alerts are asked for by saveScores's history (recordChanges), in its transaction, as for every
+   * write of scores below.
    */
   const saveScoreEntries = async (
     request: FastifyRequest,
@@ -71,7 +72,7 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     { classId, kind, entries, replayed }: { classId: number; kind: AssessmentKind; entries: ScoreEntry[]; replayed?: unknown },
   ) => {
     const user = currentUser(request);
-    const answer = await replayableSave(
+    return replayableSave(
       db,
       request,
       reply,
@@ -83,8 +84,6 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
       replayed,
     );
-    await requestAlertEvaluation(enqueue, classId, request.log);
-    return answer;
   };
   /** A tab SAVE: the [studentId, itemId, score] tuples of its JSON body's list, or its multipart form. */
   const saveScoreBatch = (
@@ -155,7 +154,6 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
             saveScores(db, user.id, classId, kind, field, entries, version),
           ),
         );
-        await requestAlertEvaluation(enqueue, classId, request.log);
         return { message: request.t('Scores saved successfully'), data };
       },
     });
@@ -172,7 +170,6 @@ export const assessmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
             request.body.answeredQuestions,
             request.body.replace_total,
           );
-          await requestAlertEvaluation(enqueue, request.params.id, request.log);
           return { message: request.t('Scores saved successfully'), data };
         },
       });

@@ -16,9 +16,8 @@ import { classItemRoutes } from './class-items.routes';
 import { staffOfClass } from '../../plugins/policy';
 import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
-import { requestAlertEvaluation } from '../alerts/alerts.service';
 
-export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer, enqueue, settings }) => {
+export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer, settings }) => {
   const items = classItemRoutes(app, db, attendanceApi, {
     list: listAttendance,
     get: getAttendance,
@@ -38,14 +37,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   route(app, attendanceApi.save, {
     config: staffOfClass,
     handler: async (request, reply) => {
-      const answer = await replayableSave(db, request, reply, async (tx) => ({
+      // Its alerts are asked for by the write itself (recordChanges), in its transaction.
+      return replayableSave(db, request, reply, async (tx) => ({
         message: request.t('Attendance saved successfully'),
         data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'attendance' }, (version) =>
           saveAttendanceStatuses(tx, currentUser(request).id, request.params.id, request.body.attendances, version),
         ),
       }));
-      await requestAlertEvaluation(enqueue, request.params.id, request.log);
-      return answer;
     },
   });
 

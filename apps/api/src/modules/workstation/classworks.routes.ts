@@ -20,7 +20,6 @@ import { parseForm } from './workstation.shared';
 import { staffOfClass } from '../../plugins/policy';
 import { replayableSave } from './replayable-save';
 import { saveTabFrom } from './tab-version';
-import { requestAlertEvaluation } from '../alerts/alerts.service';
 
 /** The classwork form (multipart, or JSON for an edit without a new PDF) and its pdf, if any. */
 async function readForm<T>(
@@ -40,7 +39,7 @@ async function readForm<T>(
   });
 }
 
-export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files, enqueue }) => {
+export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, files }) => {
   const items = classItemRoutes(app, db, classworksApi, {
     list: listClassworks,
     get: getClasswork,
@@ -64,14 +63,13 @@ export const classworksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   route(app, classworksApi.save, {
     config: staffOfClass,
     handler: async (request, reply) => {
-      const answer = await replayableSave(db, request, reply, async (tx) => ({
+      // Its alerts are asked for by the write itself (recordChanges), in its transaction.
+      return replayableSave(db, request, reply, async (tx) => ({
         message: request.t('Classwork statuses saved successfully'),
         data: await saveTabFrom(request, reply, { classId: request.params.id, entity: 'classwork' }, (version) =>
           saveClassworkStatuses(tx, currentUser(request).id, request.params.id, request.body.classworks, version),
         ),
       }));
-      await requestAlertEvaluation(enqueue, request.params.id, request.log);
-      return answer;
     },
   });
 
