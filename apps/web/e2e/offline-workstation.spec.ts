@@ -25,7 +25,10 @@ async function expectQueuedCells(page: Page, ...cells: [student: string, value: 
 async function takeShots(page: Page, language: string, student: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   const desktop = page.viewportSize();
-  for (const [name, size] of [['desktop', desktop], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ['desktop', desktop],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     if (size) await page.setViewportSize(size);
     await weekCell(page, student).scrollIntoViewIfNeeded();
     await expect(weekCell(page, student)).toBeInViewport();
@@ -70,7 +73,9 @@ test('offline: SAVE queues the register, the queue survives a reload, and back o
   await page.evaluate(() => localStorage.setItem('language', 'ar'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })).toHaveText('أنت غير متصل بالشبكة. تغييران بانتظار الإرسال');
+  await expect(page.getByRole('status').filter({ hasText: 'بانتظار الإرسال' })).toHaveText(
+    'أنت غير متصل بالشبكة. تغييران بانتظار الإرسال',
+  );
   await expect(weekCell(page, first.name)).toHaveText('غائببانتظار الإرسال');
   await expectAxeClean(page, 'ar offline banner');
   await takeShots(page, 'ar', second.name);
@@ -108,7 +113,9 @@ test('offline: SAVE queues the register, the queue survives a reload, and back o
   const mine = (studentId: number) => history.filter((row) => row.student_id === studentId && row.user?.id === me.user.id);
   expect(mine(first.id)).toHaveLength(1);
   expect(mine(second.id)).toHaveLength(1);
-  const list = await register.admin.get<{ students: Record<string, number> }[]>(`/api/admin/classes/${register.classId}/attendance`);
+  const list = await register.admin.get<{ students: Record<string, number> }[]>(
+    `/api/admin/classes/${register.classId}/attendance`,
+  );
   expect(list[0].students).toEqual({ [first.id]: 0, [second.id]: 1 });
   await context.close();
 });

@@ -22,7 +22,10 @@ function textOf(received: ReceivedMail) {
 }
 
 async function studentHeaders(email: string) {
-  const { body } = await t.call(studentAuthApi.login, { url: '/api/home/auth/login', payload: { email, password: TEST_PASSWORD } });
+  const { body } = await t.call(studentAuthApi.login, {
+    url: '/api/home/auth/login',
+    payload: { email, password: TEST_PASSWORD },
+  });
   return { authorization: `Bearer ${body.data.token}` };
 }
 
@@ -71,7 +74,10 @@ describe('alert notifications', () => {
     }
     expect(mail.received.filter((m) => m.to.includes('father.lina@example.com'))).toHaveLength(1);
 
-    const session = await t.call(homeNotificationsApi.list, { url: '/api/home/notifications', headers: await studentHeaders(lina.email) });
+    const session = await t.call(homeNotificationsApi.list, {
+      url: '/api/home/notifications',
+      headers: await studentHeaders(lina.email),
+    });
     expect(session.body.data[0]).toMatchObject({ title: 'Attendance alert', className: 'Physics 1' });
   });
 
@@ -80,7 +86,11 @@ describe('alert notifications', () => {
     const teacher = await t.signIn('teacher');
     const student = await createStudent(t.database.db, { name: 'Omar Khalil' });
     const klass = await createClass(t.database.db, { name: 'Chemistry 2', students: [student.id], teachers: [teacher.userId] });
-    await t.call(alertRulesApi.create, { url: '/api/admin/alert-rules', headers: admin.headers, payload: ruleBody({ threshold: 1 }) });
+    await t.call(alertRulesApi.create, {
+      url: '/api/admin/alert-rules',
+      headers: admin.headers,
+      payload: ruleBody({ threshold: 1 }),
+    });
     const [s1] = await createSessions(t.database.db, klass.id, ['2026-11-23']);
     await saveRegister(t, admin.headers, klass.id, [[student.id, s1, 0]]);
     await queue.runQueued();

@@ -61,9 +61,18 @@ describe('consecutive_absences', () => {
     const student = await createStudent(t.database.db, { name: 'Lina Haddad' });
     const klass = await createClass(t.database.db, { students: [student.id] });
     await createRule(headers);
-    const [s1, s2, s3, s4] = await createSessions(t.database.db, klass.id, ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23']);
+    const [s1, s2, s3, s4] = await createSessions(t.database.db, klass.id, [
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+    ]);
 
-    await saveRegister(t, headers, klass.id, [[student.id, s1, 1], [student.id, s2, 0], [student.id, s3, 0]]);
+    await saveRegister(t, headers, klass.id, [
+      [student.id, s1, 1],
+      [student.id, s2, 0],
+      [student.id, s3, 0],
+    ]);
     expect(await openAlerts(headers, klass.id)).toEqual([]);
 
     await saveRegister(t, headers, klass.id, [[student.id, s4, 0]]);
@@ -91,7 +100,10 @@ describe('a correction', () => {
     const [s1, s2] = await createSessions(t.database.db, klass.id, ['2026-11-16', '2026-11-23']);
 
     // No SAVE trips the rule: the latest session is never missed with the one before it.
-    await saveRegister(t, headers, klass.id, [[student.id, s1, 1], [student.id, s2, 0]]);
+    await saveRegister(t, headers, klass.id, [
+      [student.id, s1, 1],
+      [student.id, s2, 0],
+    ]);
     await saveRegister(t, headers, klass.id, [[student.id, s2, 1]]);
     await saveRegister(t, headers, klass.id, [[student.id, s1, 0]]);
     expect(await openAlerts(headers, klass.id)).toEqual([]);
@@ -188,7 +200,12 @@ describe('missing_work', () => {
       method: 'POST',
       url: `/api/admin/classes/${klass.id}/homework/changeStudentHomeworkStatus`,
       headers,
-      payload: { homework: [[student.id, items[0].id, 7], [student.id, items[1].id, 8.5]] },
+      payload: {
+        homework: [
+          [student.id, items[0].id, 7],
+          [student.id, items[1].id, 8.5],
+        ],
+      },
     });
     expect(saved.status).toBe(200);
     const [still] = await openAlerts(headers, klass.id);
@@ -200,13 +217,21 @@ describe('missing_work', () => {
 describe('score_drop', () => {
   it('opens an alert when the latest N items average below the threshold, or fall by it', async () => {
     const { headers } = await t.signIn('admin');
-    const [low, falling, steady] = [await createStudent(t.database.db), await createStudent(t.database.db), await createStudent(t.database.db)];
+    const [low, falling, steady] = [
+      await createStudent(t.database.db),
+      await createStudent(t.database.db),
+      await createStudent(t.database.db),
+    ];
     const klass = await createClass(t.database.db, { students: [low.id, falling.id, steady.id] });
     // Out of 20, oldest first: low averages 20 %, falling goes from 95 % to 65 % (30 points), steady stays at 80 %.
     const marks = { [low.id]: [4, 4, 4, 4], [falling.id]: [19, 19, 13, 13], [steady.id]: [16, 16, 16, 16] };
     for (let i = 0; i < 4; i += 1) {
       const item = await createAssessment(t.database.db, { classId: klass.id, kind: 'quiz', name: `Quiz ${i + 1}` });
-      await createScores(t.database.db, item, Object.entries(marks).map(([id, scores]) => [Number(id), scores[i]]));
+      await createScores(
+        t.database.db,
+        item,
+        Object.entries(marks).map(([id, scores]) => [Number(id), scores[i]]),
+      );
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await createRule(headers, ruleBody({ kind: 'score_drop', threshold: 30, item_count: 2 }));
@@ -235,7 +260,9 @@ describe('GET admin/alerts and acknowledge', () => {
     expect(seen.body.data.map((alert) => alert.class_id)).toEqual([myClass.id]);
     const cards = await t.call(alertsApi.classes, { url: '/api/admin/alerts/classes', headers: teacher.headers });
     expect(cards.body.data).toEqual([{ class_id: myClass.id, class_name: myClass.name, open: 1, students: 1 }]);
-    expect((await t.call(alertsApi.list, { url: `/api/admin/alerts?classId=${otherClass.id}`, headers: teacher.headers })).status).toBe(403);
+    expect(
+      (await t.call(alertsApi.list, { url: `/api/admin/alerts?classId=${otherClass.id}`, headers: teacher.headers })).status,
+    ).toBe(403);
 
     const [otherAlert] = await openAlerts(admin.headers, otherClass.id);
     const refused = await t.call(alertsApi.acknowledge, {
@@ -261,10 +288,13 @@ describe('GET admin/alerts and acknowledge', () => {
     const rule = await createRule(headers, ruleBody({ kind: 'missing_work', threshold: 1 }));
     const [alert] = await openAlerts(headers, klass.id);
     await t.call(alertsApi.acknowledge, { url: `/api/admin/alerts/${alert.id}/acknowledge`, headers, payload: {} });
-    await t.call(alertRulesApi.update, { url: `/api/admin/alert-rules/${rule.id}`, headers, payload: ruleBody({ kind: 'missing_work', threshold: 1 }) });
+    await t.call(alertRulesApi.update, {
+      url: `/api/admin/alert-rules/${rule.id}`,
+      headers,
+      payload: ruleBody({ kind: 'missing_work', threshold: 1 }),
+    });
     await queue.runQueued();
     const all = await t.call(alertsApi.list, { url: `/api/admin/alerts?studentId=${student.id}`, headers });
     expect(all.body.data.map((a) => a.status)).toEqual(['acknowledged']);
   });
 });
-

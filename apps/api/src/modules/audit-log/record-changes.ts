@@ -48,7 +48,9 @@ export async function recordChanges(tx: Db, userId: number | null, changes: Chan
   const changed = changes.filter((change) => !sameValue(change.old, change.new));
   if (changed.length === 0) return [];
   const tabs = new Set(
-    changed.flatMap((change) => (change.classId && TAB_ENTITIES.has(change.entity) ? [`${change.classId}:${change.entity}`] : [])),
+    changed.flatMap((change) =>
+      change.classId && TAB_ENTITIES.has(change.entity) ? [`${change.classId}:${change.entity}`] : [],
+    ),
   );
   // In one order, so two writers of the same tabs never wait for each other crosswise.
   for (const tab of [...tabs].sort()) {

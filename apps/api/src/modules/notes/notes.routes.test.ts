@@ -27,9 +27,7 @@ describe('notes, dropped and transfers of classes and centers', () => {
     const id = first.body.data.id;
     const updated = await t.call(classNotes.update, { url: `${url}/${id}`, headers, payload: { id, note: 'Edited' } });
     expect(updated.body).toMatchObject({ message: 'Note updated successfully', data: { id, note: 'Edited' } });
-    expect((await t.call(classNotes.remove, { url: `${url}/${id}`, headers })).body.message).toBe(
-      'Note deleted successfully',
-    );
+    expect((await t.call(classNotes.remove, { url: `${url}/${id}`, headers })).body.message).toBe('Note deleted successfully');
     expect((await t.call(classNotes.list, { url, headers })).body.data).toHaveLength(1);
   });
 
@@ -42,9 +40,7 @@ describe('notes, dropped and transfers of classes and centers', () => {
       payload: { note: 'Ali left', reason: 'Moved city' },
     });
     expect(dropped.body.data).toMatchObject({ note: 'Ali left', reason: 'Moved city' });
-    expect((await t.call(classTransfers.list, { url: `/api/admin/classes/${row.id}/transfers`, headers })).body.data).toEqual(
-      [],
-    );
+    expect((await t.call(classTransfers.list, { url: `/api/admin/classes/${row.id}/transfers`, headers })).body.data).toEqual([]);
     // a dropped note is not reachable as a note of another kind
     const wrongKind = `/api/admin/classes/${row.id}/notes/${dropped.body.data.id}`;
     expect((await t.call(classNotes.remove, { url: wrongKind, headers })).status).toBe(404);
@@ -59,9 +55,9 @@ describe('notes, dropped and transfers of classes and centers', () => {
       payload: { note: 'To Dokki' },
     });
     expect(created.status).toBe(200);
-    expect(
-      (await t.call(centerTransfers.list, { url: `/api/admin/centers/${other.id}/transfers`, headers })).body.data,
-    ).toEqual([]);
+    expect((await t.call(centerTransfers.list, { url: `/api/admin/centers/${other.id}/transfers`, headers })).body.data).toEqual(
+      [],
+    );
     const otherUrl = `/api/admin/centers/${other.id}/transfers/${created.body.data.id}`;
     expect((await t.call(centerTransfers.update, { url: otherUrl, headers, payload: { note: 'x' } })).status).toBe(404);
     expect((await t.call(centerNotes.list, { url: '/api/admin/centers/999999/notes', headers })).status).toBe(404);
