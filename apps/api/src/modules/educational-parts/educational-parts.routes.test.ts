@@ -21,9 +21,9 @@ describe('GET /api/admin/educational-parts', () => {
     const admin = await t.signIn('admin');
     await t.call(questionsApi.remove, { url: `/api/admin/questions/${archived.id}`, headers: admin.headers });
 
-    const { status, body } = await t.requestUntyped({ method: 'GET', url, headers });
+    const { status, body } = await t.call(educationalPartsApi.list, { url, headers });
     expect(status).toBe(200);
-    expect(body.data.map((p: { name: string }) => p.name)).toEqual(['Atoms', 'Forces']);
+    expect(body.data.map((p) => p.name)).toEqual(['Atoms', 'Forces']);
     expect(body.data[1]).toEqual({
       id: forces.id,
       name: 'Forces',
@@ -52,8 +52,7 @@ describe('POST and PUT /api/admin/educational-parts', () => {
   it('creates and renames a part, answering the spec texts', async () => {
     const { headers } = await t.signIn('admin');
     const course = await createCourse(t.database.db, { name: 'Chemistry' });
-    const created = await t.requestUntyped({
-      method: 'POST',
+    const created = await t.call(educationalPartsApi.create, {
       url,
       headers,
       payload: { name: ' Acids ', class_category_id: course.id },
@@ -72,33 +71,31 @@ describe('POST and PUT /api/admin/educational-parts', () => {
 
   it('refuses missing fields with the spec messages and writes nothing', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.requestUntyped({ method: 'POST', url, headers, payload: { name: '  ' } });
+    const { status, error } = await t.call(educationalPartsApi.create, { url, headers, payload: { name: '  ' } });
     expect(status).toBe(422);
-    expect(body.data).toEqual({ name: ['Name is required'], class_category_id: ['Class category is required'] });
+    expect(error.data).toEqual({ name: ['Name is required'], class_category_id: ['Class category is required'] });
     expect(await t.database.db.select().from(educationalParts)).toEqual([]);
   });
 
   it('answers in Arabic when asked', async () => {
     const { headers } = await t.signIn('admin');
-    const { body } = await t.requestUntyped({
-      method: 'POST',
+    const { error } = await t.call(educationalPartsApi.create, {
       url,
       headers: { ...headers, 'accept-language': 'ar' },
       payload: {},
     });
-    expect(body.data.class_category_id).toEqual(['المادة مطلوبة']);
+    expect(error.data?.class_category_id).toEqual(['المادة مطلوبة']);
   });
 
   it('refuses a course that does not exist on its field', async () => {
     const { headers } = await t.signIn('admin');
-    const { status, body } = await t.requestUntyped({
-      method: 'POST',
+    const { status, error } = await t.call(educationalPartsApi.create, {
       url,
       headers,
       payload: { name: 'X', class_category_id: 999 },
     });
     expect(status).toBe(422);
-    expect(body.data).toEqual({ class_category_id: ['The selected class category is invalid'] });
+    expect(error.data).toEqual({ class_category_id: ['The selected class category is invalid'] });
   });
 
   it('keeps the course of a part that has questions (409)', async () => {
@@ -117,8 +114,7 @@ describe('POST and PUT /api/admin/educational-parts', () => {
   it('is for admins only: a teaching assistant gets 403 and nothing is written', async () => {
     const { headers } = await t.signIn('teacher');
     const course = await createCourse(t.database.db);
-    const { status } = await t.requestUntyped({
-      method: 'POST',
+    const { status } = await t.call(educationalPartsApi.create, {
       url,
       headers,
       payload: { name: 'Mine', class_category_id: course.id },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOBS_PAGE_SIZE } from '@backoffice/contract';
+import { importExportApi, JOBS_PAGE_SIZE } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createJob } from '../../../test/jobs';
 
@@ -10,7 +10,7 @@ async function addJobs(createdBy: number, count: number, type: 'import' | 'expor
     await createJob(t.database.db, { type: `student-${type}`, fileName: fileName(i), createdBy });
 }
 const list = (headers: Record<string, string>, query = '') =>
-  t.requestUntyped({ method: 'GET', url: `/api/admin/import-export-requests${query}`, headers });
+  t.call(importExportApi.list, { url: `/api/admin/import-export-requests${query}`, headers });
 
 describe('GET /api/admin/import-export-requests', () => {
   it('pages 9 cards at a time, newest first, with the job fields', async () => {

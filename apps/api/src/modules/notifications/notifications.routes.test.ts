@@ -20,8 +20,7 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
     const { klass, students } = await classWithStudents(5);
     const url = `/api/admin/classes/${klass.id}/notifications/send`;
     const ticked = students.slice(0, 3).map((s) => s.id);
-    const some = await t.requestUntyped({
-      method: 'POST',
+    const some = await t.call(notificationsApi.send, {
       url,
       headers,
       payload: { title: 'Quiz', body: 'Tomorrow', studentIds: ticked },
@@ -35,8 +34,7 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
       .where(eq(notificationRecipients.notificationId, some.body.data.id));
     expect(rows.map((r) => r.studentId).sort()).toEqual([...ticked].sort());
 
-    const all = await t.requestUntyped({
-      method: 'POST',
+    const all = await t.call(notificationsApi.send, {
       url,
       headers,
       payload: { title: 'Holiday', body: 'No class', studentIds: [] },

@@ -30,7 +30,7 @@ describe('DELETE /api/admin/questions/:id', () => {
       message: 'Question archived: exams or quizzes used it, so their answers keep it',
       data: { archived: true },
     });
-    expect((await t.requestUntyped({ method: 'GET', url, headers })).body.data).toEqual([]);
+    expect((await t.call(questionsApi.list, { url, headers })).body.data).toEqual([]);
     const draw = await t.call(questionsApi.drawPreview, { url: `${url}/draw-preview?educational_part_id=${part.id}`, headers });
     expect(draw.body.data.available).toBe(0);
     expect((await findQuestionVersion(t.database.db, question.id, 1)).text).toBe('Used once');

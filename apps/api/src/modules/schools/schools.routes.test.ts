@@ -20,16 +20,11 @@ describe('POST admin/schools', () => {
   it('keeps the principal who receives the reports, with a clear message for a bad e-mail', async () => {
     const { headers } = await t.signIn('admin');
     const url = '/api/admin/schools';
-    const bad = await t.requestUntyped({
-      method: 'POST',
-      url,
-      headers,
-      payload: { name: 'Nile', principalEmail: 'not-an-email' },
-    });
+    const bad = await t.call(schoolsApi.create, { url, headers, payload: { name: 'Nile', principalEmail: 'not-an-email' } });
     expect(bad.status).toBe(422);
-    expect(bad.body.data).toEqual({ principalEmail: ['Principal email must be a valid email address'] });
+    expect(bad.error.data).toEqual({ principalEmail: ['Principal email must be a valid email address'] });
     const payload = { name: 'Nile', principalName: 'Mona Adel', principalEmail: 'mona@nile.example.com' };
-    const created = await t.requestUntyped({ method: 'POST', url, headers, payload });
+    const created = await t.call(schoolsApi.create, { url, headers, payload });
     expect(created.body.data).toMatchObject(payload);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { ROLE, selectOptionsApi } from '@backoffice/contract';
+import { homeSelectOptionsApi, ROLE, selectOptionsApi } from '@backoffice/contract';
 import { createCenter, createClass, createCourse, createSchool, createStudent, createUser } from '../../../test/factories';
 
 const t = useTestApp();
@@ -11,10 +11,15 @@ describe('select options', () => {
     const course = await createCourse(t.database.db, { name: 'Biology' });
     const center = await createCenter(t.database.db, 'Maadi');
     const school = await createSchool(t.database.db, 'Cairo School');
-    const get = async (url: string) => (await t.requestUntyped({ method: 'GET', url, headers })).body.data;
-    expect(await get('/api/admin/select-options/class-categories')).toEqual([{ value: course.id, name: 'Biology' }]);
-    expect(await get('/api/admin/select-options/centers')).toEqual([{ value: center.id, name: 'Maadi' }]);
-    expect(await get('/api/home/select-options/schools')).toEqual([{ value: school.id, name: 'Cairo School' }]);
+    const courses = await t.call(selectOptionsApi.classCategories, {
+      url: '/api/admin/select-options/class-categories',
+      headers,
+    });
+    expect(courses.body.data).toEqual([{ value: course.id, name: 'Biology' }]);
+    const centers = await t.call(selectOptionsApi.centers, { url: '/api/admin/select-options/centers', headers });
+    expect(centers.body.data).toEqual([{ value: center.id, name: 'Maadi' }]);
+    const schools = await t.call(homeSelectOptionsApi.schools, { url: '/api/home/select-options/schools', headers });
+    expect(schools.body.data).toEqual([{ value: school.id, name: 'Cairo School' }]);
   });
 
   it('answers teaching assistants only, to admins only', async () => {
@@ -143,7 +148,7 @@ describe('select options', () => {
     const b = await createClass(t.database.db, { name: 'B1', type: 'school', schoolId: beta.id });
     const c = await createClass(t.database.db, { name: 'C1', type: 'center' });
     const get = async (query: string) =>
-      (await t.requestUntyped({ method: 'GET', url: `/api/home/select-options/classes${query}`, headers })).body.data;
+      (await t.call(homeSelectOptionsApi.classes, { url: `/api/home/select-options/classes${query}`, headers })).body.data;
     const bySchool = [
       { value: alpha.id, name: 'Alpha School', classes: [{ value: a.id, name: 'A1' }] },
       { value: beta.id, name: 'Beta School', classes: [{ value: b.id, name: 'B1' }] },

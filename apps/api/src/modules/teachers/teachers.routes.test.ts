@@ -123,18 +123,13 @@ describe('admin/teachers', () => {
     const { headers } = await t.signIn('admin');
     await createStudent(t.database.db, { email: 'taken@example.com' });
     const other = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
-    for (const [method, url] of [
-      ['POST', '/api/admin/teachers'],
-      ['PUT', `/api/admin/teachers/${other.id}`],
+    for (const [endpoint, url] of [
+      [teachersApi.create, '/api/admin/teachers'],
+      [teachersApi.update, `/api/admin/teachers/${other.id}`],
     ] as const) {
-      const { status, body } = await t.requestUntyped({
-        method,
-        url,
-        headers,
-        payload: { ...valid, email: 'TAKEN@example.com' },
-      });
+      const { status, error } = await t.call(endpoint, { url, headers, payload: { ...valid, email: 'TAKEN@example.com' } });
       expect(status).toBe(422);
-      expect(body.data).toEqual({ email: ['The email has already been taken.'] });
+      expect(error.data).toEqual({ email: ['The email has already been taken.'] });
     }
   });
 

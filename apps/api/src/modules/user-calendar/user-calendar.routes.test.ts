@@ -41,7 +41,7 @@ describe('GET admin/classes/calendar', () => {
 
   it('defaults to the current month with a week either side', async () => {
     const { headers } = await t.signIn('admin');
-    const { body } = await t.requestUntyped({ method: 'GET', url, headers });
+    const { body } = await t.call(userCalendarApi.list, { url, headers });
     const now = new Date();
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 7 * 86_400_000).toISOString().slice(0, 10);
     expect(body.data.from).toBe(first);
