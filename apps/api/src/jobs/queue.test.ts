@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/test-app';
 import { createUser } from '../../test/factories';
 import { authTokens } from '../db/schema';
 import { issueToken } from '../modules/auth/auth.service';
-import { startQueue, type JobQueue } from './queue';
+import { QUEUE_SCHEMA, startQueue, type JobQueue } from './queue';
 import { moduleJobs } from '../module-jobs';
 import { PURGE_AUTH_QUEUE } from '../modules/auth/jobs';
 
@@ -39,5 +39,43 @@ describe('the job queue', () => {
     expect(typeof queue.fail).toBe('function');
     await queue.fail(PURGE_AUTH_QUEUE, id!, { message: 'given up' });
     expect((await queue.getJobById(PURGE_AUTH_QUEUE, id!))?.state).toBe('failed');
+  });
+
+  it('stopped while a worker is fetching a job, runs that job and writes its completion before the stop ends', async () => {
+    const name = 'test-stop-while-fetching';
+    let isGated = false;
+    let fetching = () => undefined as void;
+    const fetched = new Promise<void>((resolve) => (fetching = resolve));
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The worker's next fetch of this queue is held until pg-boss's own stop has ended; the job is sent meanwhile.
+    const database = {
+      ...t.database,
+      sql: {
+        executeSql: async (text: string, values?: unknown[]) => {
+          if (isGated && text.includes('SKIP LOCKED') && values?.[0] === name) {
+            fetching();
+            await released;
+          }
+          return t.database.sql.executeSql(text, values);
+        },
+      },
+    };
+    const runs: unknown[] = [];
+    const stopping = await startQueue(database, {
+      jobs: {
+        queues: [{ name, needs: [], pollingIntervalSeconds: 0.5, run: async (_resources, data) => void runs.push(data) }],
+        jobTypes: moduleJobs.jobTypes,
+      },
+      schedule: false,
+    });
+    stopping.on('stopped', release);
+    isGated = true;
+    await fetched;
+    const id = await stopping.send(name, { n: 1 });
+    await stopping.stop({ graceful: true, wait: true, timeout: 10_000 });
+    const { rows } = await t.database.sql.executeSql(`SELECT state FROM ${QUEUE_SCHEMA}.job WHERE id = $1`, [id]);
+    expect(rows).toEqual([{ state: 'completed' }]);
+    expect(runs).toEqual([{ n: 1 }]);
   });
 });

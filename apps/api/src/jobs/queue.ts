@@ -8,7 +8,7 @@ import type { JobOwner } from './job-owner';
 import { startJobWorkers, type JobHandlers } from './registry';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
 import type { Mailer } from '../mail/mailer';
-import { keepCompletionsAcrossRestarts } from './pg-boss-completions';
+import { keepCompletionsAcrossRestarts, workSettled } from './pg-boss-completions';
 
 export type { Enqueue } from './jobs.service';
 
@@ -59,14 +59,24 @@ export type QueueJobs = { queues: readonly ModuleQueue[]; jobTypes: JobHandlers 
 
 /**
  * pg-boss, whose stop first stops this process's job owner: its heartbeat ends and its running jobs are
- * aborted (their children killed), before pg-boss waits for its workers.
+ * aborted (their children killed), before pg-boss waits for its workers; then, up to the stop's timeout, for
+ * a job a worker was still fetching and for every completion to be written (pg-boss-completions.ts), so that
+ * no job is left active once the process has closed its database.
  */
 export class JobQueue extends PgBoss {
   owner: JobOwner | undefined;
+  readonly #db: PgBoss.Db;
+
+  constructor(options: PgBoss.ConstructorOptions & { db: PgBoss.Db }) {
+    super(options);
+    this.#db = options.db;
+  }
 
   override async stop(options?: PgBoss.StopOptions): Promise<void> {
+    const deadline = Date.now() + Math.max(options?.timeout ?? 30_000, 1000);
     await this.owner?.stop();
     await super.stop(options);
+    await workSettled(this.#db, deadline);
   }
 }
 
