@@ -3,13 +3,29 @@
  * The API's three floors as its imports (docs/architecture.md, "Layers"), checked by `npm run lint`:
  * infrastructure (db, storage, mail, jobs, lib, i18n, access, plugins) imports no module and nothing of the top
  * floor; a module imports nothing of the top floor (app.ts, server.ts, module-jobs.ts, rotate-keys.ts, demo/); nothing
- * is circular. app-context.ts holds only types (erased), shared by the routes and app.ts.
+ * is circular; a module reaches another only through its public face (its services and MODULE_FACES). app-context.ts
+ * holds only types (erased), shared by the routes and app.ts.
  * Tests are left out of the floor rules: an integration test builds the whole app wherever it sits.
  */
 const API = '^apps/api/src/';
 const INFRASTRUCTURE = `${API}(db|storage|mail|jobs|lib|i18n|access|plugins)/`;
 const MODULES = `${API}modules/`;
 const TOP_FLOOR = `${API}(app|server|module-jobs|rotate-keys)\\.ts$|${API}demo/`;
+/**
+ * What a module offers the others: its services (`*.service.ts`), and these building blocks, each one a module's
+ * public piece by design. Anything else in a module is its own.
+ */
+const MODULE_FACES = [
+  'alerts/alert-(messages|requests)', // an alert's texts for e-mails; the evaluation a write requests
+  'audit-log/record-changes', // the history row of every mark and attendance write
+  'class-email/email-layout', // the one layout of e-mails to students and parents
+  'classes/(class-members|classes-exist|classes-of|enrolment-history)', // membership, the class checks, enrolments
+  'import-export/(load-excel|student-sheet)', // reading a workbook; a student's sheet
+  'media/(ffmpeg|form-fields|media-settings|video-upload-kind)', // the media pipeline other media modules build on
+  'parents/(parent-addresses|unsubscribe-links|unsubscribe-token)', // parents' addresses and their opt-out
+  'reports/(class-items|report-schedule)', // a class's items as the reports read them; the weekly slot
+  'users/(account-history|account-writes)', // staff and student accounts written with their history
+];
 const TESTS = '\\.test\\.ts$|\\.test-helpers\\.ts$|test-mail-stack\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -28,6 +44,16 @@ module.exports = {
       severity: 'error',
       from: { path: MODULES, pathNot: TESTS },
       to: { path: TOP_FLOOR },
+    },
+    {
+      name: 'module-reaches-internals',
+      comment: "A module builds on another's public face (MODULE_FACES), never on its internals.",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: MODULES,
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/[^/]+\\.service\\.ts$`, `${MODULES}(${MODULE_FACES.join('|')})\\.ts$`],
+      },
     },
     {
       name: 'no-circular',
