@@ -63,6 +63,25 @@ export default tseslint.config(
     },
   },
   {
+    // The student app (src/student) is a composition root like app/: it imports features, never the reverse. What
+    // staff and student screens share lives in components/light. Matched by the import's text: the zones above
+    // see only the imports their node resolver finds, and it does not resolve the web's `@/` alias.
+    files: ['apps/web/src/{features,components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/|/)student/',
+              message: 'The student app imports features, not the reverse: share through components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -1,5 +1,5 @@
 import type { RouterProviderProps } from 'react-router';
-import { setUnauthorizedHandler } from '@/lib/api-request';
+import { setUnauthorizedHandler } from '@/lib/request-core';
 import { createQueryClient } from '@/lib/query-client';
 import { onTokenChangedElsewhere } from '@/lib/session-storage';
 

@@ -5,7 +5,7 @@
  */
 import type { FieldErrors } from '@backoffice/contract';
 import { i18n } from './i18n';
-import { getLanguage, getToken, removeToken } from './session-storage';
+import { backoffMs, endSessionIfRefused, signedInHeaders, waitFor } from './request-core';
 
 /** What a failure says when the server sent no message (none came back, or no answer at all), in the user's language. */
 export const fallbackMessage = () => i18n.t('common.somethingWentWrong');
@@ -31,21 +31,12 @@ export const isCancelled = (error: unknown) =>
 const isFieldErrors = (data: unknown): data is FieldErrors =>
   typeof data === 'object' && data !== null && Object.values(data).every((value) => Array.isArray(value));
 
-let onUnauthorized: () => void = () => undefined;
-/** What a 401 with a stored token does (clear caches, go to /login); set once by the app. */
-export function setUnauthorizedHandler(handler: () => void) {
-  onUnauthorized = handler;
-}
-
 /**
  * A refused answer as the ApiError every caller gets; a 401 to a signed-in request ends the session first.
  * `token` is the one the request was sent with (a 401 without one is a wrong password, not an ended session).
  */
 export function apiErrorOf(status: number, payload: { message?: string; data?: unknown } | null, token: string | null) {
-  if (status === 401 && token) {
-    removeToken();
-    onUnauthorized();
-  }
+  endSessionIfRefused(status, token);
   const fields = isFieldErrors(payload?.data) ? payload.data : {};
   return new ApiError(status, payload?.message || fallbackMessage(), fields, payload?.data ?? null);
 }
@@ -84,31 +75,12 @@ const isRetried = (method: string, response: Response, tries: number) =>
   response.status === 503 &&
   (method === 'GET' ? tries < MAX_READ_TRIES : tries < MAX_WRITE_TRIES && response.headers.get(RETRY_SAFE_HEADER) === '1');
 
-/**
- * The wait before the next try: the server's Retry-After (in seconds), doubled at each try, plus up to half of
- * it again at random, so that clients turned away together do not all come back at the same moment.
- */
+/** The wait before the next try: the server's Retry-After (in seconds) as the first wait, backed off from there. */
 function retryDelayMs(response: Response, tries: number) {
   const header = response.headers.get('retry-after');
   const seconds = header === null || header.trim() === '' ? NaN : Number(header);
-  const backoff = (Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : DEFAULT_RETRY_MS) * 2 ** (tries - 1);
-  return backoff * (1 + Math.random() / 2);
+  return backoffMs(tries, Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : DEFAULT_RETRY_MS);
 }
-
-/** Resolves after `ms`, or rejects as fetch does when the call is cancelled meanwhile. */
-const waitFor = (ms: number, signal?: AbortSignal | null) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 
 /**
  * fetch, tried again when the server is busy or its database away (503): a read up to three times in all, any
@@ -124,10 +96,13 @@ async function fetchRetrying(url: string, init: RequestInit & { method: string }
   }
 }
 
-export async function request<T>(method: string, path: string, { query, body, signal, ...exchange }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...exchange.headers, Accept: 'application/json', 'Accept-Language': getLanguage() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+export async function request<T>(
+  method: string,
+  path: string,
+  { query, body, signal, ...exchange }: RequestOptions = {},
+): Promise<T> {
+  const { headers: signedIn, token } = signedInHeaders();
+  const headers: Record<string, string> = { ...exchange.headers, Accept: 'application/json', ...signedIn };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -156,9 +131,7 @@ export async function request<T>(method: string, path: string, { query, body, si
  * failures become ApiError like every other call, a 401 ends the session.
  */
 export async function requestBlob(path: string): Promise<Blob> {
-  const token = getToken();
-  const headers: Record<string, string> = { 'Accept-Language': getLanguage() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { headers, token } = signedInHeaders();
   let response: Response;
   try {
     response = await fetchRetrying(apiUrl(path.replace(/^\/?api\//, '')), { method: 'GET', headers });
@@ -177,4 +150,5 @@ export const fetchFile = requestBlob;
  * A JSON POST the offline queue stored as its path (under /api) and body, sent again once the network is back:
  * the endpoint object that built it is not kept across a reload. Failures are ApiError as for call().
  */
-export const postStored = (path: string, body: unknown, exchange: Exchange) => request<unknown>('POST', path, { body, ...exchange });
+export const postStored = (path: string, body: unknown, exchange: Exchange) =>
+  request<unknown>('POST', path, { body, ...exchange });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventStreamParser, openEventStream, type StreamEvent } from './event-stream';
+import { setUnauthorizedHandler } from './request-core';
 
 const parseAll = (chunks: string[]) => {
   const events: StreamEvent[] = [];
@@ -10,7 +11,8 @@ const parseAll = (chunks: string[]) => {
 
 describe('the text/event-stream parser', () => {
   it('reads named events with their id and data, across chunks that cut lines anywhere', () => {
-    const text = 'retry: 3000\n\nevent: attendance\nid: 41\ndata: {"value":1}\n\n: heartbeat\n\nevent: scores\nid: 42\ndata: {"value":7.5}\n\n';
+    const text =
+      'retry: 3000\n\nevent: attendance\nid: 41\ndata: {"value":1}\n\n: heartbeat\n\nevent: scores\nid: 42\ndata: {"value":7.5}\n\n';
     const expected = [
       { type: 'attendance', id: '41', data: '{"value":1}' },
       { type: 'scores', id: '42', data: '{"value":7.5}' },
@@ -30,10 +32,15 @@ describe('the text/event-stream parser', () => {
 
 /** A response whose body is the given chunks, then its end. */
 const streamOf = (chunks: string[]) =>
-  new Response(new ReadableStream({ start: (controller) => (chunks.forEach((chunk) => controller.enqueue(new TextEncoder().encode(chunk))), controller.close()) }), {
-    status: 200,
-    headers: { 'content-type': 'text/event-stream' },
-  });
+  new Response(
+    new ReadableStream({
+      start: (controller) => (chunks.forEach((chunk) => controller.enqueue(new TextEncoder().encode(chunk))), controller.close()),
+    }),
+    {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream' },
+    },
+  );
 
 describe('openEventStream', () => {
   afterEach(() => {
@@ -68,7 +75,20 @@ describe('openEventStream', () => {
     expect(opens).toEqual([false]);
   });
 
-  it("on 429 says it is refused, asks again after the Retry-After, and reports the opening as a reconnect", async () => {
+  it('ends the session on a 401 as every call does, and stops', async () => {
+    localStorage.setItem('token', 'secret-token');
+    const signInAgain = vi.fn();
+    setUnauthorizedHandler(signInAgain);
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{}', { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await openEventStream('/admin/classes/3/events', () => undefined, new AbortController().signal);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(signInAgain).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    setUnauthorizedHandler(() => undefined);
+  });
+
+  it('on 429 says it is refused, asks again after the Retry-After, and reports the opening as a reconnect', async () => {
     vi.useFakeTimers();
     const fetchMock = vi
       .fn()
@@ -90,8 +110,11 @@ describe('openEventStream', () => {
 
   it('stops at once when its signal aborts', async () => {
     const controller = new AbortController();
-    const fetchMock = vi.fn((_url: string, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    const fetchMock = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const done = openEventStream('/admin/classes/3/events', () => undefined, controller.signal);

@@ -1,4 +1,4 @@
-import { getLanguage, getToken } from './session-storage';
+import { backoffMs, endSessionIfRefused, signedInHeaders, waitFor } from './request-core';
 
 /** One Server-Sent Event: its name ('message' when unnamed), its id (null when it has none) and its data. */
 export type StreamEvent = { type: string; id: string | null; data: string };
@@ -38,9 +38,9 @@ export function createEventStreamParser(onEvent: (event: StreamEvent) => void) {
 }
 
 /** The wait before reconnecting after `failures` failures in a row: 1 s doubling to 30 s, with jitter. */
-export const reconnectDelayMs = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1)) * (0.75 + Math.random() / 2);
+const reconnectDelayMs = (failures: number) => backoffMs(failures, 1000, 30_000);
 
-/** Answers that will not change by asking again: the stream stops. */
+/** Answers that will not change by asking again: the stream stops (a 401 ends the session as every call's does). */
 const FINAL_STATUSES = new Set([401, 403, 404]);
 
 /** The wait a 429's Retry-After asks for (seconds), within 5 s and 10 min; a minute when it says none. */
@@ -49,11 +49,8 @@ export const refusedDelayMs = (retryAfter: string | null) => {
   return (retryAfter && Number.isFinite(seconds) ? Math.min(600, Math.max(5, seconds)) : 60) * 1000;
 };
 
-const waitFor = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
+/** The wait before asking again, cut short by an abort (after which the loop ends). */
+const pause = (ms: number, signal: AbortSignal) => waitFor(ms, signal).catch(() => undefined);
 
 type StreamOptions = {
   /** Each time the stream is open: `isReconnect` after a break or a refusal, when what was missed may need reloading. */
@@ -65,7 +62,7 @@ type StreamOptions = {
 /**
  * Reads an API stream of Server-Sent Events with fetch, so it carries the bearer header (EventSource cannot,
  * and the token never goes into a URL). It reconnects when the stream ends or breaks, with backoff and the
- * last event's id as Last-Event-ID, until `signal` aborts or the server answers 401/403/404. Refused with 429
+ * last event's id as Last-Event-ID, until `signal` aborts or the server answers 401 (which ends the session), 403 or 404. Refused with 429
  * (the user or the server has as many streams as allowed), it says so through `onRefused` and asks again after
  * the answer's Retry-After.
  */
@@ -79,18 +76,20 @@ export async function openEventStream(
   let failures = 0;
   let hasOpened = false;
   while (!signal.aborted) {
-    const headers: Record<string, string> = { Accept: 'text/event-stream', 'Accept-Language': getLanguage() };
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const { headers: signedIn, token } = signedInHeaders();
+    const headers: Record<string, string> = { Accept: 'text/event-stream', ...signedIn };
     if (lastEventId !== null) headers['Last-Event-ID'] = lastEventId;
     try {
       const response = await fetch(`/api/${path.replace(/^\/?(api\/)?/, '')}`, { headers, signal, cache: 'no-store' });
-      if (FINAL_STATUSES.has(response.status)) return;
+      if (FINAL_STATUSES.has(response.status)) {
+        endSessionIfRefused(response.status, token);
+        return;
+      }
       if (response.status === 429) {
         // What changes while refused may be more than a replay holds: the opening after counts as a reconnect.
         hasOpened = true;
         onRefused?.();
-        await waitFor(refusedDelayMs(response.headers.get('Retry-After')), signal);
+        await pause(refusedDelayMs(response.headers.get('Retry-After')), signal);
         continue;
       }
       if (response.ok && response.body) {
@@ -109,6 +108,6 @@ export async function openEventStream(
     }
     if (signal.aborted) return;
     failures += 1;
-    await waitFor(reconnectDelayMs(failures), signal);
+    await pause(reconnectDelayMs(failures), signal);
   }
 }

@@ -6,7 +6,8 @@ import { pdfsApi } from '@backoffice/contract';
 import { changeLanguage } from '@/lib/language';
 import { renderWithProviders } from '@/test/render';
 import { answer, refuse, server } from '@/test/server';
-import { ApiError, setUnauthorizedHandler } from './api-client';
+import { ApiError } from './api-client';
+import { setUnauthorizedHandler } from './request-core';
 import { getToken, removeToken, setToken } from './session-storage';
 import { fieldsThenFiles, sendForm, useUpload } from './upload';
 
@@ -87,10 +88,14 @@ describe('sendForm', () => {
     server.use(refuse(pdfsApi.create, 422, 'The type field is required.', { type: ['The type field is required.'] }));
     const error = await sendForm(request()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, message: 'The type field is required.', fields: { type: ['The type field is required.'] } });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'The type field is required.',
+      fields: { type: ['The type field is required.'] },
+    });
   });
 
-  it('refuses an empty file before sending it, as the server would, in the reader\'s language', async () => {
+  it("refuses an empty file before sending it, as the server would, in the reader's language", async () => {
     let requests = 0;
     server.use(
       http.post('*/api/admin/pdf', () => {

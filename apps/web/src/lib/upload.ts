@@ -4,7 +4,7 @@ import type { Endpoint, ResponseOf } from '@backoffice/contract';
 import { translateMessage } from '@backoffice/contract/messages';
 import { ApiError, apiErrorOf, checkedAnswer, endpointUrl, fallbackMessage } from './api-client';
 import { currentLanguage, i18n } from './i18n';
-import { getLanguage, getToken } from './session-storage';
+import { signedInHeaders } from './request-core';
 import { toastInfo } from './toast';
 
 /**
@@ -61,10 +61,8 @@ export function sendForm<E extends Endpoint>(
     if (refusal) return reject(refusal);
     const xhr = new XMLHttpRequest();
     xhr.open(endpoint.method, endpointUrl(endpoint, params));
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', getLanguage());
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const { headers, token } = signedInHeaders();
+    for (const [name, value] of Object.entries({ Accept: 'application/json', ...headers })) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded * 100) / event.total));
     };

@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router';
 import { applyDocumentLanguage, useLanguage } from '@/lib/language';
 import { queryClient, signInAgainOnUnauthorized } from '../app/query-client';
 import { createStudentRouter } from './student-router';
-import { installLightToaster, LightToasts } from './ui/toasts';
-import './ui/student.css';
+import { installLightToaster, LightToasts } from '@/components/light/toasts';
+import '@/components/light/student.css';
 
 installLightToaster();
 const router = createStudentRouter();

@@ -7,10 +7,10 @@ import { getToken, removeToken } from '@/lib/session-storage';
 import { toastSuccess } from '@/lib/toast';
 import { useStudentLogout, useStudentMe } from '@/features/student-auth/api/student-session-api';
 import { studentScreens } from './student-screens';
-import { LightAlert } from './ui/alert';
-import { Icon } from './ui/icons';
-import { LightRouteLoading } from './ui/route-loading';
-import { LightBrand, LightLanguageSwitch } from './ui/shell';
+import { LightAlert } from '@/components/light/alert';
+import { Icon } from '@/components/light/icons';
+import { LightRouteLoading } from '@/components/light/route-loading';
+import { LightBrand, LightLanguageSwitch } from '@/components/light/shell';
 
 const tabs = studentScreens.filter((screen) => screen.nav);
 

@@ -3,7 +3,7 @@ import { StudentLoginPage } from '@/features/student-auth/student-login-page';
 import { loadMessages } from '@/lib/i18n';
 import { StudentLayout } from './student-layout';
 import { studentScreens } from './student-screens';
-import { LightRouteLoading } from './ui/route-loading';
+import { LightRouteLoading } from '@/components/light/route-loading';
 
 /**
  * Every screen is its own chunk: the sign-in page carries none of them. A screen drawn with MUI (`mui`) comes

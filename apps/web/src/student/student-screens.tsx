@@ -3,7 +3,7 @@ import { InboxTabIcon } from '@/features/student-comms/components/inbox-tab-icon
 import { StudentClassPage } from '@/features/student-work/student-class-page';
 import { StudentClassesPage } from '@/features/student-work/student-classes-page';
 import { StudentScanPage } from '@/features/student-work/student-scan-page';
-import { Icon } from './ui/icons';
+import { Icon } from '@/components/light/icons';
 
 /**
  * The signed-in screens of the student app. Another feature adds a page with one entry here: its path

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endSessionIfRefused, signedInHeaders } from '@/lib/request-core';
 import { getToken } from '@/lib/session-storage';
 import { MovingWatermark } from './moving-watermark';
 
@@ -15,19 +16,26 @@ export function withLatestGrant(url: string, latest: string): string {
 
 /** Our playlist and key addresses: they answer the grant only together with its viewer's sign-in. */
 const SIGNED_IN_PATH = /^\/api\/home\/videos\/\d+\/hls\/(index\.m3u8|key)$/;
+const isSignedInAddress = (address: string) => {
+  const target = new URL(address, window.location.href);
+  return target.origin === window.location.origin && SIGNED_IN_PATH.test(target.pathname);
+};
 
 /**
  * hls.js's set-up of each request: the address with the latest grant and, on our own playlist and key,
- * the viewer's bearer token. Never on another origin's address, nor on the segments (encrypted; the grant
- * alone fetches them).
+ * the viewer's bearer token and language as every call. Never on another origin's address, nor on the segments
+ * (encrypted; the grant alone fetches them).
  */
 export function prepareHlsRequest(xhr: XMLHttpRequest, url: string, latest: string, token: string | null) {
   const address = withLatestGrant(url, latest);
   xhr.open('GET', address, true);
-  const target = new URL(address, window.location.href);
-  if (token && target.origin === window.location.origin && SIGNED_IN_PATH.test(target.pathname)) {
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-  }
+  if (!token || !isSignedInAddress(address)) return;
+  for (const [name, value] of Object.entries(signedInHeaders(token).headers)) xhr.setRequestHeader(name, value);
+}
+
+/** A 401 to our playlist or key (sent with the token) ends the session as every call's does. */
+export function endSessionOnRefusedPlayback(response: { code?: number; url: string } | undefined, token: string | null) {
+  if (response && isSignedInAddress(response.url)) endSessionIfRefused(response.code, token);
 }
 
 /**
@@ -72,6 +80,7 @@ export function HlsPlayer({
           xhrSetup: (xhr, url) => prepareHlsRequest(xhr, url, latestSrc.current, getToken()),
         });
         hls.on(Hls.Events.ERROR, (_, data) => {
+          endSessionOnRefusedPlayback(data.response, getToken());
           if (data.fatal) setHasFailed(true);
         });
         hls.loadSource(latestSrc.current);

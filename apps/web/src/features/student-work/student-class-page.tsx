@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDateTime, formatNumber, warmFormatters } from '@/lib/format';
 import { useLanguage } from '@/lib/language';
-import { ScrollTabs } from '@/student/ui/scroll-tabs';
+import { ScrollTabs } from '@/components/light/scroll-tabs';
 import { studentWorkQueries, WORK_TABS, type WorkTab } from './api/student-work-api';
 import { AssessmentList } from './components/assessment-list';
 import { AttendanceList } from './components/attendance-list';

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentClass } from '@backoffice/contract';
-import { LightChip } from '@/student/ui/chip';
-import { LightEmptyState } from '@/student/ui/empty-state';
-import { Icon } from '@/student/ui/icons';
-import { LightRouteLoading } from '@/student/ui/route-loading';
+import { LightChip } from '@/components/light/chip';
+import { LightEmptyState } from '@/components/light/empty-state';
+import { Icon } from '@/components/light/icons';
+import { LightRouteLoading } from '@/components/light/route-loading';
 import { studentWorkQueries } from './api/student-work-api';
 
 /** Course, school and teachers on one line. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-request';
 import { formatDate, warmFormatters } from '@/lib/format';
-import { LightAlert } from '@/student/ui/alert';
-import { LightRouteLoading } from '@/student/ui/route-loading';
+import { LightAlert } from '@/components/light/alert';
+import { LightRouteLoading } from '@/components/light/route-loading';
 import { useScanAttendance } from './api/student-work-api';
 
 /**

@@ -2,6 +2,7 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { authApi } from '@backoffice/contract';
 import { call } from '@/lib/api-client';
 import { currentUserQuery } from '@/lib/current-user';
+import { signedInHeaders } from '@/lib/request-core';
 import type { StaffSignedIn } from './sign-in-request';
 
 // The me query lives in lib so any feature can ask whether the user is an admin.
@@ -20,7 +21,7 @@ export function rememberSignedIn(queryClient: QueryClient, signedIn: StaffSigned
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: (token: string) => call(authApi.logout, { headers: { Authorization: `Bearer ${token}` } }),
+    mutationFn: (token: string) => call(authApi.logout, { headers: signedInHeaders(token).headers }),
     meta: { toastError: false },
   });
 }

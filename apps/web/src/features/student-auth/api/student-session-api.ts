@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ResponseOf, studentAuthApi } from '@backoffice/contract';
 import { lightCall, lightEndpoint } from '@/lib/light-call';
+import { signedInHeaders } from '@/lib/request-core';
 import { getToken } from '@/lib/session-storage';
 
 /** The signed-in student's session, as the app's layout reads it on every screen: by method and path (light-call.ts). */
@@ -26,7 +27,7 @@ export const useStudentMe = () => useQuery(studentMeQuery());
 /** Revokes `token`, which the app has already let go (as the staff sign-out does); a failure has nothing to tell. */
 export function useStudentLogout() {
   return useMutation({
-    mutationFn: (token: string) => lightCall(endpoints.logout, { headers: { Authorization: `Bearer ${token}` } }),
+    mutationFn: (token: string) => lightCall(endpoints.logout, { headers: signedInHeaders(token).headers }),
     meta: { toastError: false },
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Icon } from '@/student/ui/icons';
+import { Icon } from '@/components/light/icons';
 import { unreadQuery } from '../api/student-unread-api';
 
 /** The Inbox tab's icon with the number of unread notifications (none shown at 0), drawn without MUI. */

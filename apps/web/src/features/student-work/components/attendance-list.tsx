@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LightEmptyState } from '@/student/ui/empty-state';
-import { LightRouteLoading } from '@/student/ui/route-loading';
+import { LightEmptyState } from '@/components/light/empty-state';
+import { LightRouteLoading } from '@/components/light/route-loading';
 import { formatDate } from '@/lib/format';
 import { studentWorkQueries } from '../api/student-work-api';
 import { WorkItemCard } from './work-item-card';

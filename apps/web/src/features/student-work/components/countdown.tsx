@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@/lib/format';
-import { LightChip } from '@/student/ui/chip';
-import { Icon } from '@/student/ui/icons';
+import { LightChip } from '@/components/light/chip';
+import { Icon } from '@/components/light/icons';
 
 /** Time left until `endsAt`, ticking every second; calls onEnd once when it reaches zero. */
 export function Countdown({ endsAt, onEnd }: { endsAt: string; onEnd: () => void }) {

@@ -2,7 +2,7 @@ import type { WorkstationFile } from '@backoffice/contract';
 import { fetchFile } from '@/lib/api-request';
 import { saveBlob } from '@/lib/save-blob';
 import { toastError } from '@/lib/toast';
-import { Icon } from '@/student/ui/icons';
+import { Icon } from '@/components/light/icons';
 
 /** A file behind the student's authorised route, fetched with the bearer token (never in a URL), then saved. */
 export function FileLink({ file, label }: { file: WorkstationFile; label: string }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/lib/toast';
-import { Icon } from '@/student/ui/icons';
+import { Icon } from '@/components/light/icons';
 import type { SubmitTarget } from '../api/submit-file';
 
 /** The upload and the contract's endpoint come when a file is picked (api/submit-file.ts). */

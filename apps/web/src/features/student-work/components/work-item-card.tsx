@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { LightChip } from '@/student/ui/chip';
+import { LightChip } from '@/components/light/chip';
 
 /** The due date as stored (wall clock, no zone) shown as it was entered. */
 export const formatDue = (dueDate: string) => formatDateTime(dueDate.replace(' ', 'T'));
