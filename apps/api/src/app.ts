@@ -203,6 +203,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, where a tuple keeps its members (prefixItems) and null is a type.
+      openapi: '3.1.0',
       info: { title: 'Staff back-office API', version: '1.0.0' },
       // The paths are from the root of the server that serves this document.
       servers: [{ url: '/' }],

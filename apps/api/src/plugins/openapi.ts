@@ -45,7 +45,6 @@ for (const owner of contract.NOTE_OWNERS) {
 const namedTransform = createJsonSchemaTransform({ schemaRegistry: contractSchemas });
 const namedComponents = createJsonSchemaTransformObject({
   schemaRegistry: contractSchemas,
-  zodToJsonConfig: { target: 'openapi-3.0' },
 });
 
 /** `assessmentsApi.quiz.createQrcode` -> "Assessments quiz: create qrcode". */
@@ -113,8 +112,8 @@ export function transformOpenApiRoute(input: TransformInput) {
 }
 
 /**
- * The whole document: the named schemas its operations reference (and those these reference), and a type beside
- * each `nullable`, as OpenAPI 3.0 reads `nullable` only there (zod writes a nullable union without one).
+ * The whole document: the named schemas its operations reference (and those these reference), each without the
+ * `$schema` and `$id` zod gives a standalone JSON schema (its place under components.schemas names it).
  */
 export function transformOpenApiDocument(input: DocumentInput) {
   const document = namedComponents(input) as JsonObject & { components: { schemas: Record<string, JsonObject> } };
@@ -134,41 +133,10 @@ export function transformOpenApiDocument(input: DocumentInput) {
     Object.values(node).forEach(visit);
   };
   visit(document.paths);
-  document.components.schemas = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
-  typeNullables(document, document.components.schemas);
+  document.components.schemas = Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([name]) => used.has(name))
+      .map(([name, { $schema: _schema, $id: _id, ...schema }]) => [name, schema]),
+  );
   return document;
-}
-
-/** The type of a schema, through a reference. */
-function typeOf(schema: JsonObject, schemas: Record<string, JsonObject>): string | undefined {
-  if (typeof schema.type === 'string') return schema.type;
-  if (typeof schema.$ref === 'string') {
-    const target = schemas[schema.$ref.slice('#/components/schemas/'.length)];
-    return target ? typeOf(target, schemas) : undefined;
-  }
-  const members = (schema.anyOf ?? schema.oneOf ?? schema.allOf) as JsonObject[] | undefined;
-  const types = new Set(members?.map((member) => typeOf(member, schemas)));
-  return types.size === 1 ? [...types][0] : undefined;
-}
-
-/**
- * `nullable` without a type: its members' one type beside it; members of several types each nullable instead
- * (a reference wrapped, as nothing may stand beside a `$ref`).
- */
-function typeNullables(node: unknown, schemas: Record<string, JsonObject>): void {
-  if (Array.isArray(node)) return node.forEach((item) => typeNullables(item, schemas));
-  if (!node || typeof node !== 'object') return;
-  const schema = node as JsonObject;
-  if (schema.nullable === true && schema.type === undefined) {
-    const type = typeOf(schema, schemas);
-    if (type) schema.type = type;
-    else {
-      const key = schema.anyOf ? 'anyOf' : 'oneOf';
-      delete schema.nullable;
-      schema[key] = ((schema[key] ?? []) as JsonObject[]).map((member) =>
-        member.$ref ? { type: typeOf(member, schemas), nullable: true, allOf: [member] } : { ...member, nullable: true },
-      );
-    }
-  }
-  Object.values(schema).forEach((value) => typeNullables(value, schemas));
 }
