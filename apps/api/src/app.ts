@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { translate, pickLanguage } from './i18n/translate';
 import { registerAuth } from './plugins/auth';
 import { registerEndpoints } from './plugins/endpoints';
-import { transformOpenApiRoute } from './plugins/openapi';
+import { transformOpenApiDocument, transformOpenApiRoute } from './plugins/openapi';
 import { registerPolicy } from './plugins/policy';
 import { withQuietClientAborts } from './plugins/client-aborts';
 import { withRedactedSecrets } from './plugins/log-redaction';
@@ -203,11 +203,16 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: JSON Schema 2020-12, where a tuple keeps its members (prefixItems) and null is a type.
+      openapi: '3.1.0',
       info: { title: 'Staff back-office API', version: '1.0.0' },
+      // The paths are from the root of the server that serves this document.
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
     transform: transformOpenApiRoute,
+    transformObject: transformOpenApiDocument,
   });
   // Swagger UI's page carries its own policy, with the hashes of its inline parts.
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });

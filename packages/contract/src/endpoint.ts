@@ -39,6 +39,10 @@ export type Endpoint = {
   form?: true | Schema;
   /** The success answer's schema, or 'file' for bytes (a download, a stream). */
   response: Schema | 'file';
+  /** A 'file' answer's media type, as the OpenAPI document lists it (default `application/octet-stream`). */
+  fileType?: string;
+  /** Its success answer (and a 412) carries the version of what it read or wrote in an `ETag` header. */
+  etag?: true;
   /** The success status: 200 unless 201 is declared. */
   status?: 200 | 201;
   /** It may answer 302 to another address instead of its JSON answer (a join link). */

@@ -58,7 +58,7 @@ export const alertsApi = {
     path: '/admin/alerts/classes',
     guard: 'staff',
     response: itemResponse(z.array(alertClassSummarySchema)),
-    description: "The At risk card: each visible class with open alerts, most first (at most 50).",
+    description: 'The At risk card: each visible class with open alerts, most first (at most 50).',
   }),
   acknowledge: endpoint({
     method: 'POST',

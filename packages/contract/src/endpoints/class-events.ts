@@ -8,6 +8,7 @@ export const classEventsApi = {
     guard: 'staff',
     params: idParamSchema,
     response: 'file',
+    fileType: 'text/event-stream',
     errors: [429],
     description:
       'A Server-Sent Events stream (text/event-stream) of every change of the class as it commits, in any process: ' +

@@ -24,6 +24,7 @@ export const importExportApi = {
     path: '/admin/students/import-template',
     guard: 'admin',
     response: 'file',
+    fileType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     description:
       'An .xlsx to fill for the import: a Students sheet whose header is the columns the import reads, with one example row that imports as it is, and a Guide sheet in the Accept-Language.',
   }),

@@ -23,6 +23,7 @@ export const overallApi = {
     guard: 'staff',
     params: overallClassParamsSchema,
     response: 'file',
+    fileType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
   student: endpoint({
     method: 'GET',

@@ -46,6 +46,7 @@ export const unsubscribeApi = {
     guard: 'public',
     query: unsubscribeTokenSchema,
     response: 'file',
+    fileType: 'text/html',
     errors: [404],
     description: 'An HTML page (English and Arabic) asking to confirm.',
   }),
@@ -55,6 +56,7 @@ export const unsubscribeApi = {
     guard: 'public',
     body: unsubscribeTokenSchema,
     response: 'file',
+    fileType: 'text/html',
     errors: [404],
     description: 'A form post (application/x-www-form-urlencoded) of the token; answers an HTML page saying it is done.',
   }),
@@ -66,6 +68,7 @@ export const unsubscribeApi = {
     // Null when the form is multipart/form-data (RFC 8058's first choice), which the handler reads itself.
     body: oneClickUnsubscribeSchema.nullish(),
     response: 'file',
+    fileType: 'text/html',
     errors: [404],
     description:
       "The `List-Unsubscribe` address of a parent's e-mail, which the mail client POSTs in one click (RFC 8058) with " +

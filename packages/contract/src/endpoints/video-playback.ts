@@ -24,6 +24,7 @@ export const videoPlaybackApi = {
     params: idParamSchema,
     query: grantQuerySchema,
     response: 'file',
+    fileType: 'application/vnd.apple.mpegurl',
     description:
       'The playlist, with the bearer token of the viewer the grant was made for: without a sign-in 401; a grant that is not live, is for another file or another viewer 403.',
   }),

@@ -56,6 +56,7 @@ const classItemEndpoints = <P extends string, S extends z.ZodType>(plural: P, it
     params: idParamSchema,
     query: listQuerySchema,
     response: listResponse(item),
+    etag: true,
     description: `${listed} ${TAB_ETAG} ${SCOPE}`,
   }),
   get: endpoint({
@@ -87,6 +88,7 @@ const saveOf = <P extends string, A extends string, B extends z.ZodType>(plural:
     body,
     response: itemResponse(batchResultSchema),
     staleData: staleCellsSchema,
+    etag: true,
     description: `${description} ${IF_MATCH} ${IDEMPOTENCY} ${SCOPE}`,
   });
 
@@ -226,6 +228,7 @@ const assessmentEndpoints = <K extends AssessmentKind, S extends z.ZodType>(kind
       // A graded file saved over a newer version of the student's result.
       errors: [409],
       staleData: staleCellsSchema,
+      etag: true,
       description: `A graded file of one student's ${kind}, multipart: updatedFile (a PDF, checked by its bytes: 415; 20 MB: 413), score (0..max) and version (the result's version the grader opened: a newer one is a 409), the file or the score or both. A student outside the class or an item of another class is a 422; nothing is written. ${IF_MATCH} (A file alone changes no score: it is never a conflict.) ${SCOPE}`,
     }),
     student: endpoint({
