@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseEnv } from './env';
+import { useSchoolTimeZone } from './lib/school-time';
 import { buildApp } from './app';
 import { IN_FLIGHT_LIMIT } from './plugins/load-shedding';
 import { openPglite, openPostgres, type Database } from './db/client';
@@ -27,6 +28,7 @@ import { retryWhileAway } from './db/while-away';
 import { isConnectionLost } from './db/connection-loss';
 
 const env = parseEnv();
+useSchoolTimeZone(env.SCHOOL_TIMEZONE);
 const startedAt = Date.now();
 const log = (line: string) => console.log(`[backoffice] ${line}`);
 // First: a promise of a background loop that rejects unhandled is logged and counted, not the end of the process.
