@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SCHOOL_TIME_ZONE, isTimeZone } from './lib/school-time';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@backoffice/contract';
 import { parseFileStoreUrl } from './storage/file-store-url';
 
 const envSchema = z.object({
@@ -91,7 +91,7 @@ const envSchema = z.object({
    * The school's IANA time zone: "today", due dates, weeks, report and digest slots, session days and alert
    * windows are read on its clock, whatever zone the server runs in.
    */
-  SCHOOL_TIMEZONE: z.string().refine(isTimeZone, 'Not an IANA time zone').default(DEFAULT_SCHOOL_TIME_ZONE),
+  SCHOOL_TIMEZONE: z.string().refine(isTimeZone, 'Not an IANA time zone').default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest video upload in MB (secure recorded sessions). */
   VIDEO_MAX_MB: z.coerce.number().positive().default(2048),

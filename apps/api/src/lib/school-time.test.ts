@@ -1,8 +1,8 @@
+import { isTimeZone } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   dueInstant,
-  isTimeZone,
   lastWeeklySlot,
   schoolTimeZone,
   todayIn,

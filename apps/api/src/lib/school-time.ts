@@ -1,4 +1,5 @@
 import { addDays as addDaysToDate, differenceInCalendarDays, format, getDay, parseISO } from 'date-fns';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@backoffice/contract';
 
 /**
  * The one time model of the API: "today", due dates, weeks, report and digest slots, session days and alert
@@ -7,27 +8,17 @@ import { addDays as addDaysToDate, differenceInCalendarDays, format, getDay, par
  * daylight-saving change moves no date. The zone conversions use Intl (`@date-fns/tz` is not installed).
  */
 
-/** The demo school's zone, and the default until SCHOOL_TIMEZONE names another. */
-export const DEFAULT_SCHOOL_TIME_ZONE = 'Africa/Cairo';
-
-let schoolZone = DEFAULT_SCHOOL_TIME_ZONE;
+let schoolZone = DEFAULT_TIME_ZONE;
 /** One day either side of a wall clock, to find the offsets around it (not for adding days). */
 const DAY_MS = 86_400_000;
 
-/** True when `name` is an IANA time zone this runtime knows. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return name.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The school's zone (set once at start from the environment; Africa/Cairo by default). */
+/**
+ * The school's zone: Africa/Cairo by default, SCHOOL_TIMEZONE from the start (server.ts), then the one saved
+ * on the Settings screen (applied on saving, and by every process at its scheduled check).
+ */
 export const schoolTimeZone = () => schoolZone;
 
-/** Sets the school's zone; composition only (server.ts), before any request. */
+/** Sets the school's zone. */
 export function useSchoolTimeZone(name: string) {
   if (!isTimeZone(name)) throw new Error(`Unknown time zone: ${name}`);
   schoolZone = name;

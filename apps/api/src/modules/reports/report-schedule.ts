@@ -5,6 +5,7 @@ import { classes, reportSettings, schools } from '../../db/schema';
 import type { Enqueue } from '../../jobs/jobs.service';
 import { weekEnding } from './class-reports.service';
 import { queueReport } from './reports.service';
+import { applySchoolTimeZone } from '../settings/settings.service';
 import { lastWeeklySlot, schoolTimeZone, todayIn } from '../../lib/school-time';
 
 /** The weekday number of each report day (Sunday 0). */
@@ -61,6 +62,8 @@ export async function runScheduledReports(
   now = new Date(),
 ): Promise<{ classReports: number; schoolReports: number }> {
   const [settings] = await db.select().from(reportSettings).where(eq(reportSettings.id, 1)).limit(1);
+  // Another process may have saved a new zone since: every check takes up the saved one.
+  applySchoolTimeZone(settings);
   const done = { classReports: 0, schoolReports: 0 };
   if (!settings?.enableAutoGeneration) return done;
   const classSlot = lastSlot(now, settings.classDay, settings.classTime);
