@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@backoffice/contract';
 import { parseFileStoreUrl } from './storage/file-store-url';
 
 const envSchema = z.object({
@@ -35,7 +36,11 @@ const envSchema = z.object({
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
   /** What `npm run restore` lets an archive unpack to (bytes, default 20 GiB): a larger one is refused at once. */
-  RESTORE_MAX_BYTES: z.coerce.number().int().positive().default(20 * 2 ** 30),
+  RESTORE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 2 ** 30),
   /** Encrypts every backup archive (age, passphrase); `npm run restore` reads it from here too. */
   BACKUP_PASSPHRASE: z.string().min(1).optional(),
   /** A PostgreSQL server; when unset the embedded PGlite in DATA_DIR/db is used. */
@@ -78,10 +83,15 @@ const envSchema = z.object({
   ZOOM_ACCOUNT_ID: z.string().optional(),
   ZOOM_CLIENT_ID: z.string().optional(),
   ZOOM_CLIENT_SECRET: z.string().optional(),
-  /** Zoom's API and OAuth URLs (a local fake in tests) and the time zone of meeting start times. */
+  /** Zoom's API and OAuth URLs (a local fake in tests) and the time zone of meeting start times (default: the school's). */
   ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
   ZOOM_OAUTH_URL: z.string().url().default('https://zoom.us/oauth/token'),
-  MEETINGS_TIMEZONE: z.string().default('UTC'),
+  MEETINGS_TIMEZONE: z.string().refine(isTimeZone, 'Not an IANA time zone').optional(),
+  /**
+   * The school's IANA time zone: "today", due dates, weeks, report and digest slots, session days and alert
+   * windows are read on its clock, whatever zone the server runs in.
+   */
+  SCHOOL_TIMEZONE: z.string().refine(isTimeZone, 'Not an IANA time zone').default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest video upload in MB (secure recorded sessions). */
   VIDEO_MAX_MB: z.coerce.number().positive().default(2048),

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { parseEnv } from './env';
+import { useSchoolTimeZone } from './lib/school-time';
+import { applySchoolTimeZone, readSettingsRow } from './modules/settings/settings.service';
 import { buildApp } from './app';
 import { IN_FLIGHT_LIMIT } from './plugins/load-shedding';
 import { openPglite, openPostgres, type Database } from './db/client';
@@ -27,6 +29,7 @@ import { retryWhileAway } from './db/while-away';
 import { isConnectionLost } from './db/connection-loss';
 
 const env = parseEnv();
+useSchoolTimeZone(env.SCHOOL_TIMEZONE);
 const startedAt = Date.now();
 const log = (line: string) => console.log(`[backoffice] ${line}`);
 // First: a promise of a background loop that rejects unhandled is logged and counted, not the end of the process.
@@ -184,13 +187,23 @@ async function prepareDatabase(): Promise<number[]> {
     const revoked = await revokeSignInsOfRestore(path.resolve(env.DATA_DIR), () => revokeAllTokens(database.db));
     if (revoked !== null) log(`Restored data: every sign-in of the backup revoked (${revoked}); everyone signs in again.`);
   }
-  return seedEmptyDatabase(database.db, {
+  const demoJobs = await seedEmptyDatabase(database.db, {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     isEmbedded: database.kind === 'pglite',
     log,
     files,
   });
+  // The zone saved on the Settings screen wins over SCHOOL_TIMEZONE from the first answer on.
+  applySchoolTimeZone(await readSettingsRow(database.db));
+  return demoJobs;
+}
+
+/** Another process may save a new zone: every minute this one takes up the saved zone (a missed read waits for the next). */
+const ZONE_REFRESH_MS = 60_000;
+function refreshSchoolTimeZone() {
+  if (lifecycle.isStopping()) return;
+  readSettingsRow(database.db).then(applySchoolTimeZone, () => undefined);
 }
 
 let demoReportJobs: number[];
@@ -204,6 +217,7 @@ try {
 }
 if (!lifecycle.isStopping()) {
   isStarting = false;
+  setInterval(refreshSchoolTimeZone, ZONE_REFRESH_MS).unref();
   log(`Ready on ${address} in ${Date.now() - startedAt} ms.`);
   // The demo's pending performance report is printed by the real report job once the queue runs.
   for (const jobId of demoReportJobs) {

@@ -1,9 +1,10 @@
 import type { Db } from '../src/db/client';
 import { assessmentQuestions, assessments, attendanceQrTokens, attendances, classworks, studentScores } from '../src/db/schema';
+import { wallClockText } from '../src/lib/school-time';
 import { hashToken, newToken } from '../src/lib/tokens';
 
-/** A due date `hours` from now, as the workstation stores it (UTC wall clock, 'YYYY-MM-DD HH:mm:ss'). */
-export const dueIn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** A due date `hours` from now, as the workstation stores it (the school's wall clock, 'YYYY-MM-DD HH:mm:ss'). */
+export const dueIn = (hours: number) => wallClockText(new Date(Date.now() + hours * 3_600_000));
 
 export async function createAssessment(db: Db, values: Partial<typeof assessments.$inferInsert> & { classId: number }) {
   const [row] = await db

@@ -5,4 +5,5 @@ export const settingsMessagesAr: Record<string, string> = {
   'The time is required': 'الوقت مطلوب',
   'The time must be in HH:mm form': 'يجب أن يكون الوقت بصيغة HH:mm',
   'The switch must be true or false': 'يجب أن تكون قيمة المفتاح صحيحة أو خاطئة',
+  'The time zone must be a name such as Africa/Cairo': 'يجب أن تكون المنطقة الزمنية اسمًا مثل Africa/Cairo',
 };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { jobMessage, ROLE } from '@backoffice/contract';
+import { DEFAULT_TIME_ZONE, jobMessage, ROLE } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import { classes, jobs, performanceReports, reportSettings, users } from '../db/schema';
 
@@ -20,6 +20,7 @@ export async function seedDemoReports(db: Db): Promise<number[]> {
       classTime: '18:00',
       schoolDay: 'thursday',
       schoolTime: '19:00',
+      timeZone: DEFAULT_TIME_ZONE,
     })
     .onConflictDoNothing();
   const [admin] = await db

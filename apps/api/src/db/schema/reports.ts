@@ -7,7 +7,7 @@ import { jobs } from './jobs';
 import { users } from './users';
 
 /**
- * The one row (id 1) of the admin settings: when the weekly reports are generated, and when each
+ * The one row (id 1) of the admin settings: the school's time zone, when the weekly reports are generated, and when each
  * kind last ran, so a run missed while the server was down runs once on start.
  */
 export const reportSettings = pgTable(
@@ -19,6 +19,8 @@ export const reportSettings = pgTable(
     classTime: varchar('class_time', { length: 5 }).notNull().default('18:00'),
     schoolDay: varchar('school_day', { length: 10 }).$type<ReportDay>().notNull().default('thursday'),
     schoolTime: varchar('school_time', { length: 5 }).notNull().default('19:00'),
+    /** The school's IANA time zone; null: SCHOOL_TIMEZONE's (Africa/Cairo by default). */
+    timeZone: varchar('time_zone', { length: 64 }),
     classLastRunAt: timestamp('class_last_run_at', { withTimezone: true, mode: 'date' }),
     schoolLastRunAt: timestamp('school_last_run_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

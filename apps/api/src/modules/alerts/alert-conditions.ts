@@ -1,4 +1,5 @@
 import { DEFAULT_SCORE_ITEMS, type AlertDetails, type AlertRuleKind } from '@backoffice/contract';
+import { addCalendarDays, todayIn } from '../../lib/school-time';
 
 /** A rule as the conditions read it. */
 export type RuleTerms = { kind: AlertRuleKind; threshold: number; windowDays: number | null; itemCount: number | null };
@@ -13,11 +14,10 @@ export type StudentFacts = {
   scores: number[];
 };
 
-const DAY_MS = 86_400_000;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-/** The first day of a window of `days` ending today (YYYY-MM-DD). */
-export const windowStart = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+/** The first day of a window of `days` ending today on the school's calendar (YYYY-MM-DD). */
+export const windowStart = (now: Date, days: number) => addCalendarDays(todayIn(now), -days);
 
 function consecutiveAbsences(terms: RuleTerms, facts: StudentFacts): AlertDetails | null {
   const run: string[] = [];

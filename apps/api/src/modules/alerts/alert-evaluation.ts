@@ -34,10 +34,12 @@ export async function evaluateClassAlerts(deps: AlertDeps, classId: number, now 
     .where(
       and(
         eq(alertRules.isActive, true),
-        klass.courseId === null ? isNull(alertRules.courseId) : or(isNull(alertRules.courseId), eq(alertRules.courseId, klass.courseId)),
+        klass.courseId === null
+          ? isNull(alertRules.courseId)
+          : or(isNull(alertRules.courseId), eq(alertRules.courseId, klass.courseId)),
       ),
     );
-  const facts = rules.length > 0 ? await loadClassFacts(db, classId) : new Map();
+  const facts = rules.length > 0 ? await loadClassFacts(db, classId, now) : new Map();
   const holding = new Map<string, { ruleId: number; studentId: number; details: AlertDetails }>();
   for (const rule of rules) {
     for (const [studentId, studentFacts] of facts) {

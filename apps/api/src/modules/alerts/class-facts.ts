@@ -12,17 +12,18 @@ import {
   studentScores,
   users,
 } from '../../db/schema';
+import { wallClockText } from '../../lib/school-time';
 import { isClassMember } from '../classes/class-members';
 import type { StudentFacts } from './alert-conditions';
 
-/** A due date as stored ('YYYY-MM-DD HH:mm:ss', the school's wall clock) passed: compared with the database's local time. */
-const isPastDue = (column: typeof assessments.dueDate | typeof classworks.dueDate) => lt(column, sql`LOCALTIMESTAMP`);
+/** A due date as stored ('YYYY-MM-DD HH:mm:ss', the school's wall clock) passed: compared with the school's clock now. */
+const isPastDue = (column: typeof assessments.dueDate | typeof classworks.dueDate, now: Date) => lt(column, wallClockText(now));
 
 /**
  * Everything the rules read about the members of one class, in five queries for the whole class (not one
  * per student): marked attendance, homework and classwork past due and not handed in, graded items in %.
  */
-export async function loadClassFacts(db: Db, classId: number): Promise<Map<number, StudentFacts>> {
+export async function loadClassFacts(db: Db, classId: number, now = new Date()): Promise<Map<number, StudentFacts>> {
   const members = await db
     .select({ id: classStudents.studentId })
     .from(classStudents)
@@ -37,17 +38,23 @@ export async function loadClassFacts(db: Db, classId: number): Promise<Map<numbe
       .select({ studentId: attendanceStatuses.studentId, date: attendances.date, status: attendanceStatuses.status })
       .from(attendances)
       .innerJoin(attendanceStatuses, eq(attendanceStatuses.attendanceId, attendances.id))
-      .where(and(eq(attendances.classId, classId), inArray(attendanceStatuses.status, [0, ...ATTENDED_STATUSES]), inArray(attendanceStatuses.studentId, ids)))
+      .where(
+        and(
+          eq(attendances.classId, classId),
+          inArray(attendanceStatuses.status, [0, ...ATTENDED_STATUSES]),
+          inArray(attendanceStatuses.studentId, ids),
+        ),
+      )
       .orderBy(desc(attendances.date), desc(attendances.id)),
     db
       .select({ id: assessments.id, name: assessments.name, dueDate: assessments.dueDate })
       .from(assessments)
-      .where(and(eq(assessments.classId, classId), eq(assessments.kind, 'homework'), isPastDue(assessments.dueDate)))
+      .where(and(eq(assessments.classId, classId), eq(assessments.kind, 'homework'), isPastDue(assessments.dueDate, now)))
       .orderBy(desc(assessments.dueDate), desc(assessments.id)),
     db
       .select({ id: classworks.id, name: classworks.name, dueDate: classworks.dueDate })
       .from(classworks)
-      .where(and(eq(classworks.classId, classId), isPastDue(classworks.dueDate)))
+      .where(and(eq(classworks.classId, classId), isPastDue(classworks.dueDate, now)))
       .orderBy(desc(classworks.dueDate), desc(classworks.id)),
     db
       .select({ studentId: studentScores.studentId, score: studentScores.score, maxScore: studentScores.maxScore })
@@ -68,7 +75,10 @@ export async function loadClassFacts(db: Db, classId: number): Promise<Map<numbe
           .from(assessmentResults)
           .where(
             and(
-              inArray(assessmentResults.assessmentId, homework.map((item) => item.id)),
+              inArray(
+                assessmentResults.assessmentId,
+                homework.map((item) => item.id),
+              ),
               sql`(${assessmentResults.status} <> 'assigned' OR ${assessmentResults.score} IS NOT NULL)`,
             ),
           ),
@@ -79,7 +89,10 @@ export async function loadClassFacts(db: Db, classId: number): Promise<Map<numbe
           .from(classworkResults)
           .where(
             and(
-              inArray(classworkResults.classworkId, classwork.map((item) => item.id)),
+              inArray(
+                classworkResults.classworkId,
+                classwork.map((item) => item.id),
+              ),
               sql`${classworkResults.status} <> 'not_attended'`,
             ),
           ),

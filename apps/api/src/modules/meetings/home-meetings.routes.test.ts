@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeMeetingsApi, meetingsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
@@ -19,6 +19,24 @@ const meeting = (classes: number[], startDate: string, topic = 'Live lesson') =>
 });
 
 describe('home/meetings', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("starts from the school's today: at 00:30 in Cairo (22:30 UTC the day before) the day's meetings are listed, the last day's are not", async () => {
+    const admin = await t.signIn('admin');
+    const klass = await createClass(t.database.db);
+    const { headers } = await signInStudent(t, [klass.id]);
+    const post = (payload: object) =>
+      t.call(meetingsApi.meeting.create, { url: '/api/admin/meetings', headers: admin.headers, payload });
+    const today = await post(meeting([klass.id], '2026-11-24', 'Tuesday lesson'));
+    await post(meeting([klass.id], '2026-11-23', 'Monday lesson'));
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-23T22:30:00Z') });
+    const list = await t.call(homeMeetingsApi.list, { url: '/api/home/meetings', headers });
+    vi.useRealTimers();
+    expect(list.body.data.map((item) => item.id)).toEqual([today.body.data.id]);
+  });
+
   it('lists the upcoming meetings of the student’s classes, and a join records the student then redirects', async () => {
     const admin = await t.signIn('admin');
     const mine = await createClass(t.database.db, { name: 'Chemistry' });

@@ -4,13 +4,14 @@ import { homeMeetingsApi } from '@backoffice/contract';
 import type { AppContext } from '../../app-context';
 import { route } from '../../plugins/endpoints';
 import { currentStudent } from '../../plugins/auth';
+import { todayIn } from '../../lib/school-time';
 import { joinMeeting, listStudentMeetings } from './home-meetings.service';
 
 /** home/meetings: the student's meetings, and joining one through the server. */
 export const homeMeetingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   route(app, homeMeetingsApi.list, {
     handler: async (request) => {
-      const from = request.query.from ?? new Date().toISOString().slice(0, 10);
+      const from = request.query.from ?? todayIn();
       return { message: '', data: await listStudentMeetings(db, currentStudent(request).id, from) };
     },
   });

@@ -14,7 +14,7 @@ export function meetingProvidersFromEnv(env: Env): MeetingProviders {
           clientSecret,
           apiUrl: env.ZOOM_API_URL,
           oauthUrl: env.ZOOM_OAUTH_URL,
-          timezone: env.MEETINGS_TIMEZONE,
+          timezone: env.MEETINGS_TIMEZONE ?? env.SCHOOL_TIMEZONE,
         })
       : null;
   return { link: linkProvider, zoom };

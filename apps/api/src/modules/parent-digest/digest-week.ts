@@ -14,25 +14,22 @@ import {
   studentScores,
   users,
 } from '../../db/schema';
+import { addCalendarDays, todayIn } from '../../lib/school-time';
 import { describeAlert } from '../alerts/alert-messages';
 import { isClassMember } from '../classes/class-members';
 
 /** The week a digest tells (its last day is the digest's day) and the week after it, for work due. */
 export type DigestPeriod = { fromDate: string; toDate: string; nextFrom: string; nextTo: string };
 
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The server's calendar day of a moment, as the schedule's slots are in server time. */
-export const localIsoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The school's calendar day of a moment, as the schedule's slots are on the school's clock. */
+export const localIsoDate = (date: Date) => todayIn(date);
 
 /** The seven days ending on `isoDate` and the seven after them. */
 export const digestPeriod = (isoDate: string): DigestPeriod => ({
-  fromDate: addDays(isoDate, -6),
+  fromDate: addCalendarDays(isoDate, -6),
   toDate: isoDate,
-  nextFrom: addDays(isoDate, 1),
-  nextTo: addDays(isoDate, 7),
+  nextFrom: addCalendarDays(isoDate, 1),
+  nextTo: addCalendarDays(isoDate, 7),
 });
 
 export type DigestClass = {

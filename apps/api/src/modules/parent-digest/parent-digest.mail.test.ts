@@ -142,6 +142,16 @@ describe('the weekly e-mail to parents', () => {
     expect(rows.map((row) => row.to)).toEqual(['dad.omar@example.com']);
   });
 
+  it("sends the week that ends on the school's day: a Sunday 00:15 slot, run at 00:30 Sunday in Cairo (22:30 UTC Saturday)", async () => {
+    const db = t.database.db;
+    const sara = await createStudent(db, { name: 'Sara Adel', profile: { motherEmail: 'Mum.Sara@example.com', language: 'en' } });
+    await createClass(db, { name: 'Physics 1', students: [sara.id] });
+    await db.insert(parentDigestSettings).values({ id: 1, enabled: true, day: 'sunday', time: '00:15' });
+    expect(await runParentDigest(db, mail.mailer, new Date('2026-11-28T22:30:00Z'))).toBe(1);
+    const english = readable(await mail.waitForMail('Mum.Sara@example.com'));
+    expect(english).toContain('Here is the week of Sara Adel, from 23 Nov 2026 to 29 Nov 2026.');
+  });
+
   it('runs on its day and time only while switched on, each slot once', async () => {
     await weekOfTwoChildren();
     const now = new Date();

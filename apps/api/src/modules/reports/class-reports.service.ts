@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { studentProfiles } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { layout } from '../../mail/templates';
+import { addCalendarDays } from '../../lib/school-time';
 import { subscribedOnly } from '../parents/parent-addresses';
 import { previewUnsubscribeLinks, unsubscribeLinks, type Unsubscribe, type UnsubscribeLinks } from '../parents/unsubscribe-links';
 import { gatherReport, type ReportData, type StudentReport } from './report-data';
@@ -14,12 +15,8 @@ const MAIL_TEXTS = {
   ar: { subject: 'التقرير الأسبوعي', hello: 'ولي أمر الطالب', week: 'الأسبوع المنتهي في', items: 'الأعمال المقيّمة' },
 } as const;
 
-/** The week a report date closes: the six days before it and the day itself. */
-export function weekEnding(reportDate: string) {
-  const end = new Date(`${reportDate}T00:00:00Z`);
-  const start = new Date(end.getTime() - 6 * 86_400_000);
-  return { fromDate: start.toISOString().slice(0, 10), toDate: reportDate };
-}
+/** The week a report date closes: the six calendar days before it and the day itself. */
+export const weekEnding = (reportDate: string) => ({ fromDate: addCalendarDays(reportDate, -6), toDate: reportDate });
 
 /** The e-mail one parent receives about one student: the real figures of the week. */
 function parentMail(

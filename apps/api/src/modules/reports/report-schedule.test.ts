@@ -8,10 +8,18 @@ const t = useTestApp();
 
 describe('scheduled reports', () => {
   it('finds the last slot of a weekday and time', () => {
+    // a school on the test process's own clock, so that local Date fields name its wall clock
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const now = new Date(2026, 10, 23, 12, 0); // Monday 23 Nov 2026, 12:00
-    expect(lastSlot(now, 'monday', '09:00')).toEqual(new Date(2026, 10, 23, 9, 0));
-    expect(lastSlot(now, 'monday', '18:00')).toEqual(new Date(2026, 10, 16, 18, 0));
-    expect(lastSlot(now, 'thursday', '18:00')).toEqual(new Date(2026, 10, 19, 18, 0));
+    expect(lastSlot(now, 'monday', '09:00', zone)).toEqual(new Date(2026, 10, 23, 9, 0));
+    expect(lastSlot(now, 'monday', '18:00', zone)).toEqual(new Date(2026, 10, 16, 18, 0));
+    expect(lastSlot(now, 'thursday', '18:00', zone)).toEqual(new Date(2026, 10, 19, 18, 0));
+  });
+
+  it("reads a slot on the school's clock (Cairo), not the server's: 00:30 Tuesday there is 22:30 UTC Monday", () => {
+    expect(lastSlot(new Date('2026-11-23T22:30:00Z'), 'tuesday', '00:15')).toEqual(new Date('2026-11-23T22:15:00Z'));
+    // at 23:30 Monday in Cairo the Tuesday slot is a week back
+    expect(lastSlot(new Date('2026-11-23T21:30:00Z'), 'tuesday', '00:15')).toEqual(new Date('2026-11-16T22:15:00Z'));
   });
 
   it('runs a missed slot once: class reports of automatic classes, school reports for principals', async () => {

@@ -5,22 +5,15 @@ import { classes, reportSettings, schools } from '../../db/schema';
 import type { Enqueue } from '../../jobs/jobs.service';
 import { weekEnding } from './class-reports.service';
 import { queueReport } from './reports.service';
+import { applySchoolTimeZone } from '../settings/settings.service';
+import { lastWeeklySlot, schoolTimeZone, todayIn } from '../../lib/school-time';
 
-/** JavaScript's getDay() of each report day (Sunday 0). */
+/** The weekday number of each report day (Sunday 0). */
 const JS_DAY: Record<ReportDay, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
 
-/** The latest moment at or before `now` that falls on `day` at `time` (server time). */
-export function lastSlot(now: Date, day: ReportDay, time: string): Date {
-  const [hours, minutes] = time.split(':').map(Number);
-  const slot = new Date(now);
-  slot.setHours(hours, minutes, 0, 0);
-  slot.setDate(slot.getDate() - ((slot.getDay() - JS_DAY[day] + 7) % 7));
-  if (slot > now) slot.setDate(slot.getDate() - 7);
-  return slot;
-}
-
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The latest moment at or before `now` that falls on `day` at `time` on the school's clock. */
+export const lastSlot = (now: Date, day: ReportDay, time: string, timeZone = schoolTimeZone()): Date =>
+  lastWeeklySlot(now, JS_DAY[day], time, timeZone);
 
 /**
  * Claims a slot for one kind: one conditional UPDATE, so of several processes (or a restart) exactly one
@@ -43,7 +36,7 @@ async function queueFor(db: Db, enqueue: Enqueue, where: SQL | undefined, slot: 
     .from(classes)
     .leftJoin(schools, eq(schools.id, classes.schoolId))
     .where(where);
-  const period = weekEnding(isoDay(slot));
+  const period = weekEnding(todayIn(slot));
   for (const target of targets) {
     await queueReport(db, enqueue, {
       classId: target.id,
@@ -69,6 +62,8 @@ export async function runScheduledReports(
   now = new Date(),
 ): Promise<{ classReports: number; schoolReports: number }> {
   const [settings] = await db.select().from(reportSettings).where(eq(reportSettings.id, 1)).limit(1);
+  // Another process may have saved a new zone since: every check takes up the saved one.
+  applySchoolTimeZone(settings);
   const done = { classReports: 0, schoolReports: 0 };
   if (!settings?.enableAutoGeneration) return done;
   const classSlot = lastSlot(now, settings.classDay, settings.classTime);

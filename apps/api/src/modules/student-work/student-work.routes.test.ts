@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studentWorkApi } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
@@ -70,6 +70,27 @@ describe('home/classes/{classId}/homework', () => {
     expect((await send(other.id, foreign.id)).status).toBe(403);
     expect((await send(klass.id, foreign.id)).status).toBe(404);
     expect(await db.select().from(fileVersions)).toHaveLength(0);
+  });
+});
+
+describe("a due date on the school's clock (Cairo), whatever the server's", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps homework due at 23:59 open at 23:30 Cairo time and closed at 00:30, the next day there but not in UTC', async () => {
+    const db = t.database.db;
+    const klass = await createClass(db);
+    const homework = await createAssessment(db, { classId: klass.id, name: 'Chapter 2', dueDate: '2026-11-23 23:59:00' });
+    const { headers } = await signInStudent(t, [klass.id]);
+    const isOpenAt = async (now: string) => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+      const list = await t.call(studentWorkApi.homework, { url: `/api/home/classes/${klass.id}/homework`, headers });
+      vi.useRealTimers();
+      return list.body.data.find((item) => item.id === homework.id)?.is_open;
+    };
+    expect(await isOpenAt('2026-11-23T21:30:00Z')).toBe(true); // 23:30 in Cairo
+    expect(await isOpenAt('2026-11-23T22:30:00Z')).toBe(false); // 00:30 on the 24th in Cairo, 22:30 UTC on the 23rd
   });
 });
 

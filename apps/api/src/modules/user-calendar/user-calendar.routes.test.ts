@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userCalendarApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
@@ -7,6 +7,18 @@ const t = useTestApp();
 const url = '/api/admin/classes/calendar';
 
 describe('GET admin/classes/calendar', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the school's month by default: at 00:30 on 1 November in Cairo (22:30 UTC on 31 October), November", async () => {
+    const { headers } = await t.signIn('teacher');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-10-31T22:30:00Z') });
+    const { body } = await t.call(userCalendarApi.list, { url, headers });
+    vi.useRealTimers();
+    expect([body.data.from, body.data.to]).toEqual(['2026-10-25', '2026-12-07']);
+  });
+
   it("answers the user's weekly sessions within the class dates and the range", async () => {
     const { headers, userId } = await t.signIn('teacher');
     // 2026-03-07 is a Saturday

@@ -12,6 +12,7 @@ const saved: Settings = {
   class_report_auto_generation_time: '18:00',
   school_report_auto_generation_day: 'friday',
   school_report_auto_generation_time: '09:30',
+  time_zone: 'Africa/Cairo',
 };
 
 function renderPage() {
@@ -47,6 +48,19 @@ describe('Settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
     expect(sent).toEqual([{ ...saved, enable_report_auto_generation: false, class_report_auto_generation_day: 'monday' }]);
+  });
+
+  it("shows the school's time zone and saves another one", async () => {
+    const user = userEvent.setup();
+    const { sent } = renderPage();
+    const zone = await screen.findByRole('combobox', { name: 'School time zone' });
+    expect(zone).toHaveTextContent('Africa/Cairo');
+    expect(screen.getByText('Today, due dates, weeks and report times are read on this clock.')).toBeInTheDocument();
+    await user.click(zone);
+    await user.click(await screen.findByRole('option', { name: 'Asia/Riyadh' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved successfully')).toBeInTheDocument();
+    expect(sent).toEqual([{ ...saved, time_zone: 'Asia/Riyadh' }]);
   });
 
   it("puts the server's field error under its field and says why", async () => {

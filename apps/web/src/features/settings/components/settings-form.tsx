@@ -11,7 +11,13 @@ import { useSaveSettings } from '../api/settings-api';
 
 const REPORT_KINDS = ['class', 'school'] as const;
 
-/** Automatic report generation: on or off, and the day and time of the class and school reports. */
+/** The zones this browser knows, with the saved one even when the browser lists it under another name. */
+function timeZoneOptions(saved: string | undefined) {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return (saved && !zones.includes(saved) ? [saved, ...zones] : zones).map((zone) => ({ value: zone, label: zone }));
+}
+
+/** The school's time zone; automatic report generation: on or off, and the day and time of the class and school reports. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const form = useForm<Settings>({ resolver: zodResolver(settingsSchema), defaultValues: settings });
@@ -28,6 +34,14 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <Paper component="form" onSubmit={onSubmit} noValidate sx={{ p: 3, maxWidth: 720 }}>
       <Stack spacing={3}>
+        <FormSelect
+          form={form}
+          name="time_zone"
+          label={t('settings.timeZone')}
+          helperText={t('settings.timeZoneHelp')}
+          options={timeZoneOptions(settings.time_zone)}
+          disabled={isPending}
+        />
         <Controller
           control={form.control}
           name="enable_report_auto_generation"

@@ -1,0 +1,1 @@
+ALTER TABLE "report_settings" ADD COLUMN "time_zone" varchar(64);
