@@ -12,6 +12,7 @@ import { startS3Server, type TestS3Server } from './s3-server';
 import { openTestDatabase, resetDatabase } from './test-database';
 import { createUser, TEST_PASSWORD, type RoleName } from './factories';
 import { answerOf, payloadOf, type Answer } from './answers';
+import { formPartsOf, multipartPayload, type FormFields } from './multipart';
 
 export const TEST_AUTH_SETTINGS = { tokenTtlHours: 1, maxAttempts: 5, maxAttemptsPerAddress: 20, windowMinutes: 15 };
 export const TEST_RATE_LIMIT = { perMinute: 30, signUpsPerHour: 10 };
@@ -24,6 +25,7 @@ export type TestApp = {
   /**
    * app.inject of one contract endpoint (its method), answering its body typed and parsed by the contract:
    * `t.call(centersApi.list, { url: '/api/admin/centers?page=2', headers })`. The url must reach that endpoint.
+   * An upload sends its multipart form as `form: { type: 'Sheet', 'pdf[0]': { name: 'a.pdf', data } }`.
    */
   call<E extends Endpoint>(definition: E, options: CallOptions): Promise<Answer<E>>;
   /** app.inject with the body parsed but not typed, for a request no one endpoint answers (a route-table walk). */
@@ -36,7 +38,11 @@ export type TestApp = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type UntypedBody = any;
 
-export type CallOptions = Omit<InjectOptions, 'method' | 'url'> & { url: string };
+export type CallOptions = Omit<InjectOptions, 'method' | 'url'> & {
+  url: string;
+  /** A multipart/form-data body (an upload), its fields in order; its content-type joins the headers. */
+  form?: FormFields;
+};
 
 /** More app options for one file (e.g. a mailer on a real SMTP server), closed before the database. */
 export type TestAppExtension = (database: Database) => Promise<{ options: Partial<AppOptions>; close(): Promise<void> }>;
@@ -104,8 +110,10 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
     return { status: response.statusCode, body: payloadOf(response) };
   };
   context.requestUntyped = (options) => context.request(options);
-  context.call = async (definition, options) => {
-    const response = await context.app.inject({ ...options, method: definition.method });
+  context.call = async (definition, { form, ...options }) => {
+    const body = form && multipartPayload(formPartsOf(form));
+    const multipart = body ? { payload: body.payload, headers: { ...options.headers, ...body.headers } } : {};
+    const response = await context.app.inject({ ...options, ...multipart, method: definition.method });
     const reached = reachedEndpoints.get(response.raw.req);
     if (reached !== definition) throw new Error(`${options.url} is not ${definition.method} ${definition.path}`);
     return answerOf(definition, response);
