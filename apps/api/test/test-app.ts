@@ -62,6 +62,28 @@ export async function openTestFileStore(): Promise<{ files: FileStore; close(): 
 
 const reachedEndpoints = new WeakMap<object, Endpoint | undefined>();
 
+/** Notes which endpoint's route each request injected into `app` reached, for callApp() to check it is the one it types. */
+export function traceEndpoints(app: App) {
+  // onSend, as every answer passes it, a guard's 401 included.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    reachedEndpoints.set(request.raw, request.routeOptions.config.endpoint);
+    return payload;
+  });
+}
+
+/**
+ * t.call on an app traced by traceEndpoints(): the test app, or another API process a test starts beside it.
+ * A `form` is sent as multipart/form-data, its content-type joining the headers.
+ */
+export async function callApp<E extends Endpoint>(app: App, definition: E, { form, ...options }: CallOptions) {
+  const body = form && multipartPayload(formPartsOf(form));
+  const multipart = body ? { payload: body.payload, headers: { ...options.headers, ...body.headers } } : {};
+  const response = await app.inject({ ...options, ...multipart, method: definition.method });
+  const reached = reachedEndpoints.get(response.raw.req);
+  if (reached !== definition) throw new Error(`${options.url} is not ${definition.method} ${definition.path}`);
+  return answerOf(definition, response);
+}
+
 /** One app and database for the file, emptied before each test. */
 export function useTestApp(extension?: TestAppExtension): TestApp {
   const context = {} as TestApp;
@@ -89,12 +111,7 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
       ...defaults,
       ...extra?.options,
     });
-    // Which endpoint's route each injected request reached, for call() to check it is the one it types.
-    // onSend, as every answer passes it, a guard's 401 included.
-    context.app.addHook('onSend', async (request, _reply, payload) => {
-      reachedEndpoints.set(request.raw, request.routeOptions.config.endpoint);
-      return payload;
-    });
+    traceEndpoints(context.app);
   });
   afterAll(async () => {
     await context.app?.close();
@@ -110,14 +127,7 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
     return { status: response.statusCode, body: payloadOf(response) };
   };
   context.requestUntyped = (options) => context.request(options);
-  context.call = async (definition, { form, ...options }) => {
-    const body = form && multipartPayload(formPartsOf(form));
-    const multipart = body ? { payload: body.payload, headers: { ...options.headers, ...body.headers } } : {};
-    const response = await context.app.inject({ ...options, ...multipart, method: definition.method });
-    const reached = reachedEndpoints.get(response.raw.req);
-    if (reached !== definition) throw new Error(`${options.url} is not ${definition.method} ${definition.path}`);
-    return answerOf(definition, response);
-  };
+  context.call = (definition, options) => callApp(context.app, definition, options);
   context.signIn = async (role) => {
     const user = await createUser(context.database.db, { mainRoleId: ROLE[role] });
     const { body } = await context.call(authApi.login, {
