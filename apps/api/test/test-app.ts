@@ -30,13 +30,7 @@ export type TestApp = {
   call<E extends Endpoint>(definition: E, options: CallOptions): Promise<Answer<E>>;
   /** app.inject with the body parsed but not typed, for a request no one endpoint answers (a route-table walk). */
   request(options: InjectOptions): Promise<{ status: number; body: unknown }>;
-  /** @deprecated Untyped answers, for the tests not yet moved to call(): use call(endpoint, options). */
-  requestUntyped(options: InjectOptions): Promise<{ status: number; body: UntypedBody }>;
 };
-
-/** @deprecated The body of requestUntyped(), read unchecked; call() types it from the contract. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type UntypedBody = any;
 
 export type CallOptions = Omit<InjectOptions, 'method' | 'url'> & {
   url: string;
@@ -126,7 +120,6 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
     const response = await context.app.inject(options);
     return { status: response.statusCode, body: payloadOf(response) };
   };
-  context.requestUntyped = (options) => context.request(options);
   context.call = (definition, options) => callApp(context.app, definition, options);
   context.signIn = async (role) => {
     const user = await createUser(context.database.db, { mainRoleId: ROLE[role] });
