@@ -50,7 +50,7 @@ describe('GET admin/backup', () => {
 
   it('is refused to a teaching assistant', async () => {
     const { headers } = await t.signIn('teacher');
-    const response = await t.request({ url: '/api/admin/backup', headers });
+    const response = await t.call(backupApi.download, { url: '/api/admin/backup', headers });
     expect(response.status).toBe(403);
   });
 
