@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studentWorkApi } from '@backoffice/contract';
+import { studentPapersApi, studentWorkApi, type Endpoint } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
@@ -91,16 +91,16 @@ describe('home/classes/{classId}/…, the class scope every route under it decla
     const db = t.database.db;
     const [mine, theirs] = [await createClass(db), await createClass(db)];
     const { headers } = await signInStudent(t, [mine.id]);
-    const statusOf = async (method: 'GET' | 'POST', url: string) =>
-      (await t.request({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) })).status;
-    for (const [method, path] of [
-      ['GET', 'attendance'],
-      ['GET', 'classworks'],
-      ['POST', 'exams/1/answers'],
+    const statusOf = async (route: Endpoint, url: string) =>
+      (await t.call(route, { url, headers, ...(route.method === 'POST' ? { payload: {} } : {}) })).status;
+    for (const [route, path] of [
+      [studentWorkApi.attendance, 'attendance'],
+      [studentWorkApi.classworks, 'classworks'],
+      [studentPapersApi.answerExam, 'exams/1/answers'],
     ] as const) {
-      expect(await statusOf(method, `/api/home/classes/${mine.id}/${path}`), path).not.toBe(403);
-      expect(await statusOf(method, `/api/home/classes/${theirs.id}/${path}`), path).toBe(403);
-      expect(await statusOf(method, `/api/home/classes/${theirs.id + 1000}/${path}`), path).toBe(404);
+      expect(await statusOf(route, `/api/home/classes/${mine.id}/${path}`), path).not.toBe(403);
+      expect(await statusOf(route, `/api/home/classes/${theirs.id}/${path}`), path).toBe(403);
+      expect(await statusOf(route, `/api/home/classes/${theirs.id + 1000}/${path}`), path).toBe(404);
     }
   });
 });
