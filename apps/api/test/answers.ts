@@ -10,7 +10,15 @@ export type BodyOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.out
  * with the contract's schema for the status answered; reading the one the status did not give throws, naming
  * the status and the server's message, so a test never checks an error as if it were the success or back.
  */
-export type Answer<E extends Endpoint> = { status: number; body: BodyOf<E>; error: ErrorResponse };
+export type Answer<E extends Endpoint> = {
+  status: number;
+  body: BodyOf<E>;
+  error: ErrorResponse;
+  /** Its headers (an ETag, a content type). */
+  headers: LightMyRequestResponse['headers'];
+  /** Its bytes as sent: a download compared with the file uploaded. */
+  bytes: Buffer;
+};
 
 /** An object whose every read fails with `problem`: the half of an answer its status did not give. */
 function unreadable(problem: string): never {
@@ -44,11 +52,12 @@ export function answerOf<E extends Endpoint>(definition: E, response: LightMyReq
   const called = `${definition.method} ${response.raw.req.url ?? definition.path}`;
   if (status === (definition.status ?? 200)) {
     const body = definition.response === 'file' ? payload : z.parse(definition.response, payload);
-    return { status, body: body as BodyOf<E>, error: unreadable(`${called} answered ${status}: it has no error`) };
+    const error = unreadable(`${called} answered ${status}: it has no error`);
+    return { status, body: body as BodyOf<E>, error, headers: response.headers, bytes: response.rawPayload };
   }
   const message = (payload as { message?: unknown } | null)?.message;
   const problem = `${called} answered ${status} (${String(message ?? 'no message')}), not its success`;
   const schema = status >= 400 ? (responsesOf(definition)[status] ?? errorResponseSchema) : undefined;
   const error = schema && payload !== null ? (z.parse(schema, payload) as ErrorResponse) : unreadable(problem);
-  return { status, body: unreadable(problem), error };
+  return { status, body: unreadable(problem), error, headers: response.headers, bytes: response.rawPayload };
 }

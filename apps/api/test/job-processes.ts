@@ -7,7 +7,6 @@ import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { videos } from '../src/db/schema';
 import type { TestApp } from './test-app';
-import { formData } from '../src/modules/media/media.test-helpers';
 
 /** Whether the process runs (a zombie waiting to be reaped does not), read from /proc. */
 export function isRunning(pid: number): boolean {
@@ -20,13 +19,16 @@ export function isRunning(pid: number): boolean {
 
 /** Uploads `content` as a secure video of a new class; answers the video and the id of its transcode job. */
 export async function uploadSecureVideo(t: TestApp, headers: Record<string, string>, classId: number, content: Buffer) {
-  const form = formData({ title: 'Lesson', type: 'Lecture', 'classesId[]': [String(classId)], is_secure: '1' }, [
-    { field: 'video', name: 'clip.mp4', content },
-  ]);
   const response = await t.call(videosApi.upload, {
     url: '/api/admin/videos/upload',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
+    headers,
+    form: {
+      title: 'Lesson',
+      type: 'Lecture',
+      'classesId[]': [classId],
+      is_secure: 1,
+      video: { name: 'clip.mp4', data: content },
+    },
   });
   expect(response.status).toBe(200);
   return videoJob(t.database.db, response.body.data.id as number);

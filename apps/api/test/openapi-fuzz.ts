@@ -192,6 +192,7 @@ export function fuzzOpenApiOperations(part: number, parts: number) {
             const headers: Record<string, string> = await signIn(caller);
             for (const probe of probes) {
               const { refused, ...request } = probe;
+              // Raw: a fuzz probe, most of them deliberately malformed.
               const response = await t.app.inject({ ...request, headers, payload: probe.payload as string } as never);
               requests += 1;
               if (response.statusCode >= 500 || (refused && response.statusCode < 400)) {

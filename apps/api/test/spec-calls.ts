@@ -36,6 +36,7 @@ export async function expectSpecCalls(t: TestApp, headers: Record<string, string
     const [method, path] = spec.call.split(' ');
     const url = `/api/${path.replace(/\{(\w+)\}/g, (_, name: string) => String(world[name]))}`;
     const form = spec.form ? multipartPayload(spec.form(world)) : undefined;
+    // Raw: the specification's own call text, checked against its shape, not one endpoint's schema.
     const response = await t.app.inject({
       method: method as 'GET',
       url,
@@ -64,4 +65,3 @@ export async function expectSpecCalls(t: TestApp, headers: Record<string, string
     spec.keep?.(data, world);
   }
 }
-

@@ -12,6 +12,7 @@ import { startS3Server, type TestS3Server } from './s3-server';
 import { openTestDatabase, resetDatabase } from './test-database';
 import { createUser, TEST_PASSWORD, type RoleName } from './factories';
 import { answerOf, payloadOf, type Answer } from './answers';
+import { formPartsOf, multipartPayload, type FormFields } from './multipart';
 
 export const TEST_AUTH_SETTINGS = { tokenTtlHours: 1, maxAttempts: 5, maxAttemptsPerAddress: 20, windowMinutes: 15 };
 export const TEST_RATE_LIMIT = { perMinute: 30, signUpsPerHour: 10 };
@@ -24,19 +25,18 @@ export type TestApp = {
   /**
    * app.inject of one contract endpoint (its method), answering its body typed and parsed by the contract:
    * `t.call(centersApi.list, { url: '/api/admin/centers?page=2', headers })`. The url must reach that endpoint.
+   * An upload sends its multipart form as `form: { type: 'Sheet', 'pdf[0]': { name: 'a.pdf', data } }`.
    */
   call<E extends Endpoint>(definition: E, options: CallOptions): Promise<Answer<E>>;
   /** app.inject with the body parsed but not typed, for a request no one endpoint answers (a route-table walk). */
   request(options: InjectOptions): Promise<{ status: number; body: unknown }>;
-  /** @deprecated Untyped answers, for the tests not yet moved to call(): use call(endpoint, options). */
-  requestUntyped(options: InjectOptions): Promise<{ status: number; body: UntypedBody }>;
 };
 
-/** @deprecated The body of requestUntyped(), read unchecked; call() types it from the contract. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type UntypedBody = any;
-
-export type CallOptions = Omit<InjectOptions, 'method' | 'url'> & { url: string };
+export type CallOptions = Omit<InjectOptions, 'method' | 'url'> & {
+  url: string;
+  /** A multipart/form-data body (an upload), its fields in order; its content-type joins the headers. */
+  form?: FormFields;
+};
 
 /** More app options for one file (e.g. a mailer on a real SMTP server), closed before the database. */
 export type TestAppExtension = (database: Database) => Promise<{ options: Partial<AppOptions>; close(): Promise<void> }>;
@@ -55,6 +55,28 @@ export async function openTestFileStore(): Promise<{ files: FileStore; close(): 
 }
 
 const reachedEndpoints = new WeakMap<object, Endpoint | undefined>();
+
+/** Notes which endpoint's route each request injected into `app` reached, for callApp() to check it is the one it types. */
+export function traceEndpoints(app: App) {
+  // onSend, as every answer passes it, a guard's 401 included.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    reachedEndpoints.set(request.raw, request.routeOptions.config.endpoint);
+    return payload;
+  });
+}
+
+/**
+ * t.call on an app traced by traceEndpoints(): the test app, or another API process a test starts beside it.
+ * A `form` is sent as multipart/form-data, its content-type joining the headers.
+ */
+export async function callApp<E extends Endpoint>(app: App, definition: E, { form, ...options }: CallOptions) {
+  const body = form && multipartPayload(formPartsOf(form));
+  const multipart = body ? { payload: body.payload, headers: { ...options.headers, ...body.headers } } : {};
+  const response = await app.inject({ ...options, ...multipart, method: definition.method });
+  const reached = reachedEndpoints.get(response.raw.req);
+  if (reached !== definition) throw new Error(`${options.url} is not ${definition.method} ${definition.path}`);
+  return answerOf(definition, response);
+}
 
 /** One app and database for the file, emptied before each test. */
 export function useTestApp(extension?: TestAppExtension): TestApp {
@@ -83,12 +105,7 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
       ...defaults,
       ...extra?.options,
     });
-    // Which endpoint's route each injected request reached, for call() to check it is the one it types.
-    // onSend, as every answer passes it, a guard's 401 included.
-    context.app.addHook('onSend', async (request, _reply, payload) => {
-      reachedEndpoints.set(request.raw, request.routeOptions.config.endpoint);
-      return payload;
-    });
+    traceEndpoints(context.app);
   });
   afterAll(async () => {
     await context.app?.close();
@@ -103,13 +120,7 @@ export function useTestApp(extension?: TestAppExtension): TestApp {
     const response = await context.app.inject(options);
     return { status: response.statusCode, body: payloadOf(response) };
   };
-  context.requestUntyped = (options) => context.request(options);
-  context.call = async (definition, options) => {
-    const response = await context.app.inject({ ...options, method: definition.method });
-    const reached = reachedEndpoints.get(response.raw.req);
-    if (reached !== definition) throw new Error(`${options.url} is not ${definition.method} ${definition.path}`);
-    return answerOf(definition, response);
-  };
+  context.call = (definition, options) => callApp(context.app, definition, options);
   context.signIn = async (role) => {
     const user = await createUser(context.database.db, { mainRoleId: ROLE[role] });
     const { body } = await context.call(authApi.login, {

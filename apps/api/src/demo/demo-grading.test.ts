@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { classesApi } from '@backoffice/contract';
+import { assessmentsApi, classesApi, workstationFilesApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,18 +18,20 @@ describe('the demo submissions of a first start', () => {
     const [admin] = (await t.database.sql.executeSql(`SELECT id FROM users WHERE email = 'demo@example.com'`)).rows;
     const headers = { authorization: `Bearer ${await issueToken(t.database.db, Number(admin.id), 1)}` };
     const [klass] = (await t.call(classesApi.list, { url: '/api/admin/classes', headers })).body.data;
-    for (const path of ['homework', 'exams']) {
-      const [item] = (await t.requestUntyped({ method: 'GET', url: `/api/admin/classes/${klass.id}/${path}`, headers })).body
-        .data;
+    for (const [path, api] of [
+      ['homework', assessmentsApi.homework],
+      ['exams', assessmentsApi.exam],
+    ] as const) {
+      const [item] = (await t.call(api.list, { url: `/api/admin/classes/${klass.id}/${path}`, headers })).body.data;
       const handedIn = Object.entries(item.students as Record<string, { file: unknown }>).filter(([, each]) => each.file);
       // A grader has a paper to open on the first item of each kind.
       expect(handedIn.length, `${path}: students with a submitted file`).toBeGreaterThan(0);
       const [studentId] = handedIn[0];
       const url = `/api/admin/classes/${klass.id}/${path}/${item.id}/students/${studentId}/submission`;
-      const submission = (await t.requestUntyped({ method: 'GET', url, headers })).body.data;
+      const submission = (await t.call(api.submission, { url, headers })).body.data;
       expect(submission.file).toEqual(expect.stringContaining('/api/'));
-      const pdf = await t.app.inject({ method: 'GET', url: submission.file, headers });
-      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const pdf = await t.call(workstationFilesApi.file, { url: submission.file!, headers });
+      expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportsApi, settingsApi, type Endpoint } from '@backoffice/contract';
 import { issueToken } from '../modules/auth/auth.service';
 import { useTestApp } from '../../test/test-app';
 import { seedDemoData } from './demo';
@@ -11,14 +12,14 @@ describe('the demo reports of a first start', () => {
     expect(pendingJobs).toHaveLength(1);
     const [admin] = (await t.database.sql.executeSql(`SELECT id FROM users WHERE email = 'demo@example.com'`)).rows;
     const headers = { authorization: `Bearer ${await issueToken(t.database.db, Number(admin.id), 1)}` };
-    const get = async (url: string) => (await t.requestUntyped({ method: 'GET', url, headers })).body;
+    const get = async <E extends Endpoint>(definition: E, url: string) => (await t.call(definition, { url, headers })).body;
 
-    const reports = (await get('/api/admin/reports/performance')).data;
+    const reports = (await get(reportsApi.performance, '/api/admin/reports/performance')).data;
     expect(reports.map((r: { status: string }) => r.status).sort()).toEqual(['failed', 'pending']);
-    expect(reports.find((r: { status: string }) => r.status === 'failed').error).toBe(
+    expect(reports.find((r: { status: string }) => r.status === 'failed')!.error).toBe(
       'The job was interrupted when the server stopped; please start it again.',
     );
-    expect((await get('/api/admin/settings')).data).toMatchObject({ enable_report_auto_generation: false });
+    expect((await get(settingsApi.get, '/api/admin/settings')).data).toMatchObject({ enable_report_auto_generation: false });
     const [school] = (await t.database.sql.executeSql(`SELECT principal_email FROM schools ORDER BY id LIMIT 1`)).rows;
     expect(school.principal_email).toMatch(/@schools\.example\.com$/);
   });

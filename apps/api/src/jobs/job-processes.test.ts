@@ -11,7 +11,7 @@ import { withDatabase } from '../../test/postgres-url';
 import { writeTestVideo } from '../../test/test-video';
 import { jobs, videos } from '../db/schema';
 import { processesIn } from '../lib/child-processes';
-import { HEADER, multipart, sheetOf, studentRow } from '../modules/import-export/import-export.test-helpers';
+import { HEADER, sheetOf, studentRow } from '../modules/import-export/import-export.test-helpers';
 import { filesDirOf, openDiskFileStore } from '../storage/file-store';
 import { startQueue, type JobQueue } from './queue';
 import { moduleJobs } from '../module-jobs';
@@ -68,11 +68,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('job workers in several proce
       return pid;
     }, wait);
   const importSheet = async (headers: Record<string, string>) => {
-    const body = multipart({}, { name: 'students.xlsx', content: sheet });
     const response = await t.call(importExportApi.importStudents, {
       url: '/api/admin/students/import',
-      headers: { ...headers, 'content-type': body.contentType },
-      payload: body.payload,
+      headers,
+      form: { file: { name: 'students.xlsx', data: sheet } },
     });
     expect(response.status).toBe(200);
     return response.body.data.id as number;

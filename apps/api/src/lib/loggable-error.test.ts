@@ -25,6 +25,7 @@ describe('the server log of a failed query', () => {
         return null;
       },
     });
+    // Raw: a route of this test's own, none of the contract.
     const response = await t.app.inject({ method: 'GET', url: '/api/test/failing-query' });
     expect(response.statusCode).toBe(500);
     const log = lines.join('');

@@ -27,6 +27,7 @@ const scrape = async (path = '/metrics') => fetch(`http://127.0.0.1:${server.por
 
 describe('metrics', () => {
   it('are served on their own listener, never on the public port', async () => {
+    // Raw: no route of the contract answers these (that is the point).
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/metrics' })).statusCode).toBe(404);
     const response = await scrape();

@@ -1,5 +1,6 @@
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { healthApi } from '@backoffice/contract';
 import { describeDatabaseUrl, waitForDatabase } from '../db/wait-for-database';
 import { useTestApp } from '../../test/test-app';
 import { guardProcess, redactedError } from './process-guard';
@@ -15,7 +16,7 @@ afterEach(() => guards.splice(0).forEach((guard) => guard.stop()));
 
 describe('the process guard', () => {
   it('is the server process’s only: building the app leaves vitest’s own listener alone, so a test’s unhandled rejection still fails it', async () => {
-    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await t.call(healthApi.live, { url: '/api/health/live' })).status).toBe(200);
     // vitest treats a rejection as handled by the test's code as soon as a second listener exists.
     expect(process.listeners('unhandledRejection')).toHaveLength(1);
     expect(process.listeners('uncaughtException')).toHaveLength(1);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { authApi } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
 import { createStudent } from '../../test/factories';
 
@@ -16,6 +17,7 @@ const t = useTestApp(async () => ({
   close: async () => fs.rmSync(webDist, { recursive: true, force: true }),
 }));
 
+// Raw requests: built files and pages are none of the contract, and a compressed answer is read as its bytes.
 describe('what the browser downloads', () => {
   it('sends hashed assets compressed and cached for a year, and index.html revalidated', async () => {
     const asset = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
@@ -54,14 +56,20 @@ describe('what the browser downloads', () => {
   it('sends the same JSON bytes however the browser asks for them, and says the answer varies by encoding', async () => {
     const { headers } = await t.signIn('admin');
     for (let i = 0; i < 20; i += 1) await createStudent(t.database.db, { name: `Student ${i}` });
-    const ask = (extra: Record<string, string>) => t.app.inject({ url: '/api/admin/students', headers: { ...headers, ...extra } });
+    const ask = (extra: Record<string, string>) =>
+      t.app.inject({ url: '/api/admin/students', headers: { ...headers, ...extra } });
     const plain = await ask({});
     expect(plain.headers['content-encoding']).toBeUndefined();
     const gzipped = await ask({ 'accept-encoding': 'gzip, deflate' });
     const anything = await ask({ 'accept-encoding': '*' });
     const brotli = await ask({ 'accept-encoding': 'gzip;q=0.5, br' });
     const refused = await ask({ 'accept-encoding': 'br', 'x-no-compression': '1' });
-    expect([gzipped, anything, brotli, refused].map((answer) => answer.headers['content-encoding'])).toEqual(['gzip', 'gzip', 'br', undefined]);
+    expect([gzipped, anything, brotli, refused].map((answer) => answer.headers['content-encoding'])).toEqual([
+      'gzip',
+      'gzip',
+      'br',
+      undefined,
+    ]);
     expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
     expect(zlib.gunzipSync(anything.rawPayload).toString()).toBe(plain.body);
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
@@ -72,9 +80,9 @@ describe('what the browser downloads', () => {
 
   it('leaves a short answer as it is', async () => {
     const { headers } = await t.signIn('admin');
-    const me = await t.app.inject({ url: '/api/admin/auth/me', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
-    expect(me.statusCode).toBe(200);
-    expect(me.rawPayload.length).toBeLessThan(1024);
+    const me = await t.call(authApi.me, { url: '/api/admin/auth/me', headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(me.status).toBe(200);
+    expect(me.bytes.length).toBeLessThan(1024);
     expect(me.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openPostgres, type Database } from '../db/client';
 import { openDiskFileStore } from '../storage/file-store';
-import { TEST_AUTH_SETTINGS, TEST_RATE_LIMIT } from '../../test/test-app';
+import { authApi, centersApi, healthApi } from '@backoffice/contract';
+import { callApp, TEST_AUTH_SETTINGS, TEST_RATE_LIMIT, traceEndpoints } from '../../test/test-app';
 import { RETRY_SAFE_HEADER } from './load-shedding';
 
 /** A local port nothing listens on: connecting to it is refused, as to a stopped PostgreSQL. */
@@ -25,6 +26,7 @@ beforeAll(async () => {
     files: openDiskFileStore('/nonexistent'),
     enqueue: async () => undefined,
   });
+  traceEndpoints(app);
 });
 afterAll(async () => {
   await app.close();
@@ -33,11 +35,14 @@ afterAll(async () => {
 
 describe('a database that cannot be reached', () => {
   it('answers 503 with Retry-After, not 500, and not retry-safe (the request was worked on)', async () => {
-    const response = await app.inject({ url: '/api/admin/centers', headers: { authorization: 'Bearer some-token' } });
-    expect(response.statusCode).toBe(503);
+    const response = await callApp(app, centersApi.list, {
+      url: '/api/admin/centers',
+      headers: { authorization: 'Bearer some-token' },
+    });
+    expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBe('1');
     expect(response.headers[RETRY_SAFE_HEADER]).toBeUndefined();
-    expect(response.json()).toEqual({
+    expect(response.error).toEqual({
       message: 'The database is unavailable. Please try again in a moment.',
       data: null,
       errors: null,
@@ -45,27 +50,25 @@ describe('a database that cannot be reached', () => {
   });
 
   it('answers a SAVE and a sign-in (rate-limited, so counted in the database) with 503 too', async () => {
-    const save = await app.inject({
-      method: 'POST',
+    const save = await callApp(app, centersApi.create, {
       url: '/api/admin/centers',
       headers: { authorization: 'Bearer some-token' },
       payload: { name: 'North' },
     });
-    const signIn = await app.inject({
-      method: 'POST',
+    const signIn = await callApp(app, authApi.login, {
       url: '/api/admin/auth/login',
       payload: { email: 'admin@example.com', password: 'secret password' },
     });
-    expect([save.statusCode, signIn.statusCode]).toEqual([503, 503]);
+    expect([save.status, signIn.status]).toEqual([503, 503]);
   });
 
   it('is alive but not ready', async () => {
-    const live = await app.inject({ url: '/api/health/live' });
-    const ready = await app.inject({ url: '/api/health/ready' });
-    expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ message: '', data: { status: 'ok' } });
-    expect(ready.statusCode).toBe(503);
+    const live = await callApp(app, healthApi.live, { url: '/api/health/live' });
+    const ready = await callApp(app, healthApi.ready, { url: '/api/health/ready' });
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ message: '', data: { status: 'ok' } });
+    expect(ready.status).toBe(503);
     expect(ready.headers['retry-after']).toBe('1');
-    expect(ready.json()).toEqual({ message: 'Not ready: database.', data: { missing: ['database'] }, errors: null });
+    expect(ready.error).toEqual({ message: 'Not ready: database.', data: { missing: ['database'] }, errors: null });
   });
 });

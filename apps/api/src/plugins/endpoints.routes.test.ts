@@ -40,6 +40,7 @@ describe('endpoints declared in the contract', () => {
       async (scoped) => scoped.route({ ...routeOf(scoped, archive), handler: async () => ({ message: 'done', data: null }) }),
       { prefix: '/api/admin' },
     );
+    // Raw: a bare app with an endpoint of this test's own, none of the contract.
     const answer = await app.inject({ method: 'POST', url: '/api/admin/things/3/archive' });
     expect(answer.json()).toEqual({ message: 'done', data: null });
     expect(app.endpointTable).toEqual([{ method: 'POST', url: '/api/admin/things/:id/archive', errors: [401, 403, 404, 409] }]);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { centersApi, healthApi } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
 import { RETRY_SAFE_HEADER } from './load-shedding';
 
@@ -14,8 +15,7 @@ const t = useTestApp(async () => ({ options: { maxInFlight: 1, queueBudgetMs: QU
  */
 function holdSlot(headers: Record<string, string>) {
   const body = new PassThrough();
-  const answer = t.app.inject({
-    method: 'POST',
+  const answer = t.call(centersApi.create, {
     url: '/api/admin/centers',
     headers: { ...headers, 'content-type': 'application/json' },
     payload: body,
@@ -30,16 +30,17 @@ function holdSlot(headers: Record<string, string>) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const listCenters = (headers: Record<string, string>) => t.call(centersApi.list, { url: '/api/admin/centers', headers });
 
 describe('overload', () => {
   it('has a request past the requests in flight wait for a free slot, and serves it when one frees', async () => {
     const { headers } = await t.signIn('admin');
     const held = holdSlot(headers);
     await settle();
-    const waiting = t.app.inject({ url: '/api/admin/centers', headers });
+    const waiting = listCenters(headers);
     await new Promise((resolve) => setTimeout(resolve, QUEUE_BUDGET_MS / 2));
-    expect((await held.release()).statusCode).toBe(200);
-    expect((await waiting).statusCode).toBe(200);
+    expect((await held.release()).status).toBe(200);
+    expect((await waiting).status).toBe(200);
   });
 
   it('serves waiting requests first come, first served', async () => {
@@ -48,9 +49,9 @@ describe('overload', () => {
     await settle();
     const order: number[] = [];
     const waiting = [1, 2, 3].map(async (n) => {
-      const response = await t.app.inject({ url: '/api/admin/centers', headers });
+      const response = await listCenters(headers);
       order.push(n);
-      return response.statusCode;
+      return response.status;
     });
     await settle();
     await held.release();
@@ -63,16 +64,16 @@ describe('overload', () => {
     const held = holdSlot(headers);
     await settle();
     const started = Date.now();
-    const busy = await t.app.inject({ url: '/api/admin/centers', headers: { ...headers, 'accept-language': 'ar' } });
+    const busy = await listCenters({ ...headers, 'accept-language': 'ar' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(QUEUE_BUDGET_MS - 5);
-    expect(busy.statusCode).toBe(503);
+    expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('1');
     expect(busy.headers[RETRY_SAFE_HEADER]).toBe('1');
-    expect(busy.json()).toEqual({ message: 'الخادم مشغول. يرجى المحاولة مرة أخرى بعد لحظات.', data: null, errors: null });
+    expect(busy.error).toEqual({ message: 'الخادم مشغول. يرجى المحاولة مرة أخرى بعد لحظات.', data: null, errors: null });
 
     // The refused SAVE was never read: the held one is the only center written.
-    expect((await held.release()).statusCode).toBe(200);
-    const later = await t.requestUntyped({ url: '/api/admin/centers', headers });
+    expect((await held.release()).status).toBe(200);
+    const later = await listCenters(headers);
     expect(later.status).toBe(200);
     expect(later.body.data.map((center: { name: string }) => center.name)).toEqual(['Held center']);
   });
@@ -90,10 +91,10 @@ describe('overload', () => {
     await settle();
     leaving.destroy();
     await settle();
-    statuses.push((await held.release()).statusCode, await next);
+    statuses.push((await held.release()).status, await next);
     expect(statuses).toEqual([200, 200]);
     // Nothing is left waiting or holding a slot.
-    expect((await t.app.inject({ url: '/api/admin/centers', headers })).statusCode).toBe(200);
+    expect((await listCenters(headers)).status).toBe(200);
   });
 
   it('answers its health probes even when every slot is taken', async () => {
@@ -101,8 +102,8 @@ describe('overload', () => {
     const held = holdSlot(headers);
     await settle();
     const started = Date.now();
-    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+    expect((await t.call(healthApi.live, { url: '/api/health/live' })).status).toBe(200);
+    expect((await t.call(healthApi.ready, { url: '/api/health/ready' })).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(QUEUE_BUDGET_MS);
     await held.release();
   });

@@ -49,6 +49,7 @@ describe('secrets in the log', () => {
       '/api/home/pdfs/1/file?grant=SECRET6',
       '/login?next=%2Fset-password%3Ftoken%3DSECRET7',
     ];
+    // Raw: web pages and files alike, whatever each answers; only the log is read.
     for (const url of urls) await t.app.inject({ url });
 
     const log = lines.join('');
@@ -62,6 +63,7 @@ describe('secrets in the log', () => {
   });
 
   it('redacts a failing request: its error message, a custom line and the credential headers', async () => {
+    // Raw: a route of this test's own, none of the contract.
     const response = await t.app.inject({
       url: '/test/failing?token=SECRET8&page=2',
       headers: { authorization: 'Bearer SECRET9', cookie: 'session=SECRET10' },

@@ -40,16 +40,16 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a client that goes away', (
     const { headers } = await t.signIn('admin');
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`LOCK TABLE centers IN ACCESS EXCLUSIVE MODE`);
-      const answer = t.app.inject({ url: '/api/admin/centers', headers });
+      const answer = t.call(centersApi.list, { url: '/api/admin/centers', headers });
       await expect.poll(() => runningOn('centers'), { timeout: 5_000, interval: 50 }).toBe(2);
       await t.database.sql.executeSql(
         `SELECT pg_cancel_backend(pid) FROM pg_stat_activity
          WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND query ILIKE '%from "centers"%'`,
       );
       const response = await answer;
-      expect(response.statusCode).toBe(503);
+      expect(response.status).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
-      expect(response.json().message).toBe('The server is busy. Please try again in a moment.');
+      expect(response.error.message).toBe('The server is busy. Please try again in a moment.');
     });
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_AUTH_SETTINGS, TEST_RATE_LIMIT, useTestApp } from '../../test/test-app';
+import { authApi, studentRegistrationApi } from '@backoffice/contract';
+import { callApp, TEST_AUTH_SETTINGS, TEST_RATE_LIMIT, traceEndpoints, useTestApp } from '../../test/test-app';
 import { buildApp } from '../app';
 import { openDiskFileStore } from '../storage/file-store';
 
 const t = useTestApp();
-const setPassword = { method: 'POST' as const, url: '/api/admin/auth/set-password' };
 const body = { token: 'no-such-link', password: 'long enough 1', password_confirmation: 'long enough 1' };
+const setPassword = { url: '/api/admin/auth/set-password', payload: body };
 
 describe('the request limit of public routes', () => {
   it('holds across two processes on one database, and answers 429 past it', async () => {
@@ -16,14 +17,15 @@ describe('the request limit of public routes', () => {
       files: openDiskFileStore('/nonexistent-files'),
       enqueue: async () => undefined,
     });
+    traceEndpoints(other);
     try {
       for (let i = 0; i < TEST_RATE_LIMIT.perMinute; i += 1) {
         const app = i % 2 === 0 ? t.app : other;
-        expect((await app.inject({ ...setPassword, payload: body })).statusCode).toBe(422);
+        expect((await callApp(app, authApi.setPassword, setPassword)).status).toBe(422);
       }
-      const refused = await other.inject({ ...setPassword, payload: body });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      const refused = await callApp(other, authApi.setPassword, setPassword);
+      expect(refused.status).toBe(429);
+      expect(refused.error.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
       expect(refused.headers['retry-after']).toBeDefined();
     } finally {
       await other.close();
@@ -32,8 +34,7 @@ describe('the request limit of public routes', () => {
 
   it('limits sign-ups per address per hour', async () => {
     const signUp = (i: number) =>
-      t.app.inject({
-        method: 'POST',
+      t.call(studentRegistrationApi.register, {
         url: '/api/home/students/register',
         payload: {
           name: 'S',
@@ -45,7 +46,7 @@ describe('the request limit of public routes', () => {
           password_confirmation: 'long enough 1',
         },
       });
-    for (let i = 0; i < TEST_RATE_LIMIT.signUpsPerHour; i += 1) expect((await signUp(i)).statusCode).toBe(200);
-    expect((await signUp(99)).statusCode).toBe(429);
+    for (let i = 0; i < TEST_RATE_LIMIT.signUpsPerHour; i += 1) expect((await signUp(i)).status).toBe(200);
+    expect((await signUp(99)).status).toBe(429);
   });
 });

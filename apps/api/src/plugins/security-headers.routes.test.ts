@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { centersApi } from '@backoffice/contract';
 import { buildApp } from '../app';
 import { openDiskFileStore } from '../storage/file-store';
 import { TEST_AUTH_SETTINGS, TEST_RATE_LIMIT, useTestApp } from '../../test/test-app';
@@ -16,6 +17,7 @@ describe('headers of every answer', () => {
       { method: 'GET' as const, url: '/api/admin/students' },
       { method: 'GET' as const, url: '/api/nothing-here' },
     ]) {
+      // Raw: every answer, a route of the contract's or none (a 404), carries these headers.
       const response = await t.app.inject(options);
       expect(response.headers['cache-control'], options.url).toBe('no-store');
       const policy = String(response.headers['content-security-policy']);
@@ -44,7 +46,7 @@ describe('headers of every answer', () => {
       expect(overHttp.headers).not.toHaveProperty('strict-transport-security');
       expect((await proxied.inject({ url: '/api/admin/centers' })).headers).not.toHaveProperty('strict-transport-security');
       // Without TRUST_PROXY the header is the client's word, not the proxy's.
-      const untrusted = await t.app.inject({ url: '/api/admin/centers', headers: overHttps });
+      const untrusted = await t.call(centersApi.list, { url: '/api/admin/centers', headers: overHttps });
       expect(untrusted.headers).not.toHaveProperty('strict-transport-security');
     } finally {
       await proxied.close();

@@ -99,6 +99,7 @@ describe('the compiled serializer', () => {
       [classesApi.get, '/api/admin/classes/999999', 404],
     ];
     for (const [endpoint, url, status] of calls) {
+      // Raw: the bytes the serializer wrote are what is compared.
       const answer = await t.app.inject({ method: endpoint.method, url, headers });
       expect(answer.statusCode, url).toBe(status);
       const schema = responsesOf(endpoint)[status];

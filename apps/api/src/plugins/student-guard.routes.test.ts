@@ -37,7 +37,7 @@ describe('the student audience', () => {
         const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
         const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
         const url = recordId ? route.url.replace(':id', String(recordId)) : samplePath(route.url, ownClass.id);
-        return t.requestUntyped({ method: route.method as 'GET', url, headers, payload });
+        return t.request({ method: route.method as 'GET', url, headers, payload });
       };
       expect((await as()).status, label).toBe(401);
       const asAdmin = await as(await issueToken(db, admin.id, 1));
@@ -51,7 +51,9 @@ describe('the student audience', () => {
       if (recordId) recordRoutes += 1;
       // A record of another class: 403 before anything else (its body, its own 404s).
       expect(recordId ? [403] : [403, 404, 422], label).toContain(asStranger.status);
-      expect(JSON.stringify(asStranger.body.data ?? null), label).not.toMatch(/"(id|name|score|file)"/);
+      expect(JSON.stringify((asStranger.body as { data?: unknown } | null)?.data ?? null), label).not.toMatch(
+        /"(id|name|score|file)"/,
+      );
     }
     // home/meetings/:id/join, home/pdfs/:id/grant, home/videos/:id/progress.
     expect(recordRoutes).toBeGreaterThanOrEqual(3);
@@ -62,7 +64,7 @@ describe('the student audience', () => {
     for (const route of t.app.routeTable.filter((r) => r.guard === 'staff' || r.guard === 'admin')) {
       const token = await issueToken(t.database.db, student.id, 1, 'student');
       const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
-      const { status } = await t.requestUntyped({
+      const { status } = await t.request({
         method: route.method as 'GET',
         url: samplePath(route.url, 1),
         headers: { authorization: `Bearer ${token}` },

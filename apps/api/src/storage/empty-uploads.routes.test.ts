@@ -1,8 +1,18 @@
 import fs from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  assessmentsApi,
+  classworksApi,
+  importExportApi,
+  pdfsApi,
+  studentWorkApi,
+  videosApi,
+  type Endpoint,
+} from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
 import { createClass } from '../../test/factories';
-import { multipartPayload, TINY_PDF, type FormPart } from '../../test/multipart';
+import { TINY_PDF, type FormFields } from '../../test/multipart';
+import type { Answer } from '../../test/answers';
 import { signInStudent } from '../../test/student-session';
 import { createAssessment, createClasswork } from '../../test/student-work-factories';
 import { openWatchedFileStore, type WatchedFileStore } from '../../test/watched-file-store';
@@ -18,22 +28,14 @@ afterEach(() => store.reset());
 
 const EMPTY = Buffer.alloc(0);
 
-/** Posts a multipart form the way a browser sends it (an empty file is a part with no bytes). */
-async function post(url: string, headers: Record<string, string>, parts: FormPart[], language = 'en') {
-  const form = multipartPayload(parts);
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...form.headers, 'accept-language': language },
-    payload: form.payload,
-  });
-  return { status: response.statusCode, body: response.json<{ message: string; data: unknown }>() };
-}
+/** Posts a multipart form to an upload the way a browser sends it (an empty file is a part with no bytes). */
+const post = <E extends Endpoint>(upload: E, url: string, headers: Record<string, string>, form: FormFields, language = 'en') =>
+  t.call(upload, { url, headers: { ...headers, 'accept-language': language }, form });
 
 /** What every refused empty file leaves: its answer, and not a byte or a row written. */
-async function expectRefusedEmpty(answer: { status: number; body: { message: string; data: unknown } }, field: string) {
+async function expectRefusedEmpty(answer: Answer<Endpoint>, field: string) {
   expect(answer.status).toBe(422);
-  expect(answer.body).toMatchObject({ message: 'The file is empty', data: { [field]: ['The file is empty'] } });
+  expect(answer.error).toMatchObject({ message: 'The file is empty', data: { [field]: ['The file is empty'] } });
   expect(store.bytesWritten()).toBe(0);
   expect(await fs.readdir(store.dir)).toEqual([]);
   expect(await t.database.db.select().from(fileVersions)).toEqual([]);
@@ -45,11 +47,13 @@ describe('an empty file is refused at once by every upload (422 "The file is emp
     const homework = await createAssessment(t.database.db, { classId: klass.id });
     const classwork = await createClasswork(t.database.db, klass.id);
     const { headers } = await signInStudent(t, [klass.id]);
-    const file = { name: 'file', filename: 'my work.pdf', content: EMPTY };
-    await expectRefusedEmpty(await post(`/api/home/classes/${klass.id}/homework/${homework.id}/submit`, headers, [file]), 'file');
-    await expectRefusedEmpty(await post(`/api/home/classes/${klass.id}/classworks/${classwork.id}/submit`, headers, [file]), 'file');
-    const arabic = await post(`/api/home/classes/${klass.id}/homework/${homework.id}/submit`, headers, [file], 'ar');
-    expect(arabic.body).toMatchObject({ message: 'الملف فارغ', data: { file: ['الملف فارغ'] } });
+    const form = { file: { name: 'my work.pdf', data: EMPTY } };
+    const homeworkUrl = `/api/home/classes/${klass.id}/homework/${homework.id}/submit`;
+    await expectRefusedEmpty(await post(studentWorkApi.submitHomework, homeworkUrl, headers, form), 'file');
+    const classworkUrl = `/api/home/classes/${klass.id}/classworks/${classwork.id}/submit`;
+    await expectRefusedEmpty(await post(studentWorkApi.submitClasswork, classworkUrl, headers, form), 'file');
+    const arabic = await post(studentWorkApi.submitHomework, homeworkUrl, headers, form, 'ar');
+    expect(arabic.error).toMatchObject({ message: 'الملف فارغ', data: { file: ['الملف فارغ'] } });
     expect(await t.database.db.select().from(assessmentResults)).toEqual([]);
     expect(await t.database.db.select().from(classworkResults)).toEqual([]);
   });
@@ -57,19 +61,19 @@ describe('an empty file is refused at once by every upload (422 "The file is emp
   it('a PDF of Manage Pdfs, among good ones: none is kept', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const fields = [
-      { name: 'type', value: 'Sheet' },
-      { name: 'classesId[0]', value: String(klass.id) },
-    ];
-    const alone = await post('/api/admin/pdf', headers, [...fields, { name: 'pdf[0]', filename: 'empty.pdf', content: EMPTY }]);
-    await expectRefusedEmpty(alone, 'pdf[0]');
-    const afterOne = await post('/api/admin/pdf', headers, [
+    const fields = { type: 'Sheet', 'classesId[0]': klass.id };
+    const alone = await post(pdfsApi.create, '/api/admin/pdf', headers, {
       ...fields,
-      { name: 'pdf[0]', filename: 'good.pdf', content: TINY_PDF },
-      { name: 'pdf[1]', filename: 'empty.pdf', content: EMPTY },
-    ]);
+      'pdf[0]': { name: 'empty.pdf', data: EMPTY },
+    });
+    await expectRefusedEmpty(alone, 'pdf[0]');
+    const afterOne = await post(pdfsApi.create, '/api/admin/pdf', headers, {
+      ...fields,
+      'pdf[0]': { name: 'good.pdf', data: TINY_PDF },
+      'pdf[1]': { name: 'empty.pdf', data: EMPTY },
+    });
     expect(afterOne.status).toBe(422);
-    expect(afterOne.body.data).toEqual({ 'pdf[1]': ['The file is empty'] });
+    expect(afterOne.error.data).toEqual({ 'pdf[1]': ['The file is empty'] });
     expect(await fs.readdir(store.dir)).toEqual([]);
     expect(await t.database.db.select().from(pdfs)).toEqual([]);
   });
@@ -79,25 +83,26 @@ describe('an empty file is refused at once by every upload (422 "The file is emp
     const { klass, students } = await classWithStudents(t.database.db, 1, userId);
     const homework = await createAssessment(t.database.db, { classId: klass.id });
     const base = `/api/admin/classes/${klass.id}`;
-    const sheet = await post(`${base}/classworks`, headers, [
-      { name: 'name', value: 'Worksheet 1' },
-      { name: 'dueDate', value: '2026-11-20 09:30' },
-      { name: 'maxScore', value: '10' },
-      { name: 'pdf', filename: 'sheet.pdf', content: EMPTY },
-    ]);
+    const sheet = await post(classworksApi.create, `${base}/classworks`, headers, {
+      name: 'Worksheet 1',
+      dueDate: '2026-11-20 09:30',
+      maxScore: 10,
+      pdf: { name: 'sheet.pdf', data: EMPTY },
+    });
     await expectRefusedEmpty(sheet, 'pdf');
     expect(await t.database.db.select().from(classworks)).toEqual([]);
-    const graded = await post(`${base}/homework/${homework.id}/students/${students[0].id}/graded-file`, headers, [
-      { name: 'score', value: '5' },
-      { name: 'updatedFile', filename: 'graded.pdf', content: EMPTY },
-    ]);
+    const gradedUrl = `${base}/homework/${homework.id}/students/${students[0].id}/graded-file`;
+    const graded = await post(assessmentsApi.homework.gradedFile, gradedUrl, headers, {
+      score: 5,
+      updatedFile: { name: 'graded.pdf', data: EMPTY },
+    });
     await expectRefusedEmpty(graded, 'updatedFile');
-    const saved = await post(`${base}/homework/changeStudentHomeworkStatus`, headers, [
-      { name: 'homework[0][studentId]', value: String(students[0].id) },
-      { name: 'homework[0][homeworkId]', value: String(homework.id) },
-      { name: 'homework[0][score]', value: '5' },
-      { name: 'homework[0][updatedFile]', filename: 'graded.pdf', content: EMPTY },
-    ]);
+    const saved = await post(assessmentsApi.homework.save, `${base}/homework/changeStudentHomeworkStatus`, headers, {
+      'homework[0][studentId]': students[0].id,
+      'homework[0][homeworkId]': homework.id,
+      'homework[0][score]': 5,
+      'homework[0][updatedFile]': { name: 'graded.pdf', data: EMPTY },
+    });
     await expectRefusedEmpty(saved, 'homework[0][updatedFile]');
     expect(await t.database.db.select().from(assessmentResults)).toEqual([]);
   });
@@ -105,10 +110,10 @@ describe('an empty file is refused at once by every upload (422 "The file is emp
   it('a student import sheet, .xlsx or .csv, before any job exists', async () => {
     const { headers } = await t.signIn('admin');
     for (const filename of ['students.xlsx', 'students.csv']) {
-      const answer = await post('/api/admin/students/import', headers, [
-        { name: 'only_valid', value: '0' },
-        { name: 'file', filename, content: EMPTY, type: 'application/octet-stream' },
-      ]);
+      const answer = await post(importExportApi.importStudents, '/api/admin/students/import', headers, {
+        only_valid: 0,
+        file: { name: filename, data: EMPTY },
+      });
       await expectRefusedEmpty(answer, 'file');
     }
     expect(await t.database.db.select().from(jobs)).toEqual([]);
@@ -117,13 +122,13 @@ describe('an empty file is refused at once by every upload (422 "The file is emp
   it('a secure video', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const answer = await post('/api/admin/videos/upload', headers, [
-      { name: 'title', value: 'Lesson 1' },
-      { name: 'type', value: 'Revision' },
-      { name: 'classesId[]', value: String(klass.id) },
-      { name: 'is_secure', value: '1' },
-      { name: 'video', filename: 'lesson.mp4', content: EMPTY, type: 'video/mp4' },
-    ]);
+    const answer = await post(videosApi.upload, '/api/admin/videos/upload', headers, {
+      title: 'Lesson 1',
+      type: 'Revision',
+      'classesId[]': [klass.id],
+      is_secure: 1,
+      video: { name: 'lesson.mp4', data: EMPTY, type: 'video/mp4' },
+    });
     await expectRefusedEmpty(answer, 'video');
     expect(await t.database.db.select().from(videos)).toEqual([]);
   });

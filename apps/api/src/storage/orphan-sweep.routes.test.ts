@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { pdfsApi } from '@backoffice/contract';
+import { pdfFileApi, pdfsApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -10,7 +10,7 @@ import { createJob, finishedJob } from '../../test/jobs';
 import { pdfs, videos } from '../db/schema';
 import { JOBS, startQueue, type JobQueue } from '../jobs/queue';
 import { moduleJobs } from '../module-jobs';
-import { formData, makeTestPdf } from '../modules/media/media.test-helpers';
+import { makeTestPdf } from '../modules/media/media.test-helpers';
 import { openDiskFileStore } from './file-store';
 import { sweepOrphanFiles } from './orphan-sweep';
 
@@ -38,13 +38,10 @@ describe('the sweep of unreferenced stored files', () => {
   it('removes an old file no row references and a segment no playlist lists; keeps referenced files and fresh uploads', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'kept.pdf', content: await makeTestPdf() },
-    ]);
     const created = await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
+      headers,
+      form: { type: 'Sheet', 'classesId[0]': klass.id, 'pdf[0]': { name: 'kept.pdf', data: await makeTestPdf() } },
     });
     expect(created.status).toBe(200);
     const [library] = await t.database.db.select().from(pdfs);
@@ -78,8 +75,8 @@ describe('the sweep of unreferenced stored files', () => {
     info.mockRestore();
     // The library PDF is still served.
     const list = await t.call(pdfsApi.list, { url: '/api/admin/pdf', headers });
-    const grant = await t.requestUntyped({ method: 'GET', url: list.body.data[0].pdf, headers });
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers })).statusCode).toBe(200);
+    const grant = await t.call(pdfsApi.grant, { url: list.body.data[0].pdf, headers });
+    expect((await t.call(pdfFileApi.file, { url: grant.body.data.url, headers })).status).toBe(200);
   });
 
   it('judges no segment while a playlist of a video cannot be read', async () => {

@@ -11,6 +11,7 @@ import { multipartPayload, TINY_PDF } from '../../test/multipart';
 
 describe('uploads', () => {
   let dir: string;
+  // A bare app with routes of its own, none of the contract: the upload helper alone, through app.inject.
   const app = Fastify();
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-test-'));
@@ -26,7 +27,12 @@ describe('uploads', () => {
       });
     });
     app.post('/upload-two', async (request) => {
-      const form = await receiveMultipart(request, store, { kind: PDF_UPLOAD, maxBytes: 1024, maxFiles: 2, fileField: (f) => f === 'pdf' });
+      const form = await receiveMultipart(request, store, {
+        kind: PDF_UPLOAD,
+        maxBytes: 1024,
+        maxFiles: 2,
+        fileField: (f) => f === 'pdf',
+      });
       return { files: form.files };
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertRulesApi, alertsApi, auditLogApi } from '@backoffice/contract';
+import { alertRulesApi, alertsApi, assessmentsApi, auditLogApi, classworksApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createAssessment, createClasswork, createScores, dueIn } from '../../../test/student-work-factories';
@@ -31,9 +31,13 @@ describe('alert rules', () => {
       [{ kind: 'absence_rate', threshold: 30 }, 'window_days'],
     ] as const;
     for (const [overrides, field] of cases) {
-      const response = await t.request({ method: 'POST', url: '/api/admin/alert-rules', headers, payload: ruleBody(overrides) });
+      const response = await t.call(alertRulesApi.create, {
+        url: '/api/admin/alert-rules',
+        headers,
+        payload: ruleBody(overrides),
+      });
       expect(response.status, field).toBe(422);
-      expect(Object.keys((response.body as { data: object }).data), field).toEqual([field]);
+      expect(Object.keys(response.error.data ?? {}), field).toEqual([field]);
     }
   });
 
@@ -173,8 +177,7 @@ describe('missing_work', () => {
     const [alert] = await openAlerts(headers, klass.id);
     expect(alert.details.items?.map((item) => item.name)).toEqual(['Sheet 1', 'Essay']);
 
-    const saved = await t.request({
-      method: 'POST',
+    const saved = await t.call(classworksApi.save, {
       url: `/api/admin/classes/${klass.id}/classworks/changeStudentClassworkStatus`,
       headers,
       payload: { classworks: [[student.id, sheet.id, 'attended_with_correct_classwork']] },
@@ -196,8 +199,7 @@ describe('missing_work', () => {
     const [alert] = await openAlerts(headers, klass.id);
     expect(alert.details.items?.map((item) => item.name)).toEqual(['Homework 3', 'Homework 2', 'Homework 1']);
 
-    const saved = await t.request({
-      method: 'POST',
+    const saved = await t.call(assessmentsApi.homework.save, {
       url: `/api/admin/classes/${klass.id}/homework/changeStudentHomeworkStatus`,
       headers,
       payload: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import { authApi, ROLE } from '@backoffice/contract';
 import { TEST_AUTH_SETTINGS, useTestApp } from '../../../test/test-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 
@@ -13,35 +13,35 @@ const t = useTestApp(async () => ({
   close: async () => undefined,
 }));
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/admin/auth/login', payload: { email, password } });
+  t.call(authApi.login, { url: '/api/admin/auth/login', payload: { email, password } });
 
 describe('the login limit', () => {
   it('counts 100 concurrent wrong passwords atomically: five are checked, the rest and then the right one answer 429', async () => {
     await createUser(t.database.db, { mainRoleId: ROLE.admin, email: 'boss@example.com' });
     const wrong = await Promise.all(Array.from({ length: 100 }, (_, i) => login('boss@example.com', `wrong ${i}`)));
-    const statuses = wrong.map((response) => response.statusCode);
+    const statuses = wrong.map((response) => response.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(TEST_AUTH_SETTINGS.maxAttempts);
     expect(statuses.filter((status) => status === 429)).toHaveLength(100 - TEST_AUTH_SETTINGS.maxAttempts);
     const right = await login('boss@example.com', TEST_PASSWORD);
-    expect(right.statusCode).toBe(429);
-    expect(right.json().message).toBe('Too many login attempts. Please try again in 15 minutes.');
+    expect(right.status).toBe(429);
+    expect(right.error.message).toBe('Too many login attempts. Please try again in 15 minutes.');
   });
 
   it('limits one address spraying one password over many e-mails', async () => {
     const victim = await createUser(t.database.db, { email: 'victim@example.com' });
     const statuses: number[] = [];
     for (let i = 0; i < TEST_AUTH_SETTINGS.maxAttemptsPerAddress; i += 1) {
-      statuses.push((await login(`person${i}@example.com`, 'Summer2026!')).statusCode);
+      statuses.push((await login(`person${i}@example.com`, 'Summer2026!')).status);
     }
     expect(new Set(statuses)).toEqual(new Set([401]));
-    expect((await login(victim.email, 'Summer2026!')).statusCode).toBe(429);
-    expect((await login(victim.email, TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await login(victim.email, 'Summer2026!')).status).toBe(429);
+    expect((await login(victim.email, TEST_PASSWORD)).status).toBe(429);
   });
 
   it('gives a successful sign-in its attempt back, so colleagues behind one address are not locked out', async () => {
     for (let i = 0; i < TEST_AUTH_SETTINGS.maxAttemptsPerAddress + 5; i += 1) {
       const user = await createUser(t.database.db);
-      expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
     }
   });
 });

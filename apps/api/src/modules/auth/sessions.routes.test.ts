@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLE, studentsApi, usersApi } from '@backoffice/contract';
+import { authApi, ROLE, studentAuthApi, studentsApi, usersApi } from '@backoffice/contract';
 import { auditLog, users } from '../../db/schema';
 import { createClass, createStudent, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -8,21 +8,19 @@ import { issuePasswordToken } from './password-links.service';
 
 const t = useTestApp();
 const NEW_PASSWORD = 'a brand new password';
+/** The sign-in endpoints of each side: staff (admin) and students (home). */
+const AUTH = { admin: authApi, home: studentAuthApi } as const;
 
 /** Signs an account in once more (another device): its bearer header. */
 async function signInAgain(email: string, side: 'admin' | 'home', password = TEST_PASSWORD) {
-  const { status, body } = await t.requestUntyped({
-    method: 'POST',
-    url: `/api/${side}/auth/login`,
-    payload: { email, password },
-  });
-  if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(body)}`);
-  return { authorization: `Bearer ${body.data.token as string}` };
+  const answer = await t.call(AUTH[side].login, { url: `/api/${side}/auth/login`, payload: { email, password } });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.error.message}`);
+  return { authorization: `Bearer ${answer.body.data.token}` };
 }
 
 /** The status of the account's "who am I" with that session: 200 while it lives, 401 once it ended. */
 const sessionStatus = async (side: 'admin' | 'home', headers: Record<string, string>) =>
-  (await t.requestUntyped({ method: 'GET', url: `/api/${side}/auth/me`, headers })).status;
+  (await t.call(AUTH[side].me, { url: `/api/${side}/auth/me`, headers })).status;
 
 const studentBody = (email: string) => ({
   name: 'Kid',
@@ -101,7 +99,7 @@ describe('a new password ends the other sessions of its account', () => {
     ] as const) {
       const token = await issuePasswordToken(t.database.db, account.id);
       const payload = { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
-      expect((await t.requestUntyped({ method: 'POST', url: `/api/${side}/auth/set-password`, payload })).status).toBe(200);
+      expect((await t.call(AUTH[side].setPassword, { url: `/api/${side}/auth/set-password`, payload })).status).toBe(200);
     }
     expect(await sessionStatus('admin', teacherSession)).toBe(401);
     expect(await sessionStatus('home', studentSession)).toBe(401);
@@ -185,12 +183,12 @@ describe('sign out everywhere', () => {
     const student = await createStudent(t.database.db);
     const teacher = await createUser(t.database.db, { mainRoleId: ROLE.teacher });
     const cases = [
-      `/api/admin/users/999999/sign-out-everywhere`,
-      `/api/admin/users/${student.id}/sign-out-everywhere`,
-      `/api/admin/students/999999/sign-out-everywhere`,
-      `/api/admin/students/${teacher.id}/sign-out-everywhere`,
-    ];
-    for (const url of cases) expect((await t.requestUntyped({ method: 'POST', url, headers })).status, url).toBe(404);
+      [usersApi.signOutEverywhere, `/api/admin/users/999999/sign-out-everywhere`],
+      [usersApi.signOutEverywhere, `/api/admin/users/${student.id}/sign-out-everywhere`],
+      [studentsApi.signOutEverywhere, `/api/admin/students/999999/sign-out-everywhere`],
+      [studentsApi.signOutEverywhere, `/api/admin/students/${teacher.id}/sign-out-everywhere`],
+    ] as const;
+    for (const [signOut, url] of cases) expect((await t.call(signOut, { url, headers })).status, url).toBe(404);
   });
 
   it('is for admins: a teaching assistant gets 403, even for a student of their class, and ends nothing', async () => {

@@ -128,8 +128,8 @@ describe('PUT and DELETE /api/admin/centers/{id}', () => {
     const { headers } = await t.signIn('admin');
     await createCenter(t.database.db, 'Kept');
     for (const url of ['/api/admin/centers/9999', '/api/admin/centers/abc']) {
-      expect((await t.request({ method: 'PUT', url, headers, payload: { name: 'X' } })).status).toBe(404);
-      expect((await t.request({ method: 'DELETE', url, headers })).status).toBe(404);
+      expect((await t.call(centersApi.update, { url, headers, payload: { name: 'X' } })).status).toBe(404);
+      expect((await t.call(centersApi.remove, { url, headers })).status).toBe(404);
     }
     expect((await allCenters()).map((c) => c.name)).toEqual(['Kept']);
   });

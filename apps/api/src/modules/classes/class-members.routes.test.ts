@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import {
   attendanceApi,
+  classEmailApi,
   classMembersApi,
   classesApi,
+  dashboardApi,
+  notificationsApi,
   overallApi,
+  rankingApi,
+  reportsApi,
   studentsApprovalApi,
   assessmentsApi,
+  type Endpoint,
 } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
@@ -72,51 +78,69 @@ type Setup = Awaited<ReturnType<typeof setUp>>;
 /** Every screen, count, send and report of the class: Pam is in all of them, or in none. */
 async function expectMembership(s: Setup, isMember: boolean) {
   const { headers, base, klass, pam } = s;
-  const get = async (url: string) => (await t.requestUntyped({ method: 'GET', url, headers })).body;
-  const post = (url: string, payload: object) => t.requestUntyped({ method: 'POST', url, headers, payload });
+  const get = async <E extends Endpoint>(definition: E, url: string) => (await t.call(definition, { url, headers })).body;
+  const post = <E extends Endpoint>(definition: E, url: string, payload: object) => t.call(definition, { url, headers, payload });
   const roster = isMember ? ['Ann', 'Bob', 'Pam'] : ['Ann', 'Bob'];
   const size = roster.length;
 
   // workstation registers and score sheets
-  const [register] = (await get(`${base}/attendance`)).data;
+  const [register] = (await get(attendanceApi.list, `${base}/attendance`)).data;
   expect(names(register.studentsWithClassUserId), 'attendance roster').toEqual(roster);
   expect(Object.keys(register.students).map(Number).includes(pam.id), 'attendance register').toBe(isMember);
-  const sheets = (await get(`${base}/homework`)).data;
+  const sheets = (await get(assessmentsApi.homework.list, `${base}/homework`)).data;
   expect(names(sheets[0].studentsWithClassUserId), 'homework roster').toEqual(roster);
-  const marked = await post(`${base}/attendance/changeStudentAttendanceStatus`, { attendances: [[pam.id, s.attendanceId, 1]] });
+  const marked = await post(attendanceApi.save, `${base}/attendance/changeStudentAttendanceStatus`, {
+    attendances: [[pam.id, s.attendanceId, 1]],
+  });
   expect(marked.status, 'attendance SAVE').toBe(isMember ? 200 : 422);
-  const scored = await post(`${base}/homework/changeStudentHomeworkStatus`, { homework: [[pam.id, s.homeworkId, 7]] });
+  const scored = await post(assessmentsApi.homework.save, `${base}/homework/changeStudentHomeworkStatus`, {
+    homework: [[pam.id, s.homeworkId, 7]],
+  });
   expect(scored.status, 'homework SAVE').toBe(isMember ? 200 : 422);
 
   // Class Students, its search by code, the classes list and the edit form
-  const students = await get(`${base}/students`);
+  const students = await get(classMembersApi.students, `${base}/students`);
   expect(names(students.data), 'class students').toEqual(roster);
   expect(students.meta.pagination.total, 'class students total').toBe(size);
-  const byCode = (await get(`${base}/students?query=${s.code}`)).data.map((row: { id: number }) => row.id);
+  const byCode = (await get(classMembersApi.students, `${base}/students?query=${s.code}`)).data.map(
+    (row: { id: number }) => row.id,
+  );
   expect(byCode.includes(pam.id), 'student code search').toBe(isMember);
-  const classes = (await get('/api/admin/classes?q=Chemistry')).data;
+  const classes = (await get(classesApi.list, '/api/admin/classes?q=Chemistry')).data;
   expect(classes[0].studentsCount, 'classes list').toBe(size);
-  expect((await get(base)).data.students.includes(pam.id), 'class edit form').toBe(isMember);
+  expect((await get(classesApi.get, base)).data.students.includes(pam.id), 'class edit form').toBe(isMember);
 
   // dashboard
-  const dashboard = (await get('/api/admin/dashboard')).data;
-  expect(dashboard.classCounts.find((row: { id: number }) => row.id === klass.id).students, 'dashboard').toBe(size);
+  const dashboard = (await get(dashboardApi.get, '/api/admin/dashboard')).data;
+  expect(dashboard.classCounts.find((row: { id: number }) => row.id === klass.id)!.students, 'dashboard').toBe(size);
 
   // Overall and ranking
-  const overall = await get(`${base}/students-overall`);
+  const overall = await get(overallApi.list, `${base}/students-overall`);
   expect(names(overall.data), 'overall').toEqual(roster);
   expect(overall.meta.pagination.total, 'overall total').toBe(size);
   const detail = await t.call(overallApi.student, { url: `${base}/students-overall/${pam.id}`, headers });
   expect(detail.status, 'overall detail').toBe(isMember ? 200 : 404);
-  const ranking = (await get(`${base}/students-rank`)).data;
+  const ranking = (await get(rankingApi.list, `${base}/students-rank`)).data;
   expect(names(ranking), 'ranking').toEqual(isMember ? ['Pam', 'Ann', 'Bob'] : ['Ann', 'Bob']);
 
   // notifications and class e-mail
-  const ticked = await post(`${base}/notifications/send`, { title: 'Quiz', body: 'Tomorrow', studentIds: [pam.id] });
+  const ticked = await post(notificationsApi.send, `${base}/notifications/send`, {
+    title: 'Quiz',
+    body: 'Tomorrow',
+    studentIds: [pam.id],
+  });
   expect(ticked.status, 'notification to Pam').toBe(isMember ? 200 : 422);
-  const all = await post(`${base}/notifications/send`, { title: 'Holiday', body: 'No class', studentIds: [] });
+  const all = await post(notificationsApi.send, `${base}/notifications/send`, {
+    title: 'Holiday',
+    body: 'No class',
+    studentIds: [],
+  });
   expect(all.body.data.recipients, 'SEND ALL').toBe(size);
-  const email = await post(`${base}/email/send`, { subject: 'Exam week', body: '<p>Hello</p>', includeParents: false });
+  const email = await post(classEmailApi.send, `${base}/email/send`, {
+    subject: 'Exam week',
+    body: '<p>Hello</p>',
+    includeParents: false,
+  });
   expect(email.body.data.recipients, 'class e-mail').toBe(size);
 
   // reports: the roster, the rank's denominator, and a report of one student
@@ -129,7 +153,7 @@ async function expectMembership(s: Setup, isMember: boolean) {
   });
   expect(report?.classSize, 'report denominator').toBe(size);
   expect(names(report?.students ?? []), 'report body').toEqual(roster);
-  const one = await post('/api/admin/reports/performance', {
+  const one = await post(reportsApi.createPerformance, '/api/admin/reports/performance', {
     classId: klass.id,
     studentId: pam.id,
     fromDate: '2026-01-01',

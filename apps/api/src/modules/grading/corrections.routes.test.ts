@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { rankingApi, assessmentsApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { multipartPayload, TINY_PDF } from '../../../test/multipart';
+import { TINY_PDF } from '../../../test/multipart';
 import { assessmentResults, fileVersions, questionOptions, studentAnswers } from '../../db/schema';
 import { createPart, createQuestionRow } from '../questions/question-bank.test-helpers';
 import { classWithStudents, examBody } from '../workstation/workstation.test-helpers';
@@ -97,31 +97,24 @@ describe('correction page data', () => {
 describe('saving a graded file against a stale version', () => {
   it('answers 409 naming who saved, writes nothing and leaves no file behind', async () => {
     const { headers, base, exam, students } = await answeredExam();
-    const save = (version: string, score: string) => {
-      const form = multipartPayload([
-        { name: 'score', value: score },
-        { name: 'version', value: version },
-        { name: 'updatedFile', filename: 'graded.pdf', content: TINY_PDF },
-      ]);
-      return t.app.inject({
-        method: 'POST',
+    const save = (version: string, score: string) =>
+      t.call(assessmentsApi.exam.gradedFile, {
         url: `${base}/${exam.id}/students/${students[0].id}/graded-file`,
-        payload: form.payload,
-        headers: { ...headers, ...form.headers },
+        headers,
+        form: { score, version, updatedFile: { name: 'graded.pdf', data: TINY_PDF } },
       });
-    };
     const submission = `${base}/${exam.id}/students/${students[0].id}/submission`;
     const opened = (await t.call(assessmentsApi.exam.submission, { url: submission, headers })).body.data;
     expect(opened.version).toBe(1);
 
-    expect((await save('1', '12')).statusCode).toBe(200);
+    expect((await save('1', '12')).status).toBe(200);
     const after = (await t.call(assessmentsApi.exam.submission, { url: submission, headers })).body.data;
     expect(after).toMatchObject({ version: 2, score: 12 });
     expect(after.updatedFile).not.toBeNull();
 
     const stale = await save('1', '15');
-    expect(stale.statusCode).toBe(409);
-    expect(JSON.parse(stale.body).message).toMatch(/^This submission was changed by .+ since you opened it$/);
+    expect(stale.status).toBe(409);
+    expect(stale.error.message).toMatch(/^This submission was changed by .+ since you opened it$/);
     expect((await t.call(assessmentsApi.exam.submission, { url: submission, headers })).body.data).toMatchObject({
       version: 2,
       score: 12,
@@ -129,7 +122,7 @@ describe('saving a graded file against a stale version', () => {
     expect(await t.database.db.select().from(fileVersions)).toHaveLength(1);
 
     // The original stays beside the corrected version: only the updated-file pointer moved.
-    expect((await save('2', '15')).statusCode).toBe(200);
+    expect((await save('2', '15')).status).toBe(200);
     const [result] = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.studentId, students[0].id));
     expect(result).toMatchObject({ version: 3, score: 15 });
     expect(await t.database.db.select().from(fileVersions)).toHaveLength(2);

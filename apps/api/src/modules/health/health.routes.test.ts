@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { authApi, healthApi } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { openDiskFileStore } from '../../storage/file-store';
 import { TEST_RATE_LIMIT, useTestApp } from '../../../test/test-app';
@@ -32,6 +33,8 @@ const t = useTestApp(async () => {
     close: () => fs.rm(filesDir, { recursive: true, force: true }),
   };
 });
+const probeLive = () => t.call(healthApi.live, { url: '/api/health/live' });
+const probeReady = () => t.call(healthApi.ready, { url: '/api/health/ready' });
 
 beforeEach(() => {
   lines.length = 0;
@@ -58,15 +61,15 @@ async function withoutNewestMigration(check: () => Promise<void>) {
 
 describe('health', () => {
   it('is live and ready while its database answers, migrated, and its file store is writable', async () => {
-    const live = await t.request({ url: '/api/health/live' });
-    const ready = await t.requestUntyped({ url: '/api/health/ready' });
+    const live = await probeLive();
+    const ready = await probeReady();
     expect([live.status, ready.status]).toEqual([200, 200]);
     expect(ready.body).toEqual({ message: '', data: { status: 'ok' } });
   });
 
   it('is not logged at info: a probe every few seconds would fill the log', async () => {
-    await t.request({ url: '/api/health/live' });
-    await t.request({ url: '/api/health/ready' });
+    await probeLive();
+    await probeReady();
     await t.request({ url: '/api/no-such-route' });
     expect(lines.filter((line) => line.includes('/api/health/'))).toEqual([]);
     // The same logger writes other requests, so the silence is the probes' own.
@@ -74,48 +77,47 @@ describe('health', () => {
   });
 
   it('is not rate-limited like other public routes: a probe calls every few seconds', async () => {
-    const probes = Array.from({ length: TEST_RATE_LIMIT.perMinute + 5 }, () => t.app.inject({ url: '/api/health/ready' }));
-    expect(new Set((await Promise.all(probes)).map((response) => response.statusCode))).toEqual(new Set([200]));
+    const probes = Array.from({ length: TEST_RATE_LIMIT.perMinute + 5 }, () => probeReady());
+    expect(new Set((await Promise.all(probes)).map((response) => response.status))).toEqual(new Set([200]));
   });
 
   it('is not ready once the process is stopping, while it stays live', async () => {
     isStopping = true;
-    const ready = await t.app.inject({ url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(503);
+    const ready = await probeReady();
+    expect(ready.status).toBe(503);
     expect(ready.headers['retry-after']).toBe('1');
-    expect(ready.json()).toEqual({ message: 'Not ready: stopping.', data: { missing: ['stopping'] }, errors: null });
-    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    expect(ready.error).toEqual({ message: 'Not ready: stopping.', data: { missing: ['stopping'] }, errors: null });
+    expect((await probeLive()).status).toBe(200);
   });
 
   it('while the process starts (its database awaited or migrating), answers 503 to readiness and to every API call, before any work', async () => {
     isStarting = true;
-    const ready = await t.app.inject({ url: '/api/health/ready' });
-    expect([ready.statusCode, ready.json().data]).toEqual([503, { missing: ['starting'] }]);
-    const call = await t.app.inject({
-      method: 'POST',
+    const ready = await probeReady();
+    expect([ready.status, ready.error.data]).toEqual([503, { missing: ['starting'] }]);
+    const call = await t.call(authApi.login, {
       url: '/api/admin/auth/login',
       payload: { email: 'a@b.c', password: 'whatever1' },
     });
-    expect([call.statusCode, call.headers['retry-after'], call.headers['x-retry-safe']]).toEqual([503, '1', '1']);
-    expect(call.json().message).toBe('The database is unavailable. Please try again in a moment.');
-    expect((await t.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    expect([call.status, call.headers['retry-after'], call.headers['x-retry-safe']]).toEqual([503, '1', '1']);
+    expect(call.error.message).toBe('The database is unavailable. Please try again in a moment.');
+    expect((await probeLive()).status).toBe(200);
     isStarting = false;
-    expect((await t.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+    expect((await probeReady()).status).toBe(200);
   });
 
   it('names the migrations when the database lacks the newest one of this build', async () => {
     await withoutNewestMigration(async () => {
-      const ready = await t.requestUntyped({ url: '/api/health/ready' });
-      expect([ready.status, ready.body.data]).toEqual([503, { missing: ['migrations'] }]);
+      const ready = await probeReady();
+      expect([ready.status, ready.error.data]).toEqual([503, { missing: ['migrations'] }]);
     });
-    expect((await t.request({ url: '/api/health/ready' })).status).toBe(200);
+    expect((await probeReady()).status).toBe(200);
   });
 
   it('names the file store when its folder is gone, in the caller’s language', async () => {
     await fs.rm(filesDir, { recursive: true });
     try {
-      const ready = await t.request({ url: '/api/health/ready', headers: { 'accept-language': 'ar' } });
-      expect([ready.status, ready.body]).toEqual([
+      const ready = await t.call(healthApi.ready, { url: '/api/health/ready', headers: { 'accept-language': 'ar' } });
+      expect([ready.status, ready.error]).toEqual([
         503,
         { message: 'غير جاهز: file store.', data: { missing: ['file store'] }, errors: null },
       ]);

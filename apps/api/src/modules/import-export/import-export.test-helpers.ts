@@ -39,21 +39,6 @@ export async function sheetOf(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A multipart/form-data body for app.inject. */
-export function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; field?: string }) {
-  const boundary = `----backoffice${Date.now()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-    chunks.push(Buffer.from(head), file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 export type JobsTestApp = TestApp & { files: FileStore };
 
 /** The test app with the real pg-boss queue and its import/export workers on the test database. */
@@ -107,14 +92,13 @@ export async function importSheet(
   content: Buffer,
   options: { name?: string; onlyValid?: string } = {},
 ) {
-  const body = multipart(options.onlyValid ? { only_valid: options.onlyValid } : {}, {
-    name: options.name ?? 'students.xlsx',
-    content,
-  });
   const response = await t.call(importExportApi.importStudents, {
     url: '/api/admin/students/import',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
+    headers,
+    form: {
+      ...(options.onlyValid ? { only_valid: options.onlyValid } : {}),
+      file: { name: options.name ?? 'students.xlsx', data: content },
+    },
   });
   if (response.status !== 200) return { response, job: null };
   return { response, job: await waitForJob(t, response.body.data.id) };

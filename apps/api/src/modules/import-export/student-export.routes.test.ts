@@ -36,7 +36,7 @@ async function addStudents(count: number, first: Partial<typeof users.$inferInse
 }
 
 async function download(headers: Record<string, string>, id: number) {
-  return t.app.inject({ method: 'GET', url: `/api/admin/import-export-requests/${id}/download`, headers });
+  return t.call(importExportApi.download, { url: `/api/admin/import-export-requests/${id}/download`, headers });
 }
 
 describe('GET /api/admin/students/export/Xlsx', () => {
@@ -53,11 +53,11 @@ describe('GET /api/admin/students/export/Xlsx', () => {
     const list = await t.call(importExportApi.list, { url: '/api/admin/import-export-requests', headers });
     expect(list.body.data[0].url).toBe(`/api/admin/import-export-requests/${job.id}/download`);
     const file = await download(headers, job.id);
-    expect(file.statusCode).toBe(200);
+    expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${job.file_name}"`);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.read(Readable.from(file.rawPayload));
+    await workbook.xlsx.read(Readable.from(file.bytes));
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(1204);
     const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
@@ -87,7 +87,7 @@ describe('GET /api/admin/import-export-requests/{id}/download', () => {
     const { headers, userId } = await t.signIn('admin');
     const imported = await createJob(t.database.db, { type: 'student-import', status: 'completed', createdBy: userId });
     const pending = await createJob(t.database.db, { type: 'student-export', status: 'pending', createdBy: userId });
-    for (const id of [999999, imported.id, pending.id]) expect((await download(headers, id)).statusCode).toBe(404);
+    for (const id of [999999, imported.id, pending.id]) expect((await download(headers, id)).status).toBe(404);
   });
 
   it("answers 403 to a teacher for someone else's export, 200 for their own", async () => {
@@ -98,9 +98,9 @@ describe('GET /api/admin/import-export-requests/{id}/download', () => {
     const exported = { status: 'completed', resultFile: storedFile } as const;
     const theirs = await createJob(t.database.db, { ...exported, createdBy: admin.userId });
     const own = await createJob(t.database.db, { ...exported, createdBy: teacher.userId });
-    expect((await download(teacher.headers, theirs.id)).statusCode).toBe(403);
-    expect((await download(teacher.headers, own.id)).statusCode).toBe(200);
-    expect((await download(admin.headers, own.id)).statusCode).toBe(200);
-    expect((await download({}, own.id)).statusCode).toBe(401);
+    expect((await download(teacher.headers, theirs.id)).status).toBe(403);
+    expect((await download(teacher.headers, own.id)).status).toBe(200);
+    expect((await download(admin.headers, own.id)).status).toBe(200);
+    expect((await download({}, own.id)).status).toBe(401);
   });
 });

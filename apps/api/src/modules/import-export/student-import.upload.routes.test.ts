@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { importExportApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { jobs as jobsTable } from '../../db/schema';
-import { HEADER, multipart, sheetOf, studentRow } from './import-export.test-helpers';
+import { HEADER, sheetOf, studentRow } from './import-export.test-helpers';
 
 const t = useTestApp();
 const jobs = () => t.database.db.select().from(jobsTable);
 
 async function upload(headers: Record<string, string>, file?: { name: string; content: Buffer; field?: string }) {
-  const body = multipart({}, file);
-  return t.call(importExportApi.importStudents, {
-    url: '/api/admin/students/import',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  const form = file ? { [file.field ?? 'file']: { name: file.name, data: file.content } } : {};
+  return t.call(importExportApi.importStudents, { url: '/api/admin/students/import', headers, form });
 }
 
 describe('POST /api/admin/students/import: what is refused before any job exists', () => {

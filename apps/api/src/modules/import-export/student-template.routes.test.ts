@@ -2,14 +2,14 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
+import { importExportApi, STUDENT_SHEET_COLUMNS } from '@backoffice/contract';
 import { users } from '../../db/schema';
 import { importSheet, useJobsTestApp } from './import-export.test-helpers';
 
 const t = useJobsTestApp();
 
 const downloadTemplate = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: '/api/admin/students/import-template', headers });
+  t.call(importExportApi.importTemplate, { url: '/api/admin/students/import-template', headers });
 
 async function workbookOf(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -23,15 +23,15 @@ describe('GET /api/admin/students/import-template', () => {
   it('is a sheet whose header is the columns the import reads, with one example row, and it imports as it is', async () => {
     const { headers } = await t.signIn('admin');
     const answer = await downloadTemplate(headers);
-    expect(answer.statusCode).toBe(200);
+    expect(answer.status).toBe(200);
     expect(answer.headers['content-disposition']).toContain('students-import-template.xlsx');
-    const [students, guide] = (await workbookOf(answer.rawPayload)).worksheets;
+    const [students, guide] = (await workbookOf(answer.bytes)).worksheets;
     expect(rowValues(students, 1)).toEqual([...STUDENT_SHEET_COLUMNS]);
     expect(students.actualRowCount).toBe(2);
     expect(guide.name).toBe('Guide');
     expect(String(guide.getCell('A2').value)).toBe('Required columns: name, email, phone, gender, birthDate.');
 
-    const { job } = await importSheet(t, headers, answer.rawPayload, { name: 'students-import-template.xlsx' });
+    const { job } = await importSheet(t, headers, answer.bytes, { name: 'students-import-template.xlsx' });
     expect(job).toMatchObject({ status: 'completed', error: null, row_errors: null, progress: { done: 1, total: 1 } });
     const [example] = await t.database.db.select().from(users).where(eq(users.email, 'amal.hassan@example.com'));
     expect(example).toMatchObject({ name: 'Amal Hassan', birthDate: '2012-03-04' });
@@ -40,7 +40,7 @@ describe('GET /api/admin/students/import-template', () => {
   it('guides in Arabic, keeping the English headers the import reads', async () => {
     const { headers } = await t.signIn('admin');
     const answer = await downloadTemplate({ ...headers, 'accept-language': 'ar' });
-    const [students, guide] = (await workbookOf(answer.rawPayload)).worksheets;
+    const [students, guide] = (await workbookOf(answer.bytes)).worksheets;
     expect(rowValues(students, 1)).toEqual([...STUDENT_SHEET_COLUMNS]);
     expect(guide.name).toBe('إرشادات');
     expect(String(guide.getCell('A2').value)).toBe('الأعمدة المطلوبة: name, email, phone, gender, birthDate.');
@@ -48,6 +48,6 @@ describe('GET /api/admin/students/import-template', () => {
 
   it('is for admins only', async () => {
     const { headers } = await t.signIn('teacher');
-    expect((await downloadTemplate(headers)).statusCode).toBe(403);
+    expect((await downloadTemplate(headers)).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { pdfsApi, studentMediaApi, videoPlaybackApi, videosApi } from '@backoffice/contract';
+import { pdfFileApi, pdfsApi, studentMediaApi, videoPlaybackApi, videosApi } from '@backoffice/contract';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { issueToken } from '../auth/auth.service';
 import { runJob } from '../../jobs/registry';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
 import { videoTranscodeJob } from '../videos/video-transcode.job';
-import { formData, makeTestPdf, makeTestVideo } from './media.test-helpers';
+import { makeTestPdf, makeTestVideo } from './media.test-helpers';
 
 let files: FileStore;
 let workRoot = '';
@@ -29,19 +29,23 @@ describe('students and the media of their classes', () => {
     const [member, outsider] = [await createStudent(db), await createStudent(db)];
     const klass = await createClass(db, { students: [member.id] });
     await createClass(db, { students: [outsider.id] });
-    const video = formData({ title: 'Lesson', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '1' }, [
-      { field: 'video', name: 'clip.mp4', content: makeTestVideo() },
-    ]);
     const uploaded = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
-      headers: { ...headers, ...video.headers },
-      payload: video.payload,
+      headers,
+      form: {
+        title: 'Lesson',
+        type: 'x',
+        'classesId[]': [klass.id],
+        is_secure: '1',
+        video: { name: 'clip.mp4', data: makeTestVideo() },
+      },
     });
     for (const jobId of queued.splice(0)) await runJob({ db, files, workRoot, log: () => undefined }, videoTranscodeJob, jobId);
-    const pdf = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf(2) },
-    ]);
-    await t.call(pdfsApi.create, { url: '/api/admin/pdf', headers: { ...headers, ...pdf.headers }, payload: pdf.payload });
+    await t.call(pdfsApi.create, {
+      url: '/api/admin/pdf',
+      headers,
+      form: { type: 'Sheet', 'classesId[0]': klass.id, 'pdf[0]': { name: 'a.pdf', data: await makeTestPdf(2) } },
+    });
 
     const as = async (id: number) => ({ authorization: `Bearer ${await issueToken(db, id, 1, 'student')}` });
     const memberHeaders = await as(member.id);
@@ -52,26 +56,28 @@ describe('students and the media of their classes', () => {
       headers: memberHeaders,
     });
     expect(cipher.status).toBe(200);
-    const playlist = await t.app.inject({ method: 'GET', url: cipher.body.data.playbackInfo, headers: memberHeaders });
-    expect(playlist.statusCode).toBe(200);
+    const playlist = await t.call(videoPlaybackApi.hlsIndex, { url: cipher.body.data.playbackInfo, headers: memberHeaders });
+    expect(playlist.status).toBe(200);
     const pdfs = await t.call(studentMediaApi.pdfs, { url: '/api/home/pdfs', headers: memberHeaders });
-    const grant = await t.requestUntyped({ method: 'GET', url: pdfs.body.data[0].pdf, headers: memberHeaders });
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers: memberHeaders })).statusCode).toBe(200);
+    const grant = await t.call(studentMediaApi.grant, { url: pdfs.body.data[0].pdf, headers: memberHeaders });
+    const file = (headers?: Record<string, string>) => t.call(pdfFileApi.file, { url: grant.body.data.url, headers });
+    expect((await file(memberHeaders)).status).toBe(200);
 
     const outsiderHeaders = await as(outsider.id);
     // The member's grants are no tickets: not without a sign-in, nor with another student's.
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers: outsiderHeaders })).statusCode).toBe(403);
+    expect((await file()).status).toBe(401);
+    expect((await file(outsiderHeaders)).status).toBe(403);
     const keyUrl = `/api/home/videos/${uploaded.body.data.id}/hls/key?grant=${cipher.body.data.otp}`;
-    expect((await t.app.inject({ method: 'GET', url: keyUrl, headers: memberHeaders })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: keyUrl })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: keyUrl, headers: outsiderHeaders })).statusCode).toBe(403);
+    const key = (headers?: Record<string, string>) => t.call(videoPlaybackApi.hlsKey, { url: keyUrl, headers });
+    expect((await key(memberHeaders)).status).toBe(200);
+    expect((await key()).status).toBe(401);
+    expect((await key(outsiderHeaders)).status).toBe(403);
     expect((await t.call(studentMediaApi.videos, { url: '/api/home/videos', headers: outsiderHeaders })).body.data).toEqual([]);
     const refused = await t.call(videoPlaybackApi.cipher, {
       url: `/api/home/videos-from-cipher/${uploaded.body.data.id}`,
       headers: outsiderHeaders,
     });
     expect(refused.status).toBe(403);
-    expect((await t.requestUntyped({ method: 'GET', url: pdfs.body.data[0].pdf, headers: outsiderHeaders })).status).toBe(403);
+    expect((await t.call(studentMediaApi.grant, { url: pdfs.body.data[0].pdf, headers: outsiderHeaders })).status).toBe(403);
   });
 });

@@ -6,8 +6,8 @@ import { createClass } from '../../../test/factories';
 import { openWatchedFileStore, type WatchedFileStore } from '../../../test/watched-file-store';
 import { postStreamed, streamedForm } from '../../../test/streamed-form';
 import { pdfs, videos } from '../../db/schema';
-import { formData, makeTestVideo } from './media.test-helpers';
-import { multipartPayload, TINY_PDF, type FormPart } from '../../../test/multipart';
+import { makeTestVideo } from './media.test-helpers';
+import { TINY_PDF, type FormFields } from '../../../test/multipart';
 
 let store: WatchedFileStore;
 const t = useTestApp(async () => {
@@ -51,27 +51,15 @@ describe('an upload is checked before it is stored', () => {
   it('refuses classes that come after the file (422, saying classesId must come first), keeping nothing', async () => {
     const ta = await t.signIn('teacher');
     const [own, other] = [await createClass(t.database.db, { teachers: [ta.userId] }), await createClass(t.database.db)];
-    const create = (parts: FormPart[]) => {
-      const form = multipartPayload(parts);
-      return t.call(pdfsApi.create, {
-        url: '/api/admin/pdf',
-        headers: { ...ta.headers, ...form.headers },
-        payload: form.payload,
-      });
-    };
-    const pdf = { name: 'pdf[0]', filename: 'a.pdf', content: TINY_PDF };
-    const late = await create([{ name: 'type', value: 'Sheet' }, pdf, { name: 'classesId[0]', value: String(own.id) }]);
+    const create = (form: FormFields) => t.call(pdfsApi.create, { url: '/api/admin/pdf', headers: ta.headers, form });
+    const pdf = { name: 'a.pdf', data: TINY_PDF };
+    const late = await create({ type: 'Sheet', 'pdf[0]': pdf, 'classesId[0]': own.id });
     expect(late.status).toBe(422);
     expect(late.error.message).toBe('Please fill all the fields');
     expect(late.error.errors).toEqual({ classesId: ['This field must come before the file.'] });
     expect(store.bytesWritten()).toBe(0);
     // Its own class before the file, another's after it: refused too, and the file stored meanwhile removed.
-    const added = await create([
-      { name: 'type', value: 'Sheet' },
-      { name: 'classesId[0]', value: String(own.id) },
-      pdf,
-      { name: 'classesId[1]', value: String(other.id) },
-    ]);
+    const added = await create({ type: 'Sheet', 'classesId[0]': own.id, 'pdf[0]': pdf, 'classesId[1]': other.id });
     expect(added.status).toBe(422);
     expect(added.error.errors).toEqual({ classesId: ['This field must come before the file.'] });
     expect(await storedFiles()).toEqual([]);
@@ -101,13 +89,10 @@ describe('an upload is checked before it is stored', () => {
   const adminUpload = async (language = 'en') => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'a.pdf', content: padded },
-    ]);
     return t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
-      headers: { ...headers, ...form.headers, 'accept-language': language },
-      payload: form.payload,
+      headers: { ...headers, 'accept-language': language },
+      form: { type: 'Sheet', 'classesId[0]': klass.id, 'pdf[0]': { name: 'a.pdf', data: padded } },
     });
   };
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pdfsApi } from '@backoffice/contract';
+import { pdfFileApi, pdfsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 import { mediaGrants, pdfs } from '../../db/schema';
-import { formData, makeTestPdf } from '../media/media.test-helpers';
+import { makeTestPdf } from '../media/media.test-helpers';
+import type { FormFields } from '../../../test/multipart';
 
 const t = useTestApp();
 
@@ -11,14 +12,15 @@ describe('admin/pdf', () => {
   it("creates one row per uploaded PDF, lists them with their classes and serves each only through a grant with its viewer's sign-in", async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const form = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'one.pdf', content: await makeTestPdf(1) },
-      { field: 'pdf[1]', name: 'two.pdf', content: await makeTestPdf(2) },
-    ]);
     const created = await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
+      headers,
+      form: {
+        type: 'Sheet',
+        'classesId[0]': klass.id,
+        'pdf[0]': { name: 'one.pdf', data: await makeTestPdf(1) },
+        'pdf[1]': { name: 'two.pdf', data: await makeTestPdf(2) },
+      },
     });
     expect(created.status).toBe(200);
     const list = await t.call(pdfsApi.list, { url: '/api/admin/pdf?q=two', headers });
@@ -28,54 +30,39 @@ describe('admin/pdf', () => {
       type: 'Sheet',
       classes: [{ value: klass.id, name: klass.name }],
     });
-    const grant = await t.requestUntyped({ method: 'GET', url: list.body.data[0].pdf, headers });
-    const file = await t.app.inject({ method: 'GET', url: grant.body.data.url, headers });
-    expect(file.statusCode).toBe(200);
+    const grant = await t.call(pdfsApi.grant, { url: list.body.data[0].pdf, headers });
+    const fileOf = (url: string, as?: Record<string, string>) => t.call(pdfFileApi.file, { url, headers: as });
+    const file = await fileOf(grant.body.data.url, headers);
+    expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The grant alone is no ticket: without a sign-in 401, with another staff member's 403.
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url })).statusCode).toBe(401);
+    expect((await fileOf(grant.body.data.url)).status).toBe(401);
     const otherAdmin = await t.signIn('admin');
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers: otherAdmin.headers })).statusCode).toBe(403);
+    expect((await fileOf(grant.body.data.url, otherAdmin.headers)).status).toBe(403);
     // A grant of this PDF opens no other, and none once expired.
     const other = (await t.database.db.select().from(pdfs)).find((row) => row.id !== list.body.data[0].id)!;
     const token = new URL(grant.body.data.url, 'http://x').searchParams.get('grant');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/home/pdfs/${other.id}/file?grant=${token}`, headers })).statusCode,
-    ).toBe(403);
+    expect((await fileOf(`/api/home/pdfs/${other.id}/file?grant=${token}`, headers)).status).toBe(403);
     await t.database.db.update(mediaGrants).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await t.app.inject({ method: 'GET', url: grant.body.data.url, headers })).statusCode).toBe(403);
+    expect((await fileOf(grant.body.data.url, headers)).status).toBe(403);
   });
 
   it("refuses a file that is not a PDF (415) and a form without type or classes ('Please fill all the fields'), writing nothing", async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const fake = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'x.pdf', content: Buffer.from('hello') },
-    ]);
-    const refused = await t.call(pdfsApi.create, {
-      url: '/api/admin/pdf',
-      headers: { ...headers, ...fake.headers },
-      payload: fake.payload,
+    const create = (form: FormFields) => t.call(pdfsApi.create, { url: '/api/admin/pdf', headers, form });
+    const refused = await create({
+      type: 'Sheet',
+      'classesId[0]': klass.id,
+      'pdf[0]': { name: 'x.pdf', data: Buffer.from('hello') },
     });
     expect(refused.status).toBe(415);
-    const missing = formData({ type: '', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'x.pdf', content: await makeTestPdf() },
-    ]);
-    const invalid = await t.call(pdfsApi.create, {
-      url: '/api/admin/pdf',
-      headers: { ...headers, ...missing.headers },
-      payload: missing.payload,
-    });
+    const invalid = await create({ type: '', 'classesId[0]': klass.id, 'pdf[0]': { name: 'x.pdf', data: await makeTestPdf() } });
     expect(invalid.status).toBe(422);
     expect(invalid.error.message).toBe('Please fill all the fields');
     // Without its classes before the file, the form is refused before the file is stored.
-    const noClasses = formData({ type: 'Sheet' }, [{ field: 'pdf[0]', name: 'x.pdf', content: await makeTestPdf() }]);
-    const unscoped = await t.call(pdfsApi.create, {
-      url: '/api/admin/pdf',
-      headers: { ...headers, ...noClasses.headers },
-      payload: noClasses.payload,
-    });
+    const unscoped = await create({ type: 'Sheet', 'pdf[0]': { name: 'x.pdf', data: await makeTestPdf() } });
     expect(unscoped.status).toBe(422);
     expect(unscoped.error.message).toBe('Please fill all the fields');
     expect(unscoped.error.errors).toEqual({ classesId: ['This field must come before the file.'] });
@@ -86,12 +73,11 @@ describe('admin/pdf', () => {
     const ta = await t.signIn('teacher');
     const [theirs, other] = [await createClass(t.database.db, { teachers: [ta.userId] }), await createClass(t.database.db)];
     const upload = async (classIds: number[]) => {
-      const fields = Object.fromEntries(classIds.map((id, index) => [`classesId[${index}]`, String(id)]));
-      const form = formData({ type: 'Sheet', ...fields }, [{ field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf() }]);
+      const fields = Object.fromEntries(classIds.map((id, index) => [`classesId[${index}]`, id]));
       return t.call(pdfsApi.create, {
         url: '/api/admin/pdf',
-        headers: { ...ta.headers, ...form.headers },
-        payload: form.payload,
+        headers: ta.headers,
+        form: { type: 'Sheet', ...fields, 'pdf[0]': { name: 'a.pdf', data: await makeTestPdf() } },
       });
     };
     expect((await upload([theirs.id, other.id])).status).toBe(403);
@@ -106,22 +92,18 @@ describe('admin/pdf', () => {
     const admin = await t.signIn('admin');
     const ta = await t.signIn('teacher');
     const [first, second] = [await createClass(t.database.db), await createClass(t.database.db, { teachers: [ta.userId] })];
-    const form = formData({ type: 'Sheet', 'classesId[0]': String(first.id) }, [
-      { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf() },
-    ]);
     await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
-      headers: { ...admin.headers, ...form.headers },
-      payload: form.payload,
+      headers: admin.headers,
+      form: { type: 'Sheet', 'classesId[0]': first.id, 'pdf[0]': { name: 'a.pdf', data: await makeTestPdf() } },
     });
     const [row] = await t.database.db.select().from(pdfs);
     expect((await t.call(pdfsApi.list, { url: '/api/admin/pdf', headers: ta.headers })).body.data).toEqual([]);
     expect((await t.call(pdfsApi.grant, { url: `/api/admin/pdf/${row.id}/grant`, headers: ta.headers })).status).toBe(403);
-    const edit = formData({ _method: 'PUT', id: String(row.id), type: 'Notes', 'classesId[0]': String(first.id) });
     const updated = await t.call(pdfsApi.update, {
       url: `/api/admin/pdf/${row.id}`,
-      headers: { ...admin.headers, ...edit.headers },
-      payload: edit.payload,
+      headers: admin.headers,
+      form: { _method: 'PUT', id: row.id, type: 'Notes', 'classesId[0]': first.id },
     });
     expect(updated.status).toBe(200);
     const none = await t.call(pdfsApi.assign, {
@@ -145,15 +127,14 @@ describe('admin/pdf', () => {
     const admin = await t.signIn('admin');
     const ta = await t.signIn('teacher');
     const klass = await createClass(t.database.db);
-    const upload = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
-      { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf() },
-    ]);
-    await t.request({ method: 'POST', url: '/api/admin/pdf', headers: { ...admin.headers, ...upload.headers }, payload: upload.payload });
+    await t.call(pdfsApi.create, {
+      url: '/api/admin/pdf',
+      headers: admin.headers,
+      form: { type: 'Sheet', 'classesId[0]': klass.id, 'pdf[0]': { name: 'a.pdf', data: await makeTestPdf() } },
+    });
     const [row] = await t.database.db.select().from(pdfs);
-    const edit = (id: number, headers: Record<string, string>) => {
-      const form = formData({ _method: 'PUT', type: '' });
-      return t.request({ method: 'POST', url: `/api/admin/pdf/${id}`, headers: { ...headers, ...form.headers }, payload: form.payload });
-    };
+    const edit = (id: number, headers: Record<string, string>) =>
+      t.call(pdfsApi.update, { url: `/api/admin/pdf/${id}`, headers, form: { _method: 'PUT', type: '' } });
     expect((await edit(999999, admin.headers)).status).toBe(404);
     expect((await edit(row.id, ta.headers)).status).toBe(403);
     expect((await edit(row.id, admin.headers)).status).toBe(422);

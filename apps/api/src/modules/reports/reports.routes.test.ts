@@ -18,9 +18,9 @@ const body = (classId: number, extra: object = {}) => ({
 });
 
 async function download(headers: Record<string, string>, fileUrl: string) {
-  const response = await t.app.inject({ method: 'GET', url: fileUrl, headers });
+  const response = await t.call(reportsApi.downloadPerformance, { url: fileUrl, headers });
   const file = path.join(t.filesDir, `download-${Date.now()}.pdf`);
-  fs.writeFileSync(file, response.rawPayload);
+  fs.writeFileSync(file, response.bytes);
   return { response, file };
 }
 

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { studentWorkApi } from '@backoffice/contract';
+import { studentPapersApi, studentWorkApi, type Endpoint } from '@backoffice/contract';
 import { and, eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
-import { multipartPayload, TINY_PDF } from '../../../test/multipart';
+import { TINY_PDF } from '../../../test/multipart';
 import { signInStudent } from '../../../test/student-session';
 import { createAssessment, createClasswork, dueIn } from '../../../test/student-work-factories';
 import { assessmentResults, classworkResults, fileVersions } from '../../db/schema';
 
 const t = useTestApp();
-const pdf = (content = TINY_PDF) => multipartPayload([{ name: 'file', filename: 'my work.pdf', content }]);
+const pdf = (data = TINY_PDF) => ({ file: { name: 'my work.pdf', data } });
 
 describe('home/classes/{classId}/homework', () => {
   it('lists homework with my status, submits a PDF, resubmits it and keeps both versions', async () => {
@@ -23,17 +23,10 @@ describe('home/classes/{classId}/homework', () => {
       expect.objectContaining({ id: homework.id, status: 'assigned', score: null, file: null, is_open: true }),
     ]);
     const url = `/api/home/classes/${klass.id}/homework/${homework.id}/submit`;
-    const body = pdf();
-    const first = await t.request({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+    const first = await t.call(studentWorkApi.submitHomework, { url, headers, form: pdf() });
     expect(first.status).toBe(200);
-    const upload = pdf();
-    const second = await t.app.inject({
-      method: 'POST',
-      url,
-      payload: upload.payload,
-      headers: { ...headers, ...upload.headers },
-    });
-    expect(second.statusCode).toBe(200);
+    const second = await t.call(studentWorkApi.submitHomework, { url, headers, form: pdf() });
+    expect(second.status).toBe(200);
     const [item] = await list();
     expect(item).toMatchObject({ status: 'submitted', file: { name: 'my work.pdf' } });
     expect(item.submitted_at).toEqual(expect.any(String));
@@ -42,8 +35,8 @@ describe('home/classes/{classId}/homework', () => {
     const [result] = await db.select().from(assessmentResults).where(eq(assessmentResults.studentId, student.id));
     expect(result.submittedFileId).toBe(versions[1].id);
     // The student reads their own file back.
-    const file = await t.app.inject({ method: 'GET', url: item.file!.url, headers });
-    expect(file.statusCode).toBe(200);
+    const file = await t.call(studentWorkApi.file, { url: item.file!.url, headers });
+    expect(file.status).toBe(200);
     expect(file.body.startsWith('%PDF-')).toBe(true);
   });
 
@@ -55,14 +48,12 @@ describe('home/classes/{classId}/homework', () => {
     const other = await createClass(db);
     const foreign = await createAssessment(db, { classId: other.id });
     const { headers } = await signInStudent(t, [klass.id]);
-    const send = (classId: number, id: number, content = TINY_PDF) => {
-      const upload = multipartPayload([{ name: 'file', filename: 'a.pdf', content }]);
-      return t.call(studentWorkApi.submitHomework, {
+    const send = (classId: number, id: number, data = TINY_PDF) =>
+      t.call(studentWorkApi.submitHomework, {
         url: `/api/home/classes/${classId}/homework/${id}/submit`,
-        payload: upload.payload,
-        headers: { ...headers, ...upload.headers },
+        headers,
+        form: { file: { name: 'a.pdf', data } },
       });
-    };
     const refused = await send(klass.id, late.id);
     expect(refused.status).toBe(422);
     expect(refused.error.message).toBe('The due date has passed');
@@ -100,11 +91,10 @@ describe('home/classes/{classId}/classworks', () => {
     const klass = await createClass(db);
     const classwork = await createClasswork(db, klass.id);
     const { student, headers } = await signInStudent(t, [klass.id]);
-    const upload = pdf();
     const sent = await t.call(studentWorkApi.submitClasswork, {
       url: `/api/home/classes/${klass.id}/classworks/${classwork.id}/submit`,
-      payload: upload.payload,
-      headers: { ...headers, ...upload.headers },
+      headers,
+      form: pdf(),
     });
     expect(sent.status).toBe(200);
     const [result] = await db
@@ -122,16 +112,16 @@ describe('home/classes/{classId}/…, the class scope every route under it decla
     const db = t.database.db;
     const [mine, theirs] = [await createClass(db), await createClass(db)];
     const { headers } = await signInStudent(t, [mine.id]);
-    const statusOf = async (method: 'GET' | 'POST', url: string) =>
-      (await t.request({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) })).status;
-    for (const [method, path] of [
-      ['GET', 'attendance'],
-      ['GET', 'classworks'],
-      ['POST', 'exams/1/answers'],
+    const statusOf = async (route: Endpoint, url: string) =>
+      (await t.call(route, { url, headers, ...(route.method === 'POST' ? { payload: {} } : {}) })).status;
+    for (const [route, path] of [
+      [studentWorkApi.attendance, 'attendance'],
+      [studentWorkApi.classworks, 'classworks'],
+      [studentPapersApi.answerExam, 'exams/1/answers'],
     ] as const) {
-      expect(await statusOf(method, `/api/home/classes/${mine.id}/${path}`), path).not.toBe(403);
-      expect(await statusOf(method, `/api/home/classes/${theirs.id}/${path}`), path).toBe(403);
-      expect(await statusOf(method, `/api/home/classes/${theirs.id + 1000}/${path}`), path).toBe(404);
+      expect(await statusOf(route, `/api/home/classes/${mine.id}/${path}`), path).not.toBe(403);
+      expect(await statusOf(route, `/api/home/classes/${theirs.id}/${path}`), path).toBe(403);
+      expect(await statusOf(route, `/api/home/classes/${theirs.id + 1000}/${path}`), path).toBe(404);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE } from '@backoffice/contract';
+import { ROLE, studentsApi, studentsApprovalApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { EXACT_TOTAL_LIMIT } from '../../lib/lists';
 import { studentScores, supervisorTeachers } from '../../db/schema';
@@ -18,7 +18,7 @@ async function insertStudents(count: number) {
 }
 
 const list = (headers: Record<string, string>, query: string) =>
-  t.requestUntyped({ url: `/api/admin/students?${query}`, headers });
+  t.call(studentsApi.list, { url: `/api/admin/students?${query}`, headers });
 
 describe('admin/students at scale', () => {
   it('counts a short list exactly and marks the total of a long one as an estimate that keeps Previous/Next right', async () => {
@@ -104,7 +104,7 @@ describe('admin/students at scale', () => {
     ]);
   });
 
-  it("shows a teaching assistant and a supervisor only the classes of a student they may see, each their own", async () => {
+  it('shows a teaching assistant and a supervisor only the classes of a student they may see, each their own', async () => {
     const db = t.database.db;
     const assistant = await t.signIn('teacher');
     const supervisor = await t.signIn('supervisor');
@@ -115,7 +115,10 @@ describe('admin/students at scale', () => {
     const other = await createClass(db, { name: 'Other' });
     await createStudent(db, { name: 'Amal', classes: [taught.id, ofManaged.id, other.id] });
     const classesSeenBy = async (headers: Record<string, string>) =>
-      (await list(headers, 'page=1&per_page=10')).body.data.map((student: { name: string; classes: unknown }) => [student.name, student.classes]);
+      (await list(headers, 'page=1&per_page=10')).body.data.map((student: { name: string; classes: unknown }) => [
+        student.name,
+        student.classes,
+      ]);
     // Asked in turn and again, so an answer prepared for one viewer is never the other's.
     for (let turn = 0; turn < 2; turn += 1) {
       expect(await classesSeenBy(assistant.headers)).toEqual([['Amal', [{ id: taught.id, name: 'Taught' }]]]);
@@ -163,10 +166,13 @@ describe('admin/students at scale', () => {
     for (const cursor of ['not-json', Buffer.from('["a"]').toString('base64url'), 'a%20b']) {
       const response = await list(headers, `page=2&after=${cursor}`);
       expect(response.status).toBe(422);
-      expect(response.body.data.after).toEqual(['The page cursor is not valid']);
+      expect(response.error.data?.after).toEqual(['The page cursor is not valid']);
     }
-    const pending = await t.requestUntyped({ url: '/api/admin/students/inactive-students?page=2&before=e30', headers });
+    const pending = await t.call(studentsApprovalApi.list, {
+      url: '/api/admin/students/inactive-students?page=2&before=e30',
+      headers,
+    });
     expect(pending.status).toBe(422);
-    expect(pending.body.data.before).toEqual(['The page cursor is not valid']);
+    expect(pending.error.data?.before).toEqual(['The page cursor is not valid']);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ROLE, studentsApi } from '@backoffice/contract';
+import { authApi, ROLE, studentsApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
 import { createCenter, createClass, createStudent, createUser } from '../../../test/factories';
 import { outbox, users } from '../../db/schema';
@@ -68,10 +68,10 @@ describe('admin/students', () => {
     const stored = await t.database.db.select().from(outbox).where(eq(outbox.to, 'youssef@example.com'));
     expect(stored[0].text).not.toMatch(/password is/i);
     // The link sets the password, once.
-    const link = { method: 'POST' as const, url: '/api/admin/auth/set-password' };
+    const link = { url: '/api/admin/auth/set-password' };
     const payload = { token, password: 'chosen by me 1', password_confirmation: 'chosen by me 1' };
-    expect((await t.requestUntyped({ ...link, payload })).status).toBe(200);
-    expect((await t.requestUntyped({ ...link, payload })).status).toBe(422);
+    expect((await t.call(authApi.setPassword, { ...link, payload })).status).toBe(200);
+    expect((await t.call(authApi.setPassword, { ...link, payload })).status).toBe(422);
     const [account] = await t.database.db.select().from(users).where(eq(users.email, 'youssef@example.com'));
     expect(await verifyPassword(account.passwordHash, 'chosen by me 1')).toBe(true);
   });
@@ -145,9 +145,14 @@ describe('admin/students', () => {
     const { headers } = await t.signIn('admin');
     const student = await createStudent(t.database.db, { email: 'amal@example.com' });
     const url = `/api/admin/students/${student.id}`;
-    const listed = async () => (await t.call(studentsApi.list, { url: '/api/admin/students?q=amal', headers })).body.data[0].language;
+    const listed = async () =>
+      (await t.call(studentsApi.list, { url: '/api/admin/students?q=amal', headers })).body.data[0].language;
     expect(await listed()).toBe('en');
-    const arabic = await t.call(studentsApi.update, { url, headers, payload: { ...valid, email: 'amal@example.com', language: 'ar' } });
+    const arabic = await t.call(studentsApi.update, {
+      url,
+      headers,
+      payload: { ...valid, email: 'amal@example.com', language: 'ar' },
+    });
     expect(arabic.body.data.language).toBe('ar');
     const { language: _kept, ...rest } = { ...valid, email: 'amal@example.com', language: undefined };
     expect((await t.call(studentsApi.update, { url, headers, payload: rest })).body.data.language).toBe('ar');

@@ -164,8 +164,11 @@ describe('admin/users', () => {
       { value: 4, name: 'supervisor' },
     ]);
     const teacher = await t.signIn('teacher');
-    for (const url of ['/api/admin/select-options/roles', '/api/admin/users']) {
-      expect((await t.request({ method: 'GET', url, headers: teacher.headers })).status).toBe(403);
+    for (const [list, url] of [
+      [usersApi.roles, '/api/admin/select-options/roles'],
+      [usersApi.list, '/api/admin/users'],
+    ] as const) {
+      expect((await t.call(list, { url, headers: teacher.headers })).status, url).toBe(403);
     }
     const post = await t.call(usersApi.create, { url: '/api/admin/users', headers: teacher.headers, payload: valid });
     expect(post.status).toBe(403);

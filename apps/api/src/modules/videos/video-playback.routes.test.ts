@@ -11,7 +11,7 @@ import { jobs, mediaGrants, videos } from '../../db/schema';
 import { runJob, sweepDeadOwners } from '../../jobs/registry';
 import { moduleJobs } from '../../module-jobs';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
-import { formData, makeTestVideo } from '../media/media.test-helpers';
+import { makeTestVideo } from '../media/media.test-helpers';
 import { videoTranscodeJob } from './video-transcode.job';
 
 let files: FileStore;
@@ -29,19 +29,18 @@ const t = useTestApp(async () => {
 const deps = () => ({ db: t.database.db, files, workRoot, log: () => undefined });
 
 async function uploadSecure(headers: Record<string, string>, classId: number, title = 'Secure') {
-  const form = formData({ title, type: 'Lecture', 'classesId[]': [String(classId)], is_secure: '1' }, [
-    { field: 'video', name: 'clip.mp4', content: makeTestVideo() },
-  ]);
   const response = await t.call(videosApi.upload, {
     url: '/api/admin/videos/upload',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
+    headers,
+    form: { title, type: 'Lecture', 'classesId[]': [classId], is_secure: 1, video: { name: 'clip.mp4', data: makeTestVideo() } },
   });
   expect(response.status).toBe(200);
   return response.body.data.id as number;
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const { hlsIndex, hlsKey, hlsSegment } = videoPlaybackApi;
+type HlsFile = typeof hlsIndex | typeof hlsKey | typeof hlsSegment;
+const get = (file: HlsFile, url: string, headers: Record<string, string> = {}) => t.call(file, { url, headers });
 
 describe('secure playback', () => {
   it('packages a secure upload as AES-128 HLS and serves playlist, key and segments only against a grant for that video', async () => {
@@ -58,30 +57,30 @@ describe('secure playback', () => {
     const cipher = await t.call(videoPlaybackApi.cipher, { url: `/api/home/videos-from-cipher/${first}`, headers });
     expect(cipher.status).toBe(200);
     const { otp, playbackInfo } = cipher.body.data;
-    const playlist = await get(playbackInfo, headers);
-    expect(playlist.statusCode).toBe(200);
+    const playlist = await get(hlsIndex, playbackInfo, headers);
+    expect(playlist.status).toBe(200);
     expect(playlist.body).toContain('#EXT-X-KEY:METHOD=AES-128');
     const segment = playlist.body.split('\n').find((line) => line.startsWith('segments/'))!;
     const base = `/api/home/videos/${first}/hls/`;
-    expect((await get(`${base}${segment}`)).statusCode).toBe(200);
-    const key = await get(`${base}key?grant=${otp}`, headers);
-    expect(key.rawPayload).toHaveLength(16);
+    expect((await get(hlsSegment, `${base}${segment}`)).status).toBe(200);
+    const key = await get(hlsKey, `${base}key?grant=${otp}`, headers);
+    expect(key.bytes).toHaveLength(16);
 
     // The grant of the first video opens nothing of the second, nor a bad grant anything.
-    expect((await get(`/api/home/videos/${second}/hls/key?grant=${otp}`, headers)).statusCode).toBe(403);
-    expect((await get(`/api/home/videos/${second}/hls/index.m3u8?grant=${otp}`, headers)).statusCode).toBe(403);
-    expect((await get(`${base}key?grant=made-up`, headers)).statusCode).toBe(403);
+    expect((await get(hlsKey, `/api/home/videos/${second}/hls/key?grant=${otp}`, headers)).status).toBe(403);
+    expect((await get(hlsIndex, `/api/home/videos/${second}/hls/index.m3u8?grant=${otp}`, headers)).status).toBe(403);
+    expect((await get(hlsKey, `${base}key?grant=made-up`, headers)).status).toBe(403);
     // A segment of another video through this grant: not in this playlist.
     const secondCipher = await t.call(videoPlaybackApi.cipher, { url: `/api/home/videos-from-cipher/${second}`, headers });
-    const secondPlaylist = (await get(secondCipher.body.data.playbackInfo, headers)).body;
+    const secondPlaylist = (await get(hlsIndex, secondCipher.body.data.playbackInfo, headers)).body;
     const foreign = secondPlaylist
       .split('\n')
       .find((line) => line.startsWith('segments/'))!
       .replace(/\?.*/, '');
-    expect((await get(`${base}${foreign}?grant=${otp}`)).statusCode).toBe(404);
+    expect((await get(hlsSegment, `${base}${foreign}?grant=${otp}`)).status).toBe(404);
     // An expired grant no longer opens the key.
     await t.database.db.update(mediaGrants).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await get(`${base}key?grant=${otp}`, headers)).statusCode).toBe(403);
+    expect((await get(hlsKey, `${base}key?grant=${otp}`, headers)).status).toBe(403);
   });
 
   it("opens the playlist and key only to the grant's own viewer: no sign-in 401, another student or staff 403", async () => {
@@ -98,18 +97,21 @@ describe('secure playback', () => {
     const { otp, playbackInfo } = cipher.body.data;
     const key = `/api/home/videos/${id}/hls/key?grant=${otp}`;
 
-    const playlist = await get(playbackInfo, ownerHeaders);
-    expect(playlist.statusCode).toBe(200);
-    expect((await get(key, ownerHeaders)).rawPayload).toHaveLength(16);
-    for (const url of [playbackInfo, key]) {
-      expect((await get(url)).statusCode, url).toBe(401);
-      expect((await get(url, await studentHeaders(classmate.id))).statusCode, url).toBe(403);
+    const playlist = await get(hlsIndex, playbackInfo, ownerHeaders);
+    expect(playlist.status).toBe(200);
+    expect((await get(hlsKey, key, ownerHeaders)).bytes).toHaveLength(16);
+    for (const [file, url] of [
+      [hlsIndex, playbackInfo],
+      [hlsKey, key],
+    ] as const) {
+      expect((await get(file, url)).status, url).toBe(401);
+      expect((await get(file, url, await studentHeaders(classmate.id))).status, url).toBe(403);
       // Staff of the video may have grants of their own, not the student's.
-      expect((await get(url, admin.headers)).statusCode, url).toBe(403);
+      expect((await get(file, url, admin.headers)).status, url).toBe(403);
     }
     // The segments are encrypted: the grant alone fetches them.
     const segment = playlist.body.split('\n').find((line) => line.startsWith('segments/'))!;
-    expect((await get(`/api/home/videos/${id}/hls/${segment}`)).statusCode).toBe(200);
+    expect((await get(hlsSegment, `/api/home/videos/${id}/hls/${segment}`)).status).toBe(200);
   });
 
   it('keeps the length ffprobe measured when it packaged the video', async () => {

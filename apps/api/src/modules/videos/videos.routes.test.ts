@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
 import { createClass } from '../../../test/factories';
 import { jobs, videos } from '../../db/schema';
-import { formData, makeTestVideo } from '../media/media.test-helpers';
+import { makeTestVideo } from '../media/media.test-helpers';
 
 const t = useTestApp();
 
@@ -15,17 +15,16 @@ describe('admin/videos', () => {
   it('creates a non-secure video with its embed rebuilt, lists it with its classes and filters on is_secure', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const form = formData({
-      title: 'Lesson 1',
-      type: 'Revision',
-      'classesId[]': [String(klass.id)],
-      is_secure: '0',
-      embedded_html: embed,
-    });
     const created = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
+      headers,
+      form: {
+        title: 'Lesson 1',
+        type: 'Revision',
+        'classesId[]': [klass.id],
+        is_secure: '0',
+        embedded_html: embed,
+      },
     });
     expect(created.status).toBe(200);
     const list = await t.call(videosApi.list, { url: '/api/admin/videos?is_secure=0&q=lesson', headers });
@@ -47,11 +46,10 @@ describe('admin/videos', () => {
 
   it("refuses a form without title, type or classes with 'Please fill all the fields' and writes nothing", async () => {
     const { headers } = await t.signIn('admin');
-    const form = formData({ title: '', type: 'x', is_secure: '0' });
     const response = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
+      headers,
+      form: { title: '', type: 'x', is_secure: '0' },
     });
     expect(response.status).toBe(422);
     expect(response.error.message).toBe('Please fill all the fields');
@@ -61,13 +59,16 @@ describe('admin/videos', () => {
   it('refuses a secure upload that is not a video (415) and leaves no row and no file', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const form = formData({ title: 'Fake', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '1' }, [
-      { field: 'video', name: 'fake.mp4', content: Buffer.from('not a video at all'.repeat(100)) },
-    ]);
     const response = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
+      headers,
+      form: {
+        title: 'Fake',
+        type: 'x',
+        'classesId[]': [klass.id],
+        is_secure: '1',
+        video: { name: 'fake.mp4', data: Buffer.from('not a video at all'.repeat(100)) },
+      },
     });
     expect(response.status).toBe(415);
     expect(await t.database.db.select().from(videos)).toHaveLength(0);
@@ -76,13 +77,16 @@ describe('admin/videos', () => {
   it('accepts a secure upload as processing with a queued transcode job', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const form = formData({ title: 'Secure', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '1' }, [
-      { field: 'video', name: 'clip.mp4', content: makeTestVideo() },
-    ]);
     const response = await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
+      headers,
+      form: {
+        title: 'Secure',
+        type: 'x',
+        'classesId[]': [klass.id],
+        is_secure: '1',
+        video: { name: 'clip.mp4', data: makeTestVideo() },
+      },
     });
     expect(response.status).toBe(200);
     const [row] = await t.database.db.select().from(videos);
@@ -97,11 +101,10 @@ describe('admin/videos', () => {
     const own = await createClass(t.database.db, { teachers: [ta.userId] });
     const other = await createClass(t.database.db);
     for (const klass of [own, other]) {
-      const form = formData({ title: `V${klass.id}`, type: 'x', 'classesId[]': [String(klass.id)], is_secure: '0' });
       await t.call(videosApi.upload, {
         url: '/api/admin/videos/upload',
-        headers: { ...admin.headers, ...form.headers },
-        payload: form.payload,
+        headers: admin.headers,
+        form: { title: `V${klass.id}`, type: 'x', 'classesId[]': [klass.id], is_secure: '0' },
       });
     }
     const list = await t.call(videosApi.list, { url: '/api/admin/videos', headers: ta.headers });
@@ -123,11 +126,10 @@ describe('admin/videos', () => {
   it("assigns videos to classes ('Please select classes' without one) and the class videos dialog lists and unlinks them", async () => {
     const { headers } = await t.signIn('admin');
     const [first, second] = [await createClass(t.database.db), await createClass(t.database.db)];
-    const form = formData({ title: 'Shared', type: 'x', 'classesId[]': [String(first.id)], is_secure: '0' });
     await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
+      headers,
+      form: { title: 'Shared', type: 'x', 'classesId[]': [first.id], is_secure: '0' },
     });
     const [video] = await t.database.db.select().from(videos);
     const empty = await t.call(videosApi.assign, {
@@ -153,18 +155,16 @@ describe('admin/videos', () => {
   it('edits and deletes a video', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db);
-    const form = formData({ title: 'Old', type: 'x', 'classesId[]': [String(klass.id)], is_secure: '0' });
     await t.call(videosApi.upload, {
       url: '/api/admin/videos/upload',
-      headers: { ...headers, ...form.headers },
-      payload: form.payload,
+      headers,
+      form: { title: 'Old', type: 'x', 'classesId[]': [klass.id], is_secure: '0' },
     });
     const [video] = await t.database.db.select().from(videos);
-    const edit = formData({ title: 'New', type: 'y', 'classesId[]': [String(klass.id)], is_secure: '0' });
     const updated = await t.call(videosApi.update, {
       url: `/api/admin/videos/${video.id}/update`,
-      headers: { ...headers, ...edit.headers },
-      payload: edit.payload,
+      headers,
+      form: { title: 'New', type: 'y', 'classesId[]': [klass.id], is_secure: '0' },
     });
     expect(updated.status).toBe(200);
     expect((await t.database.db.select().from(videos))[0]).toMatchObject({ title: 'New', type: 'y' });

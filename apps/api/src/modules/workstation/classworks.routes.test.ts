@@ -1,45 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { classworksApi } from '@backoffice/contract';
+import { classworksApi, workstationFilesApi } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { multipartPayload, TINY_PDF, type FormPart } from '../../../test/multipart';
+import { TINY_PDF, type FormFields } from '../../../test/multipart';
 import { classworkResults, classworks, fileVersions } from '../../db/schema';
 import { classWithStudents } from './workstation.test-helpers';
 
 const t = useTestApp();
 
-const fields: FormPart[] = [
-  { name: 'name', value: 'Fractions sheet' },
-  { name: 'dueDate', value: '2026-11-18 11:00' },
-  { name: 'maxScore', value: '10' },
-  { name: 'gradingType', value: '1-9' },
-  { name: 'grading[0][grade]', value: '9' },
-  { name: 'grading[0][from]', value: '9' },
-  { name: 'grading[0][to]', value: '10' },
-];
-const pdfPart = (content = TINY_PDF): FormPart => ({ name: 'pdf', filename: 'sheet.pdf', content });
+const fields = {
+  name: 'Fractions sheet',
+  dueDate: '2026-11-18 11:00',
+  maxScore: '10',
+  gradingType: '1-9',
+  'grading[0][grade]': '9',
+  'grading[0][from]': '9',
+  'grading[0][to]': '10',
+};
+const pdfFile = (data = TINY_PDF) => ({ name: 'sheet.pdf', data });
 
 async function setUp() {
   const { headers, userId } = await t.signIn('teacher');
   const { klass, students } = await classWithStudents(t.database.db, 2, userId);
   const base = `/api/admin/classes/${klass.id}/classworks`;
-  const send = (url: string, parts: FormPart[], method: 'POST' | 'PUT' = 'POST') => {
-    const form = multipartPayload(parts);
-    return t.app.inject({ method, url, payload: form.payload, headers: { ...headers, ...form.headers } });
-  };
-  return { headers, klass, students, base, send };
+  const create = (form: FormFields) => t.call(classworksApi.create, { url: base, headers, form });
+  const file = (url: string, fileHeaders = headers) => t.call(workstationFilesApi.file, { url, headers: fileHeaders });
+  return { headers, klass, students, base, create, file };
 }
 
 describe('classworks of a class', () => {
   it('needs a PDF on create, checked by its bytes, and keeps nothing of a refused upload', async () => {
-    const { base, send } = await setUp();
-    const missing = await send(base, fields);
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().data).toEqual({ pdf: ['PDF file is required'] });
-    const fake = await send(base, [...fields, pdfPart(Buffer.from('<html>not a pdf</html>'))]);
-    expect(fake.statusCode).toBe(415);
-    const invalid = await send(base, [{ name: 'name', value: '' }, pdfPart()]);
-    expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().data).toMatchObject({
+    const { create } = await setUp();
+    const missing = await create(fields);
+    expect(missing.status).toBe(422);
+    expect(missing.error.data).toEqual({ pdf: ['PDF file is required'] });
+    const fake = await create({ ...fields, pdf: pdfFile(Buffer.from('<html>not a pdf</html>')) });
+    expect(fake.status).toBe(415);
+    const invalid = await create({ name: '', pdf: pdfFile() });
+    expect(invalid.status).toBe(422);
+    expect(invalid.error.data).toMatchObject({
       name: ['Name is required'],
       dueDate: ['Due date is required'],
       maxScore: ['Max score is required'],
@@ -49,10 +47,10 @@ describe('classworks of a class', () => {
   });
 
   it('creates a classwork with its PDF, edits it with _method=PUT, and saves statuses', async () => {
-    const { headers, students, base, send } = await setUp();
-    const created = await send(base, [...fields, pdfPart()]);
-    expect(created.statusCode).toBe(200);
-    const item = created.json().data;
+    const { headers, students, base, create, file } = await setUp();
+    const created = await create({ ...fields, pdf: pdfFile() });
+    expect(created.status).toBe(200);
+    const item = created.body.data;
     expect(item).toMatchObject({
       name: 'Fractions sheet',
       dueDate: '2026-11-18 11:00',
@@ -64,22 +62,21 @@ describe('classworks of a class', () => {
       { status: 'not_attended', file: null, submitted_at: null },
       { status: 'not_attended', file: null, submitted_at: null },
     ]);
-    const pdf = await t.app.inject({ method: 'GET', url: item.pdf_url, headers });
-    expect(pdf.rawPayload.equals(TINY_PDF)).toBe(true);
+    const pdf = await file(item.pdf_url!);
+    expect(pdf.bytes.equals(TINY_PDF)).toBe(true);
 
     const newPdf = Buffer.concat([TINY_PDF, Buffer.from('% second version\n')]);
-    const edited = await send(`${base}/${item.id}`, [
-      { name: '_method', value: 'PUT' },
-      { name: 'id', value: String(item.id) },
-      ...fields.slice(1),
-      { name: 'name', value: 'Fractions sheet 2' },
-      pdfPart(newPdf),
-    ]);
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json().data.name).toBe('Fractions sheet 2');
-    expect(edited.json().data.pdf_url).not.toBe(item.pdf_url);
+    const { name: _first, ...unnamed } = fields;
+    const edited = await t.call(classworksApi.updateByPost, {
+      url: `${base}/${item.id}`,
+      headers,
+      form: { _method: 'PUT', id: item.id, ...unnamed, name: 'Fractions sheet 2', pdf: pdfFile(newPdf) },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.name).toBe('Fractions sheet 2');
+    expect(edited.body.data.pdf_url).not.toBe(item.pdf_url);
     // the first version stays stored and served
-    expect((await t.app.inject({ method: 'GET', url: item.pdf_url, headers })).statusCode).toBe(200);
+    expect((await file(item.pdf_url!)).status).toBe(200);
     const withoutPdf = await t.call(classworksApi.update, {
       url: `${base}/${item.id}`,
       headers,
@@ -89,7 +86,7 @@ describe('classworks of a class', () => {
       name: 'Fractions',
       gradingType: null,
       grading: [],
-      pdf_url: edited.json().data.pdf_url,
+      pdf_url: edited.body.data.pdf_url,
     });
 
     const url = `${base}/changeStudentClassworkStatus`;
@@ -112,15 +109,15 @@ describe('classworks of a class', () => {
   });
 
   it('serves its PDF to staff of the class only', async () => {
-    const { base, send } = await setUp();
-    const item = (await send(base, [...fields, pdfPart()])).json().data;
+    const { create, file } = await setUp();
+    const item = (await create({ ...fields, pdf: pdfFile() })).body.data;
     const stranger = await t.signIn('teacher');
-    expect((await t.app.inject({ method: 'GET', url: item.pdf_url, headers: stranger.headers })).statusCode).toBe(403);
+    expect((await file(item.pdf_url!, stranger.headers)).status).toBe(403);
     const admin = await t.signIn('admin');
-    expect((await t.app.inject({ method: 'GET', url: item.pdf_url, headers: admin.headers })).statusCode).toBe(200);
+    expect((await file(item.pdf_url!, admin.headers)).status).toBe(200);
     // a file id of the class under another class's path is not found
     const { klass: other } = await classWithStudents(t.database.db, 1);
-    const elsewhere = item.pdf_url.replace(/classes\/\d+/, `classes/${other.id}`);
-    expect((await t.app.inject({ method: 'GET', url: elsewhere, headers: admin.headers })).statusCode).toBe(404);
+    const elsewhere = item.pdf_url!.replace(/classes\/\d+/, `classes/${other.id}`);
+    expect((await file(elsewhere, admin.headers)).status).toBe(404);
   });
 });

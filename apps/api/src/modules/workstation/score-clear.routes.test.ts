@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentsApi, auditLogApi, type AssessmentKind } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { multipartPayload } from '../../../test/multipart';
 import { assessmentResults, auditLog, studentScores } from '../../db/schema';
 import { classWithStudents, examBody } from './workstation.test-helpers';
 
@@ -62,13 +61,16 @@ describe.each(SAVES)('clearing a saved score with $action', (save) => {
   it('takes an empty score without a file in the multipart form as the same clear', async () => {
     const { headers, students, item, url, saveJson, cell } = await setUp(save);
     expect((await saveJson([[students[0].id, item.id, 7]])).status).toBe(200);
-    const form = multipartPayload([
-      { name: `${save.key}[0][studentId]`, value: String(students[0].id) },
-      { name: `${save.key}[0][${save.id}]`, value: String(item.id) },
-      { name: `${save.key}[0][score]`, value: '' },
-    ]);
-    const cleared = await t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...form.headers } });
-    expect(cleared.statusCode).toBe(200);
+    const cleared = await t.call(assessmentsApi[save.kind].save, {
+      url,
+      headers,
+      form: {
+        [`${save.key}[0][studentId]`]: students[0].id,
+        [`${save.key}[0][${save.id}]`]: item.id,
+        [`${save.key}[0][score]`]: '',
+      },
+    });
+    expect(cleared.status).toBe(200);
     const { result, history } = await cell(students[0].id);
     expect(result).toMatchObject({ score: null });
     expect(history.map((row) => [row.old, row.new])).toEqual([
@@ -80,7 +82,7 @@ describe.each(SAVES)('clearing a saved score with $action', (save) => {
   it('refuses a clear made on a stale view of a cell a colleague changed (412), keeping their score', async () => {
     const { base, headers, students, item, saveJson, cell } = await setUp(save);
     expect((await saveJson([[students[0].id, item.id, 7]])).status).toBe(200);
-    const staleTag = String((await t.app.inject({ method: 'GET', url: base, headers })).headers.etag);
+    const staleTag = String((await t.call(assessmentsApi[save.kind].list, { url: base, headers })).headers.etag);
     expect((await saveJson([[students[0].id, item.id, 8]])).status).toBe(200);
     const stale = await saveJson([[students[0].id, item.id, null]], { 'if-match': staleTag });
     expect(stale.status).toBe(412);

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentsApi, type AssessmentKind } from '@backoffice/contract';
 import { useTestApp } from '../../../test/test-app';
-import { multipartPayload, TINY_PDF, type FormPart } from '../../../test/multipart';
+import { TINY_PDF, type FormFields } from '../../../test/multipart';
 import { assessmentResults, auditLog, fileVersions, studentScores } from '../../db/schema';
 import { classWithStudents, examBody } from './workstation.test-helpers';
 
@@ -22,16 +22,14 @@ async function setUp(save: (typeof SAVES)[number]) {
   const item = (await t.call(assessmentsApi[save.kind].create, { url: base, headers, payload: examBody() })).body.data;
   const url = `${base}/${save.action}`;
   /** One entry of the form per student: `exams[i][studentId|examId|score|updatedFile]`. */
-  const entry = (index: number, studentId: number, score?: string, file?: Buffer): FormPart[] => [
-    { name: `${save.key}[${index}][studentId]`, value: String(studentId) },
-    { name: `${save.key}[${index}][${save.id}]`, value: String(item.id) },
-    ...(score === undefined ? [] : [{ name: `${save.key}[${index}][score]`, value: score }]),
-    ...(file ? [{ name: `${save.key}[${index}][updatedFile]`, filename: 'graded.pdf', content: file }] : []),
-  ];
-  const sendForm = (parts: FormPart[], extra: Record<string, string> = {}) => {
-    const form = multipartPayload(parts);
-    return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...headers, ...extra, ...form.headers } });
-  };
+  const entry = (index: number, studentId: number, score?: string, file?: Buffer): FormFields => ({
+    [`${save.key}[${index}][studentId]`]: studentId,
+    [`${save.key}[${index}][${save.id}]`]: item.id,
+    ...(score === undefined ? {} : { [`${save.key}[${index}][score]`]: score }),
+    ...(file ? { [`${save.key}[${index}][updatedFile]`]: { name: 'graded.pdf', data: file } } : {}),
+  });
+  const sendForm = (form: FormFields, extra: Record<string, string> = {}) =>
+    t.call(assessmentsApi[save.kind].save, { url, headers: { ...headers, ...extra }, form });
   return { headers, userId, klass, students, base, item, url, entry, sendForm };
 }
 
@@ -51,9 +49,9 @@ const historyOf = (classId: number) =>
 describe.each(SAVES)('the scores SAVE $action, JSON or the specification’s multipart form', (save) => {
   it('takes the form with a graded PDF and writes what the JSON SAVE writes: scores, history, ranking', async () => {
     const { headers, userId, klass, students, base, item, url, entry, sendForm } = await setUp(save);
-    const saved = await sendForm([...entry(0, students[0].id, '12.5', TINY_PDF), ...entry(1, students[1].id, '7')]);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ message: 'Scores saved successfully', data: { saved: 2 } });
+    const saved = await sendForm({ ...entry(0, students[0].id, '12.5', TINY_PDF), ...entry(1, students[1].id, '7') });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'Scores saved successfully', data: { saved: 2 } });
     const results = (await t.call(assessmentsApi[save.kind].get, { url: `${base}/${item.id}`, headers })).body.data.students;
     expect(results[students[0].id]).toMatchObject({
       score: 12.5,
@@ -85,8 +83,8 @@ describe.each(SAVES)('the scores SAVE $action, JSON or the specification’s mul
   it('refuses a wrong form as the JSON SAVE refuses a wrong body (422, 415), writing nothing', async () => {
     const { klass, students, entry, sendForm } = await setUp(save);
     const outsider = (await classWithStudents(t.database.db, 1)).students[0];
-    const cases: [FormPart[], number, Record<string, string[]> | undefined][] = [
-      [[], 422, { [save.key]: ['Scores are required'] }],
+    const cases: [FormFields, number, Record<string, string[]> | undefined][] = [
+      [{}, 422, { [save.key]: ['Scores are required'] }],
       [entry(0, students[0].id), 422, { [`${save.key}.0`]: ['A score or an updated file is required'] }],
       [
         entry(0, students[0].id, '21'),
@@ -94,17 +92,17 @@ describe.each(SAVES)('the scores SAVE $action, JSON or the specification’s mul
         { [`${save.key}.0`]: ['Entry 0: the score 21 is not between 0 and the max score 20'] },
       ],
       [
-        [...entry(0, students[0].id, '5', TINY_PDF), ...entry(1, outsider.id, '5', TINY_PDF)],
+        { ...entry(0, students[0].id, '5', TINY_PDF), ...entry(1, outsider.id, '5', TINY_PDF) },
         422,
         { [`${save.key}.1`]: [`Entry 1: student ${outsider.id} is not in this class`] },
       ],
       [entry(0, students[0].id, '5', Buffer.from('MZ\x90\x00')), 415, undefined],
     ];
-    for (const [parts, status, fields] of cases) {
-      const refused = await sendForm(parts);
-      expect(refused.statusCode).toBe(status);
+    for (const [form, status, fields] of cases) {
+      const refused = await sendForm(form);
+      expect(refused.status).toBe(status);
       // A 415 names the file's field too; the field errors checked are those of the 422s.
-      expect(status === 422 ? refused.json().data : undefined).toEqual(fields);
+      expect(status === 422 ? refused.error.data : undefined).toEqual(fields);
     }
     expect(await t.database.db.select().from(fileVersions)).toEqual([]);
     expect(await historyOf(klass.id)).toEqual([]);
@@ -112,7 +110,7 @@ describe.each(SAVES)('the scores SAVE $action, JSON or the specification’s mul
 
   it('refuses a form sent on a stale view of the tab (412), as the JSON SAVE, keeping the colleague’s mark', async () => {
     const { headers, klass, students, base, item, url, entry, sendForm } = await setUp(save);
-    const staleTag = String((await t.app.inject({ method: 'GET', url: base, headers })).headers.etag);
+    const staleTag = String((await t.call(assessmentsApi[save.kind].list, { url: base, headers })).headers.etag);
     const colleague = await t.call(assessmentsApi[save.kind].save, {
       url,
       headers,
@@ -120,7 +118,7 @@ describe.each(SAVES)('the scores SAVE $action, JSON or the specification’s mul
     });
     expect(colleague.status).toBe(200);
     const stale = await sendForm(entry(0, students[0].id, '6', TINY_PDF), { 'if-match': staleTag });
-    expect(stale.statusCode).toBe(412);
+    expect(stale.status).toBe(412);
     expect(await t.database.db.select({ score: assessmentResults.score }).from(assessmentResults)).toEqual([{ score: 4 }]);
     expect(await t.database.db.select().from(fileVersions)).toEqual([]);
     expect(await historyOf(klass.id)).toHaveLength(1);
@@ -142,8 +140,8 @@ describe('the scores SAVE in the contract', () => {
     }
     const { url } = await setUp(SAVES[2]);
     const { headers } = await t.signIn('admin');
-    const bare = await t.app.inject({ method: 'POST', url, headers });
-    expect(bare.statusCode).toBe(415);
-    expect(bare.json()).toMatchObject({ message: 'Unsupported content type.', data: null });
+    const bare = await t.call(assessmentsApi.exam.save, { url, headers });
+    expect(bare.status).toBe(415);
+    expect(bare.error).toMatchObject({ message: 'Unsupported content type.', data: null });
   });
 });

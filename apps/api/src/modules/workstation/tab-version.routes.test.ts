@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { attendanceApi, assessmentsApi } from '@backoffice/contract';
+import { attendanceApi, assessmentsApi, classworksApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { multipartPayload, TINY_PDF } from '../../../test/multipart';
+import { TINY_PDF } from '../../../test/multipart';
 import { assessmentResults, attendanceStatuses, auditLog, classworkResults } from '../../db/schema';
 import { classWithStudents, examBody } from './workstation.test-helpers';
 
@@ -17,11 +17,9 @@ async function setUp() {
   const item = (
     await t.call(attendanceApi.create, { url: base, headers: a.headers, payload: { name: 'Week 1', date: '2026-11-16' } })
   ).body.data;
-  const list = (headers = a.headers, extra: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: base, headers: { ...headers, ...extra } });
+  const list = (headers = a.headers) => t.call(attendanceApi.list, { url: base, headers });
   const save = (headers: Record<string, string>, attendances: number[][], ifMatch?: string) =>
-    t.app.inject({
-      method: 'POST',
+    t.call(attendanceApi.save, {
       url: `${base}/changeStudentAttendanceStatus`,
       headers: { ...headers, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
       payload: { attendances },
@@ -42,17 +40,17 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
   it('answers the tab version in a strong ETag that a SAVE moves on, and keeps it on a compressed answer', async () => {
     const { a, klass, students, item, base, list, save } = await setUp();
     const first = await list();
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     expect(first.headers.etag).toBe(`"${klass.id}-attendance-0"`);
 
     const saved = await save(a.headers, [[students[0].id, item.id, 1]], String(first.headers.etag));
-    expect(saved.statusCode).toBe(200);
+    expect(saved.status).toBe(200);
     const [newest] = await t.database.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.classId, klass.id));
     expect(saved.headers.etag).toBe(`"${klass.id}-attendance-${newest.id}"`);
     expect((await list()).headers.etag).toBe(saved.headers.etag);
 
     // Other tabs keep their own version.
-    const exams = await t.app.inject({ method: 'GET', url: `/api/admin/classes/${klass.id}/exams`, headers: a.headers });
+    const exams = await t.call(assessmentsApi.exam.list, { url: `/api/admin/classes/${klass.id}/exams`, headers: a.headers });
     expect(exams.headers.etag).toBe(`"${klass.id}-exam-0"`);
 
     // Enough items for an answer over the compression threshold: br, with the same ETag.
@@ -63,26 +61,27 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
         payload: { name: `Week ${week}`, date: '2026-11-16' },
       });
     }
-    const compressed = await list(a.headers, { 'accept-encoding': 'br' });
+    // Raw: a compressed answer is read by its headers, its body left as sent.
+    const compressed = await t.app.inject({ method: 'GET', url: base, headers: { ...a.headers, 'accept-encoding': 'br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.etag).toBe(saved.headers.etag);
   });
 
   it('saves with the current If-Match, and without one as before (the last write wins)', async () => {
     const { a, b, students, item, save, etag, statuses } = await setUp();
-    expect((await save(a.headers, [[students[0].id, item.id, 1]], await etag())).statusCode).toBe(200);
+    expect((await save(a.headers, [[students[0].id, item.id, 1]], await etag())).status).toBe(200);
     const stale = await etag();
-    expect((await save(b.headers, [[students[0].id, item.id, 0]], await etag())).statusCode).toBe(200);
+    expect((await save(b.headers, [[students[0].id, item.id, 0]], await etag())).status).toBe(200);
     expect(stale).not.toBe(await etag());
     // A client that sends no If-Match overwrites B's change, as the spec's clients always did.
-    expect((await save(a.headers, [[students[0].id, item.id, -1]])).statusCode).toBe(200);
+    expect((await save(a.headers, [[students[0].id, item.id, -1]])).status).toBe(200);
     expect(await statuses()).toEqual({ [students[0].id]: -1 });
   });
 
   it('refuses a stale SAVE over a cell someone else changed with 412 naming yours, theirs, who and when; nothing is written', async () => {
     const { a, b, students, item, save, etag, statuses, historyCount } = await setUp();
     const seen = await etag();
-    expect((await save(b.headers, [[students[0].id, item.id, 1]])).statusCode).toBe(200);
+    expect((await save(b.headers, [[students[0].id, item.id, 1]])).status).toBe(200);
     const current = await etag();
     const before = { rows: await statuses(), history: await historyCount() };
 
@@ -94,9 +93,9 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
       ],
       seen,
     );
-    expect(refused.statusCode).toBe(412);
-    expect(refused.json().message).toBe('Someone else changed some of these cells after you opened the tab');
-    expect(refused.json().data).toEqual({
+    expect(refused.status).toBe(412);
+    expect(refused.error.message).toBe('Someone else changed some of these cells after you opened the tab');
+    expect(refused.error.data).toEqual({
       conflicts: [
         {
           student_id: students[0].id,
@@ -113,7 +112,7 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
     expect({ rows: await statuses(), history: await historyCount() }).toEqual(before);
 
     // Keeping theirs for the cell and saving the rest on that version goes through.
-    expect((await save(a.headers, [[students[1].id, item.id, 1]], String(refused.headers.etag))).statusCode).toBe(200);
+    expect((await save(a.headers, [[students[1].id, item.id, 1]], String(refused.headers.etag))).status).toBe(200);
     expect(await statuses()).toEqual({ [students[0].id]: 1, [students[1].id]: 1 });
   });
 
@@ -126,7 +125,7 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
           [students[0].id, item.id, 1],
           [students[2].id, item.id, 0],
         ])
-      ).statusCode,
+      ).status,
     ).toBe(200);
     // Student 2's cell is B's only; student 1's A sets to what B set: nothing of B's is overwritten.
     const saved = await save(
@@ -137,7 +136,7 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
       ],
       seen,
     );
-    expect(saved.statusCode).toBe(200);
+    expect(saved.status).toBe(200);
     expect(saved.headers.etag).toBe(await etag());
     expect(await statuses()).toEqual({ [students[0].id]: 1, [students[1].id]: 0, [students[2].id]: 0 });
   });
@@ -156,13 +155,13 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
       `"${klass.id}-attendance-99999999999999999999"`,
     ]) {
       const refused = await save(a.headers, [[students[0].id, item.id, 1]], ifMatch);
-      expect(refused.statusCode, ifMatch).toBe(422);
-      expect(refused.json().message).toBe('The If-Match header is not a version of this tab');
+      expect(refused.status, ifMatch).toBe(422);
+      expect(refused.error.message).toBe('The If-Match header is not a version of this tab');
     }
     expect(await statuses()).toEqual({});
     // `*` and a weak twin of the current tag are taken.
-    expect((await save(a.headers, [[students[0].id, item.id, 1]], '*')).statusCode).toBe(200);
-    expect((await save(a.headers, [[students[0].id, item.id, 0]], `W/${await etag()}`)).statusCode).toBe(200);
+    expect((await save(a.headers, [[students[0].id, item.id, 1]], '*')).status).toBe(200);
+    expect((await save(a.headers, [[students[0].id, item.id, 0]], `W/${await etag()}`)).status).toBe(200);
   });
 
   it('takes two SAVEs of one tab on the same version in turn: the second over the same cell is refused', async () => {
@@ -172,8 +171,8 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
       save(a.headers, [[students[0].id, item.id, 1]], seen),
       save(b.headers, [[students[0].id, item.id, 0]], seen),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
-    const winner = answers.find((answer) => answer.statusCode === 200) === answers[0] ? 1 : 0;
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+    const winner = answers.find((answer) => answer.status === 200) === answers[0] ? 1 : 0;
     expect(await statuses()).toEqual({ [students[0].id]: winner });
   });
 
@@ -181,56 +180,50 @@ describe('the version of a workstation tab (ETag / If-Match)', () => {
     const { a, b, klass, students } = await setUp();
     const exams = `/api/admin/classes/${klass.id}/exams`;
     const exam = (await t.call(assessmentsApi.exam.create, { url: exams, headers: a.headers, payload: examBody() })).body.data;
-    const examTag = async () => String((await t.app.inject({ method: 'GET', url: exams, headers: a.headers })).headers.etag);
+    const examTag = async () => String((await t.call(assessmentsApi.exam.list, { url: exams, headers: a.headers })).headers.etag);
     const seen = await examTag();
     const scoreOf = (headers: Record<string, string>, score: number, ifMatch?: string) =>
-      t.app.inject({
-        method: 'POST',
+      t.call(assessmentsApi.exam.save, {
         url: `${exams}/changeStudentExamStatus`,
         headers: { ...headers, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
         payload: { exams: [[students[0].id, exam.id, score]] },
       });
-    expect((await scoreOf(b.headers, 15)).statusCode).toBe(200);
+    expect((await scoreOf(b.headers, 15)).status).toBe(200);
     const refused = await scoreOf(a.headers, 12.5, seen);
-    expect(refused.statusCode).toBe(412);
-    expect(refused.json().data.conflicts).toMatchObject([
+    expect(refused.status).toBe(412);
+    expect(refused.error.data?.conflicts).toMatchObject([
       { student_id: students[0].id, item_id: exam.id, yours: 12.5, theirs: 15 },
     ]);
     expect((await t.database.db.select().from(assessmentResults))[0].score).toBe(15);
 
-    const fileOnly = multipartPayload([{ name: 'updatedFile', filename: 'corrected.pdf', content: TINY_PDF }]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
+    const uploaded = await t.call(assessmentsApi.exam.gradedFile, {
       url: `${exams}/${exam.id}/students/${students[0].id}/graded-file`,
-      headers: { ...a.headers, ...fileOnly.headers, 'if-match': seen },
-      payload: fileOnly.payload,
+      headers: { ...a.headers, 'if-match': seen },
+      form: { updatedFile: { name: 'corrected.pdf', data: TINY_PDF } },
     });
-    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.status).toBe(200);
     expect(uploaded.headers.etag).toBe(await examTag());
 
     const classworks = `/api/admin/classes/${klass.id}/classworks`;
-    const form = multipartPayload([
-      { name: 'name', value: 'Sheet' },
-      { name: 'dueDate', value: '2026-11-18 11:00' },
-      { name: 'maxScore', value: '10' },
-      { name: 'pdf', filename: 'sheet.pdf', content: TINY_PDF },
-    ]);
     const classwork = (
-      await t.app.inject({ method: 'POST', url: classworks, headers: { ...a.headers, ...form.headers }, payload: form.payload })
-    ).json().data;
-    const workTag = String((await t.app.inject({ method: 'GET', url: classworks, headers: a.headers })).headers.etag);
+      await t.call(classworksApi.create, {
+        url: classworks,
+        headers: a.headers,
+        form: { name: 'Sheet', dueDate: '2026-11-18 11:00', maxScore: 10, pdf: { name: 'sheet.pdf', data: TINY_PDF } },
+      })
+    ).body.data;
+    const workTag = String((await t.call(classworksApi.list, { url: classworks, headers: a.headers })).headers.etag);
     expect(workTag).toBe(`"${klass.id}-classwork-0"`);
     const mark = (headers: Record<string, string>, status: string, ifMatch?: string) =>
-      t.app.inject({
-        method: 'POST',
+      t.call(classworksApi.save, {
         url: `${classworks}/changeStudentClassworkStatus`,
         headers: { ...headers, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
         payload: { classworks: [[students[1].id, classwork.id, status]] },
       });
-    expect((await mark(b.headers, 'attended_with_correct_classwork')).statusCode).toBe(200);
+    expect((await mark(b.headers, 'attended_with_correct_classwork')).status).toBe(200);
     const stale = await mark(a.headers, 'attended_with_wrong_classwork', workTag);
-    expect(stale.statusCode).toBe(412);
-    expect(stale.json().data.conflicts).toMatchObject([
+    expect(stale.status).toBe(412);
+    expect(stale.error.data?.conflicts).toMatchObject([
       { yours: 'attended_with_wrong_classwork', theirs: 'attended_with_correct_classwork', by: { id: b.userId } },
     ]);
     expect((await t.database.db.select().from(classworkResults))[0].status).toBe('attended_with_correct_classwork');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createStudent } from '../../../test/factories';
-import { multipartPayload, TINY_PDF } from '../../../test/multipart';
+import { TINY_PDF } from '../../../test/multipart';
 import { fileVersions } from '../../db/schema';
 import { openDiskFileStore } from '../../storage/file-store';
 import { classWithStudents, examBody } from './workstation.test-helpers';
@@ -25,24 +25,21 @@ describe('workstation uploads', () => {
     const homework = (await t.call(assessmentsApi.homework.create, { url: base, headers, payload: examBody({ name: 'Essay' }) }))
       .body.data;
     const before = await fs.readdir(dir);
-    const upload = (studentId: number) => {
-      const form = multipartPayload([{ name: 'updatedFile', filename: 'a.pdf', content: TINY_PDF }]);
-      return t.app.inject({
-        method: 'POST',
+    const upload = (studentId: number) =>
+      t.call(assessmentsApi.homework.gradedFile, {
         url: `${base}/${homework.id}/students/${studentId}/graded-file`,
-        payload: form.payload,
-        headers: { ...headers, ...form.headers },
+        headers,
+        form: { updatedFile: { name: 'a.pdf', data: TINY_PDF, type: 'application/pdf' } },
       });
-    };
     const refused = await upload(outsider.id);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().data).toEqual({ 'homework.0': [`Entry 0: student ${outsider.id} is not in this class`] });
+    expect(refused.status).toBe(422);
+    expect(refused.error.data).toEqual({ 'homework.0': [`Entry 0: student ${outsider.id} is not in this class`] });
     expect(await fs.readdir(dir)).toEqual(before);
     expect(await t.database.db.select().from(fileVersions)).toEqual([]);
 
     // the same file for a student of the class is kept: a corrected file alone, the score left as it was
     const saved = await upload(students[0].id);
-    expect(saved.statusCode).toBe(200);
+    expect(saved.status).toBe(200);
     expect(await fs.readdir(dir)).toHaveLength(before.length + 1);
     const result = (await t.call(assessmentsApi.homework.get, { url: `${base}/${homework.id}`, headers })).body.data.students[
       students[0].id
