@@ -9,6 +9,7 @@ import { classEmailMessagesAr } from './class-email.messages-ar';
 import { classEventsMessagesAr } from './class-events.messages-ar';
 import { classesMessagesAr } from './classes.messages-ar';
 import { commonMessagesAr } from './common.messages-ar';
+import { countedMessagesAr } from './counted-messages';
 import { coursesMessagesAr } from './courses.messages-ar';
 import { datesMessagesAr } from './dates.messages-ar';
 import { educationalPartsMessagesAr } from './educational-parts.messages-ar';
@@ -51,6 +52,7 @@ export const arabicMessagePieces: Readonly<Record<string, Record<string, string>
   'class-events': classEventsMessagesAr,
   classes: classesMessagesAr,
   common: commonMessagesAr,
+  counted: countedMessagesAr,
   courses: coursesMessagesAr,
   dates: datesMessagesAr,
   'educational-parts': educationalPartsMessagesAr,
