@@ -16,6 +16,7 @@ import { educationalPartsMessagesAr } from './educational-parts.messages-ar';
 import { gradingMessagesAr } from './grading.messages-ar';
 import { importExportMessagesAr } from './import-export.messages-ar';
 import { jobsMessagesAr } from './jobs.messages-ar';
+import { mailMessagesAr } from './mail.messages-ar';
 import { meetingsMessagesAr } from './meetings.messages-ar';
 import { notesMessagesAr } from './notes.messages-ar';
 import { notificationsMessagesAr } from './notifications.messages-ar';
@@ -59,6 +60,7 @@ export const arabicMessagePieces: Readonly<Record<string, Record<string, string>
   grading: gradingMessagesAr,
   'import-export': importExportMessagesAr,
   jobs: jobsMessagesAr,
+  mail: mailMessagesAr,
   meetings: meetingsMessagesAr,
   notes: notesMessagesAr,
   notifications: notificationsMessagesAr,

@@ -108,6 +108,18 @@ export const countedMessages: Readonly<Record<string, CountedMessage>> = {
       other: 'يمكن سحب {available} سؤال فقط من هذا الجزء؛ والمطلوب {quantity}.',
     },
   },
+  'This link expires in {hours} hours.': {
+    counts: 'hours',
+    en: { one: 'This link expires in {hours} hour.', other: 'This link expires in {hours} hours.' },
+    ar: {
+      zero: 'تنتهي صلاحية هذا الرابط خلال {hours} ساعة.',
+      one: 'تنتهي صلاحية هذا الرابط خلال ساعة واحدة.',
+      two: 'تنتهي صلاحية هذا الرابط خلال ساعتين.',
+      few: 'تنتهي صلاحية هذا الرابط خلال {hours} ساعات.',
+      many: 'تنتهي صلاحية هذا الرابط خلال {hours} ساعة.',
+      other: 'تنتهي صلاحية هذا الرابط خلال {hours} ساعة.',
+    },
+  },
 };
 
 /** The Arabic dictionary's piece for the counted messages: each one's `other` form. */
