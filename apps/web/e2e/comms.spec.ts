@@ -103,12 +103,12 @@ test('notify three ticked students (SEND), then the whole class (SEND ALL); the 
   for (const student of students.slice(0, 3)) await page.getByRole('checkbox', { name: student.name }).check();
   await expect(page.getByText('3 of 4 selected')).toBeVisible();
   await page.getByRole('button', { name: 'SEND', exact: true }).click();
-  await expect(page.getByText('Notification sent to 3 student(s)')).toBeVisible();
+  await expect(page.getByText('Notification sent to 3 students')).toBeVisible();
 
   await page.getByLabel('Title').fill('Holiday');
   await page.getByLabel('Body').fill('No class on Sunday.');
   await page.getByRole('button', { name: 'SEND ALL' }).click();
-  await expect(page.getByText('Notification sent to 4 student(s)')).toBeVisible();
+  await expect(page.getByText('Notification sent to 4 students')).toBeVisible();
   await expect(page.getByText('0 of 4 read')).toBeVisible();
   await expect(page.getByText('0 of 3 read')).toBeVisible();
 
@@ -159,7 +159,7 @@ test('compose an e-mail with a bold line and a list, check the preview, send, an
   await expect(preview.getByText(`a student of ${className}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'SEND', exact: true }).click();
-  await expect(page.getByText('E-mail queued for 2 recipient(s)')).toBeVisible();
+  await expect(page.getByText('E-mail queued for 2 recipients')).toBeVisible();
   await expect.poll(() => smtp.received.find((m) => m.to.includes(students[0].email)), { timeout: 20_000 }).toBeTruthy();
   const mail = smtp.received.find((m) => m.to.includes(students[0].email))!.body;
   expect(mail).toContain('<strong>Bring your calculator</strong>');

@@ -116,7 +116,5 @@ test('a part, a single choice and a text question, filters in the URL, and a use
   await page.goto(`/educational-parts?q=${encodeURIComponent(partName)}`);
   await page.getByRole('button', { name: `Delete ${partName}` }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(
-    page.getByText('This educational part has 1 question(s). Delete them or move them to another part first.'),
-  ).toBeVisible();
+  await expect(page.getByText('This educational part has 1 question. Delete it or move it to another part first.')).toBeVisible();
 });

@@ -9,12 +9,14 @@ import { classEmailMessagesAr } from './class-email.messages-ar';
 import { classEventsMessagesAr } from './class-events.messages-ar';
 import { classesMessagesAr } from './classes.messages-ar';
 import { commonMessagesAr } from './common.messages-ar';
+import { countedMessagesAr } from './counted-messages';
 import { coursesMessagesAr } from './courses.messages-ar';
 import { datesMessagesAr } from './dates.messages-ar';
 import { educationalPartsMessagesAr } from './educational-parts.messages-ar';
 import { gradingMessagesAr } from './grading.messages-ar';
 import { importExportMessagesAr } from './import-export.messages-ar';
 import { jobsMessagesAr } from './jobs.messages-ar';
+import { mailMessagesAr } from './mail.messages-ar';
 import { meetingsMessagesAr } from './meetings.messages-ar';
 import { notesMessagesAr } from './notes.messages-ar';
 import { notificationsMessagesAr } from './notifications.messages-ar';
@@ -51,12 +53,14 @@ export const arabicMessagePieces: Readonly<Record<string, Record<string, string>
   'class-events': classEventsMessagesAr,
   classes: classesMessagesAr,
   common: commonMessagesAr,
+  counted: countedMessagesAr,
   courses: coursesMessagesAr,
   dates: datesMessagesAr,
   'educational-parts': educationalPartsMessagesAr,
   grading: gradingMessagesAr,
   'import-export': importExportMessagesAr,
   jobs: jobsMessagesAr,
+  mail: mailMessagesAr,
   meetings: meetingsMessagesAr,
   notes: notesMessagesAr,
   notifications: notificationsMessagesAr,

@@ -3,6 +3,4 @@ export const centersMessagesAr: Record<string, string> = {
   'Center created successfully': 'تم إنشاء المركز بنجاح',
   'Center updated successfully': 'تم تحديث المركز بنجاح',
   'Center deleted successfully': 'تم حذف المركز بنجاح',
-  'This center has {count} student(s). Move them to another center first.':
-    'هذا المركز به {count} طالب. انقلهم إلى مركز آخر أولاً.',
 };

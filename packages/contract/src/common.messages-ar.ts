@@ -14,4 +14,9 @@ export const commonMessagesAr: Record<string, string> = {
   'Please select classes': 'يرجى اختيار الفصول',
   'Due date is required': 'تاريخ الاستحقاق مطلوب',
   'Body is required': 'النص مطلوب',
+  // The kinds of graded work, as the report PDF and the weekly e-mail name them
+  Homework: 'واجب',
+  Quiz: 'اختبار قصير',
+  Exam: 'امتحان',
+  Classwork: 'عمل صفي',
 };

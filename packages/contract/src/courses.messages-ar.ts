@@ -34,6 +34,5 @@ export const coursesMessagesAr: Record<string, string> = {
   'Seconds must be a whole number': 'يجب أن تكون الثواني عدداً صحيحاً',
   'Seconds must be positive': 'يجب ألا تكون الثواني سالبة',
   'Seconds must be less than 60': 'يجب أن تكون الثواني أقل من 60',
-  'This course has {count} educational part(s). Delete them first.': 'هذه المادة بها {count} جزء تعليمي. احذفها أولاً.',
   'Grade may not be greater than 100000': 'لا يجوز أن تزيد الدرجة عن 100000',
 };

@@ -3,6 +3,5 @@ export const notificationsMessagesAr: Record<string, string> = {
   'Title is required': 'العنوان مطلوب',
   'Title may not be longer than 190 characters': 'لا يجوز أن يزيد العنوان على 190 حرفاً',
   'Body may not be longer than 5000 characters': 'لا يجوز أن يزيد النص على 5000 حرف',
-  'Notification sent to {count} student(s)': 'تم إرسال الإشعار إلى {count} طالب',
   'Some of the selected students are not in this class': 'بعض الطلاب المحددين ليسوا في هذا الفصل',
 };

@@ -22,8 +22,6 @@ export const questionsMessagesAr: Record<string, string> = {
   'Educational part is required': 'الجزء التعليمي مطلوب',
   'The type must be single_choice or text': 'يجب أن يكون النوع اختياراً من متعدد أو نصاً',
   'Quantity must be a whole number from 1 to 100': 'يجب أن يكون العدد عدداً صحيحاً من 1 إلى 100',
-  'Only {available} question(s) can be drawn from this part; {quantity} were asked for.':
-    'يمكن سحب {available} سؤال فقط من هذا الجزء؛ والمطلوب {quantity}.',
   'You may only write questions for the courses of your classes.': 'يمكنك كتابة أسئلة لمواد فصولك فقط.',
   'Used by must be exam, quiz or homework': 'يجب أن يكون الاستخدام في امتحان أو اختبار قصير أو واجب',
   'Used by id is required': 'معرف الامتحان أو الاختبار مطلوب',

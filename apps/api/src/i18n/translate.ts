@@ -1,12 +1,15 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import { DEFAULT_LANGUAGE, LANGUAGES, translateMessage, type Language } from '@backoffice/contract';
 
-/** The first supported language of an Accept-Language header, else English. */
+const SUPPORTED = [...LANGUAGES];
+
+/**
+ * The supported language an Accept-Language header prefers most, by its q-values, else English.
+ * A region counts as its language ("ar-EG" is Arabic), as the old first-match reading allowed.
+ */
 export function pickLanguage(header: string | undefined): Language {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase().slice(0, 2);
-    if ((LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
-  }
-  return DEFAULT_LANGUAGE;
+  const ranges = (header ?? '').toLowerCase().replace(/([a-z*]+)-[a-z0-9-]+/g, '$1');
+  return negotiate(ranges, SUPPORTED) ?? DEFAULT_LANGUAGE;
 }
 
 /** The message in `lang`, English when it has no translation, with {placeholders} filled. */

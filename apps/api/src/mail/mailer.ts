@@ -1,3 +1,4 @@
+import { pluralForm } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import { outbox, type MailAttachment, type MailHeaders } from '../db/schema';
 
@@ -50,7 +51,10 @@ export function createMailer({ db, enqueue, appUrl, log = () => undefined }: Mai
     },
     async queue(outboxIds) {
       if (!enqueue) {
-        if (outboxIds.length > 0) log(`${outboxIds.length} mail(s) kept in the outbox: SMTP_URL is not set`);
+        if (outboxIds.length > 0)
+          log(
+            `${outboxIds.length} ${pluralForm('en', outboxIds.length, { one: 'mail', other: 'mails' })} kept in the outbox: SMTP_URL is not set`,
+          );
         return;
       }
       for (const id of outboxIds) await enqueue(id);

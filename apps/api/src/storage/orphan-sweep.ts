@@ -1,4 +1,5 @@
 import { inArray, isNotNull, sql } from 'drizzle-orm';
+import { pluralForm } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import { fileVersions, jobs, pdfs, videos } from '../db/schema';
 import { readPlaylist, segmentsOf } from './hls-playlist';
@@ -79,6 +80,9 @@ export async function sweepOrphanFiles(
     await deps.files.remove(name);
     deps.log(`file sweep: removed unreferenced stored file ${name}`);
   }
-  if (orphans.length > 0) deps.log(`file sweep: removed ${orphans.length} unreferenced file(s)`);
+  if (orphans.length > 0)
+    deps.log(
+      `file sweep: removed ${orphans.length} unreferenced ${pluralForm('en', orphans.length, { one: 'file', other: 'files' })}`,
+    );
   return orphans;
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { SetPasswordBody } from '@backoffice/contract';
+import type { Language, SetPasswordBody } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { passwordTokens, users } from '../../db/schema';
 import { invalidField } from '../../plugins/app-error';
@@ -28,10 +28,14 @@ export async function issuePasswordToken(db: Db, userId: number): Promise<string
   return token;
 }
 
-type Account = { id: number; name: string; email: string };
-type LinkMail = (to: string, name: string, url: string, hours: number) => MailMessage;
+/** A student's account carries the language they read; staff accounts have none and read English. */
+type Account = { id: number; name: string; email: string; language?: Language | null };
+type LinkMail = (to: string, name: string, url: string, hours: number, language?: Language) => MailMessage;
 
-/** E-mails the account a new one-time link to choose its password (welcome or reset): no password is ever mailed. */
+/**
+ * E-mails the account a new one-time link to choose its password (welcome or reset), in the account's
+ * language: no password is ever mailed.
+ */
 export async function mailPasswordLink(
   db: Db,
   mailer: Mailer,
@@ -42,7 +46,9 @@ export async function mailPasswordLink(
   const token = await issuePasswordToken(db, account.id);
   const link = mailer.linkTo(`${page}?token=${encodeURIComponent(token)}`);
   // Someone is waiting for this link at a screen: it goes ahead of any bulk mail queued before it.
-  await mailer.send(mail(account.email, account.name, link, PASSWORD_LINK_TTL_HOURS), { urgent: true });
+  await mailer.send(mail(account.email, account.name, link, PASSWORD_LINK_TTL_HOURS, account.language ?? undefined), {
+    urgent: true,
+  });
 }
 
 /** Sets the password of the link's account and spends the link; signed-in sessions of the account end. */

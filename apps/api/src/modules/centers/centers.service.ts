@@ -35,7 +35,7 @@ export async function deleteCenter(db: Db, id: number): Promise<void> {
     if (!center) throw notFound();
     const [{ n }] = await tx.select({ n: count() }).from(studentProfiles).where(eq(studentProfiles.centerId, id));
     if (n > 0)
-      throw new AppError(409, 'This center has {count} student(s). Move them to another center first.', null, { count: n });
+      throw new AppError(409, 'This center has {count} students. Move them to another center first.', null, { count: n });
     await tx.delete(centers).where(eq(centers.id, id));
   });
 }

@@ -15,7 +15,7 @@ export const classEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const user = currentUser(request);
       const lang = pickLanguage(request.headers['accept-language']);
       const sent = await sendClassEmail(db, mailer, user, request.params.id, request.body, request.t, lang);
-      return { message: request.t('E-mail queued for {count} recipient(s)', { count: sent.recipients }), data: sent };
+      return { message: request.t('E-mail queued for {count} recipients', { count: sent.recipients }), data: sent };
     },
   });
 

@@ -96,7 +96,7 @@ export async function deleteCourse(db: Db, id: number): Promise<void> {
       .from(educationalParts)
       .where(eq(educationalParts.classCategoryId, id));
     if (parts > 0)
-      throw new AppError(409, 'This course has {count} educational part(s). Delete them first.', null, { count: parts });
+      throw new AppError(409, 'This course has {count} educational parts. Delete them first.', null, { count: parts });
     await tx.delete(classCategories).where(eq(classCategories.id, id));
   });
 }

@@ -140,7 +140,7 @@ describe('DELETE /api/admin/educational-parts/:id', () => {
     await createQuestionRow(t.database.db, { parts: [part] });
     const { status, error } = await t.call(educationalPartsApi.remove, { url: `${url}/${part.id}`, headers });
     expect(status).toBe(409);
-    expect(error.message).toBe('This educational part has 1 question(s). Delete them or move them to another part first.');
+    expect(error.message).toBe('This educational part has 1 question. Delete it or move it to another part first.');
     expect(await t.database.db.select().from(educationalParts)).toHaveLength(1);
     expect(await t.database.db.select().from(questions)).toHaveLength(1);
   });
@@ -158,6 +158,6 @@ describe('DELETE /api/admin/educational-parts/:id', () => {
       headers,
     });
     expect(status).toBe(409);
-    expect(error.message).toBe('This course has 1 educational part(s). Delete them first.');
+    expect(error.message).toBe('This course has 1 educational part. Delete it first.');
   });
 });

@@ -86,7 +86,7 @@ export async function updateEducationalPart(db: Db, id: number, body: Educationa
       await assertCourseExists(tx, body.class_category_id);
       const linked = await countLinkedQuestions(tx, id);
       if (linked > 0)
-        throw new AppError(409, 'This educational part has {count} question(s); its course cannot change.', null, {
+        throw new AppError(409, 'This educational part has {count} questions; its course cannot change.', null, {
           count: linked,
         });
     }
@@ -124,7 +124,7 @@ export async function deleteEducationalPart(db: Db, id: number): Promise<void> {
     if (n > 0)
       throw new AppError(
         409,
-        'This educational part has {count} question(s). Delete them or move them to another part first.',
+        'This educational part has {count} questions. Delete them or move them to another part first.',
         null,
         {
           count: n,

@@ -27,7 +27,7 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
     });
     expect(some.status).toBe(200);
     expect(some.body.data.recipients).toBe(3);
-    expect(some.body.message).toBe('Notification sent to 3 student(s)');
+    expect(some.body.message).toBe('Notification sent to 3 students');
     const rows = await t.database.db
       .select()
       .from(notificationRecipients)
@@ -48,6 +48,22 @@ describe('POST admin/classes/{classId}/notifications/send', () => {
       ['Holiday', 5, 0],
       ['Quiz', 3, 0],
     ]);
+  });
+
+  it('says how many students it reached in the plural form of each language', async () => {
+    const { headers } = await t.signIn('admin');
+    const { klass, students } = await classWithStudents(5);
+    const send = async (count: number, language: string) =>
+      (
+        await t.call(notificationsApi.send, {
+          url: `/api/admin/classes/${klass.id}/notifications/send`,
+          headers: { ...headers, 'accept-language': language },
+          payload: { title: 'Quiz', body: 'Tomorrow', studentIds: students.slice(0, count).map((s) => s.id) },
+        })
+      ).body.message;
+    expect(await send(1, 'en')).toBe('Notification sent to 1 student');
+    expect(await send(2, 'ar')).toBe('تم إرسال الإشعار إلى طالبين');
+    expect(await send(5, 'ar')).toBe('تم إرسال الإشعار إلى 5 طلاب');
   });
 
   it('refuses students of another class with 422 on studentIds and writes nothing', async () => {

@@ -12,7 +12,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     handler: async (request) => {
       const user = currentUser(request);
       const sent = await sendNotification(db, user, request.params.id, request.body);
-      return { message: request.t('Notification sent to {count} student(s)', { count: sent.recipients }), data: sent };
+      return { message: request.t('Notification sent to {count} students', { count: sent.recipients }), data: sent };
     },
   });
 

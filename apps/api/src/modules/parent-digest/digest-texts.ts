@@ -1,4 +1,4 @@
-import type { Language } from '@backoffice/contract';
+import { translateMessage, type Language } from '@backoffice/contract';
 import { countPhrase } from '../../i18n/plural';
 
 /** "of 1 session" / "of 3 sessions"; in Arabic each of its six forms ("من حصتين", "من 3 حصص", "من 11 حصة"). */
@@ -33,52 +33,36 @@ type Texts = {
   page: { title: string; question: (email: string) => string; confirm: string; done: (email: string) => string };
 };
 
+/** The weekly e-mail's texts and its unsubscribe page's in `language`, from the server dictionaries. */
+function textsIn(language: Language): Texts {
+  const t = (text: string, params: Record<string, string | number> = {}) => translateMessage(language, text, params);
+  return {
+    subject: (name) => t('The week of {name}', { name }),
+    intro: (name, from, to) => t('Here is the week of {name}, from {from} to {to}.', { name, from, to }),
+    attendance: t('Attendance'),
+    sessions: (present, absent, held) =>
+      t('Present {present}, absent {absent}, {sessions}', { present, absent, sessions: ofSessions(language, held) }),
+    noSessions: t('No sessions this week'),
+    scores: t('Scores entered this week'),
+    noScores: t('No scores this week'),
+    due: t('Due next week'),
+    noDue: t('Nothing due next week'),
+    alerts: t('Open alerts'),
+    kinds: { homework: t('Homework'), quiz: t('Quiz'), exam: t('Exam'), classwork: t('Classwork') },
+    noClasses: t('No classes this week.'),
+    footer: t('You receive this weekly e-mail as a parent of a student.'),
+    unsubscribe: t('Stop these e-mails'),
+    page: {
+      title: t('E-mails to parents'),
+      question: (email) =>
+        t('Stop sending e-mails from the school about the student (weekly e-mail, alerts, reports, class e-mails) to {email}?', {
+          email,
+        }),
+      confirm: t('Unsubscribe'),
+      done: (email) => t('{email} will get no more e-mails about the student.', { email }),
+    },
+  };
+}
+
 /** The weekly e-mail's texts and its unsubscribe page's, in the student's language. */
-export const DIGEST_TEXTS: Record<Language, Texts> = {
-  en: {
-    subject: (name) => `The week of ${name}`,
-    intro: (name, from, to) => `Here is the week of ${name}, from ${from} to ${to}.`,
-    attendance: 'Attendance',
-    sessions: (present, absent, held) => `Present ${present}, absent ${absent}, ${ofSessions('en', held)}`,
-    noSessions: 'No sessions this week',
-    scores: 'Scores entered this week',
-    noScores: 'No scores this week',
-    due: 'Due next week',
-    noDue: 'Nothing due next week',
-    alerts: 'Open alerts',
-    kinds: { homework: 'Homework', quiz: 'Quiz', exam: 'Exam', classwork: 'Classwork' },
-    noClasses: 'No classes this week.',
-    footer: 'You receive this weekly e-mail as a parent of a student.',
-    unsubscribe: 'Stop these e-mails',
-    page: {
-      title: 'E-mails to parents',
-      question: (email) =>
-        `Stop sending e-mails from the school about the student (weekly e-mail, alerts, reports, class e-mails) to ${email}?`,
-      confirm: 'Unsubscribe',
-      done: (email) => `${email} will get no more e-mails about the student.`,
-    },
-  },
-  ar: {
-    subject: (name) => `أسبوع ${name}`,
-    intro: (name, from, to) => `إليكم أسبوع ${name}، من ${from} إلى ${to}.`,
-    attendance: 'الحضور',
-    sessions: (present, absent, held) => `حضر ${present}، غاب ${absent}، ${ofSessions('ar', held)}`,
-    noSessions: 'لا حصص هذا الأسبوع',
-    scores: 'الدرجات المسجلة هذا الأسبوع',
-    noScores: 'لا درجات هذا الأسبوع',
-    due: 'المطلوب الأسبوع القادم',
-    noDue: 'لا شيء مطلوب الأسبوع القادم',
-    alerts: 'تنبيهات مفتوحة',
-    kinds: { homework: 'واجب', quiz: 'اختبار قصير', exam: 'امتحان', classwork: 'عمل صفي' },
-    noClasses: 'لا فصول هذا الأسبوع.',
-    footer: 'تصلكم هذه الرسالة الأسبوعية بصفتكم ولي أمر طالب.',
-    unsubscribe: 'إيقاف هذه الرسائل',
-    page: {
-      title: 'رسائل أولياء الأمور',
-      question: (email) =>
-        `إيقاف إرسال رسائل المدرسة عن الطالب (الرسالة الأسبوعية، التنبيهات، التقارير، رسائل الفصل) إلى ${email}؟`,
-      confirm: 'إلغاء الاشتراك',
-      done: (email) => `لن تصل إلى ${email} رسائل أخرى عن الطالب.`,
-    },
-  },
-};
+export const DIGEST_TEXTS: Record<Language, Texts> = { en: textsIn('en'), ar: textsIn('ar') };

@@ -110,7 +110,7 @@ describe('a dynamic draw asked by an exam or quiz', () => {
     await expect(assertDrawPossible(t.database.db, ask, 'questions.0.quantity')).rejects.toMatchObject({
       statusCode: 422,
       fields: {
-        'questions.0.quantity': ['Only {available} question(s) can be drawn from this part; {quantity} were asked for.'],
+        'questions.0.quantity': ['Only {available} questions can be drawn from this part; {quantity} were asked for.'],
       },
       params: { available: 1, quantity: 2 },
     });

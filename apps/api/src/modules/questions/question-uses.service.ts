@@ -72,7 +72,7 @@ export async function previewDraw(db: Db, query: DrawPreviewQuery): Promise<Draw
 export async function assertDrawPossible(db: Db, query: DrawPreviewQuery, field = 'quantity'): Promise<void> {
   const preview = await previewDraw(db, query);
   if (!preview.isPossible) {
-    const message = 'Only {available} question(s) can be drawn from this part; {quantity} were asked for.';
+    const message = 'Only {available} questions can be drawn from this part; {quantity} were asked for.';
     throw new AppError(422, message, { [field]: [message] }, { available: preview.available, quantity: preview.quantity });
   }
 }

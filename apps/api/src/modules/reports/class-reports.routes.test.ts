@@ -60,6 +60,23 @@ describe('class reports to parents', () => {
     expect((await preview('ar')).body.data[0].sample?.html).toContain('100% (1 متأخر)');
   });
 
+  it('writes the parents e-mail wholly in Arabic, right to left, when asked in Arabic', async () => {
+    const { headers } = await t.signIn('admin');
+    const { klass } = await classWithScores(t.database.db, {
+      students: [{ name: 'Ann Baker', profile: { motherEmail: 'mum@example.com' } }, { name: 'Bob Stone' }],
+    });
+    const preview = await t.call(reportsApi.previewClassReports, {
+      url: '/api/admin/reports/class-reports/preview',
+      headers: { ...headers, 'accept-language': 'ar' },
+      payload: { classIds: [klass.id], reportDate: '2026-02-07' },
+    });
+    const sample = preview.body.data[0].sample;
+    expect(sample?.subject).toBe(`التقرير الأسبوعي: Ann Baker – ${klass.name}`);
+    expect(sample?.html).toContain('<html lang="ar" dir="rtl">');
+    expect(sample?.html).toContain('ولي أمر الطالب Ann Baker،');
+    expect(sample?.html).toContain('الأسبوع المنتهي في 2026-02-07');
+  });
+
   it('asks for classes, and keeps a teaching assistant to their classes', async () => {
     const { headers } = await t.signIn('teacher');
     const empty = await t.call(reportsApi.sendClassReports, {

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { ClassReportPreview, ClassReportsRequest, Language } from '@backoffice/contract';
+import { translateMessage, type ClassReportPreview, type ClassReportsRequest, type Language } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { studentProfiles } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -9,11 +9,6 @@ import { subscribedOnly } from '../parents/parent-addresses';
 import { previewUnsubscribeLinks, unsubscribeLinks, type Unsubscribe, type UnsubscribeLinks } from '../parents/unsubscribe-links';
 import { gatherReport, type ReportData, type StudentReport } from './report-data';
 import { attendanceText, REPORT_TEXTS } from './report-texts';
-
-const MAIL_TEXTS = {
-  en: { subject: 'Weekly report', hello: 'Dear parent of', week: 'Week ending', items: 'Graded work' },
-  ar: { subject: 'التقرير الأسبوعي', hello: 'ولي أمر الطالب', week: 'الأسبوع المنتهي في', items: 'الأعمال المقيّمة' },
-} as const;
 
 /** The week a report date closes: the six calendar days before it and the day itself. */
 export const weekEnding = (reportDate: string) => ({ fromDate: addCalendarDays(reportDate, -6), toDate: reportDate });
@@ -27,7 +22,7 @@ function parentMail(
   unsubscribe: Unsubscribe,
 ): MailMessage {
   const t = REPORT_TEXTS[data.language];
-  const m = MAIL_TEXTS[data.language];
+  const m = (text: string, params: Record<string, string> = {}) => translateMessage(data.language, text, params);
   const attendance = attendanceText(student, t, String);
   const lines = student.lines.map((line) =>
     line.status
@@ -36,15 +31,16 @@ function parentMail(
   );
   return layout(
     to,
-    `${m.subject}: ${student.name} – ${data.className}`,
+    m('Weekly report: {student} – {className}', { student: student.name, className: data.className }),
     [
-      `${m.hello} ${student.name},`,
-      `${t.class}: ${data.className} · ${m.week} ${reportDate}`,
+      m('Dear parent of {student},', { student: student.name }),
+      `${t.class}: ${data.className} · ${m('Week ending {date}', { date: reportDate })}`,
       `${t.attendance}: ${attendance} · ${t.overall}: ${student.percent}% · ${t.rank}: ${student.rank} ${t.of} ${data.classSize}`,
-      ...(lines.length ? [`${m.items}:`, ...lines] : [t.none]),
+      ...(lines.length ? [m('Graded work:'), ...lines] : [t.none]),
     ],
     undefined,
     unsubscribe,
+    data.language,
   );
 }
 

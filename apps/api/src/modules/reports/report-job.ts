@@ -54,6 +54,9 @@ async function runPerformanceReport({ db, files, job, progress, signal, workDir 
             `${t.class}: ${data.className}`,
             `${t.period}: ${report.fromDate} ${t.to} ${report.toDate}`,
           ].filter(Boolean),
+          undefined,
+          undefined,
+          report.language,
         );
         // Outbox only: with SMTP configured the requeue job delivers it.
         await createMailer({ db, enqueue: null, appUrl: 'http://localhost' }).send({

@@ -107,6 +107,15 @@ describe('home/auth', () => {
     expect((await login(student.email)).status).toBe(401);
   });
 
+  it("mails the forgotten-password link in the student's language", async () => {
+    const student = await createStudent(t.database.db, { profile: { language: 'ar' } });
+    await t.call(studentAuthApi.forgotPassword, { url: '/api/home/auth/forgot-password', payload: { email: student.email } });
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, student.email));
+    expect(mail.subject).toBe('اختر كلمة مرور جديدة');
+    expect(mail.text).toContain('تنتهي صلاحية هذا الرابط خلال 72 ساعة.');
+    expect(mail.html).toContain('dir="rtl"');
+  });
+
   it('answers 422 with field errors for a bad sign-in body', async () => {
     const { status, error } = await t.call(studentAuthApi.login, { url: '/api/home/auth/login', payload: { email: 'x' } });
     expect(status).toBe(422);

@@ -6,7 +6,7 @@ import {
   type StudentLoginBody,
 } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { studentRejections, users } from '../../db/schema';
+import { studentProfiles, studentRejections, users } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import { DUMMY_HASH, verifyPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
@@ -64,8 +64,9 @@ export async function purgeOldRejections(db: Db, now = new Date()) {
  */
 export async function sendStudentPasswordLink(db: Db, mailer: Mailer, body: ForgotPasswordBody) {
   const [account] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: studentProfiles.language })
     .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(and(sql`lower(${users.email}) = ${body.email.toLowerCase()}`, isStudent, eq(users.isActive, true)))
     .limit(1);
   if (!account) return;

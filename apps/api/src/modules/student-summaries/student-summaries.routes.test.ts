@@ -50,7 +50,7 @@ describe('DELETE admin/centers/{id} with dependants', () => {
     await t.database.db.insert(notes).values({ centerId: center.id, kind: 'notes', note: 'Open day' });
     const refused = await t.call(centersApi.remove, { url: `/api/admin/centers/${center.id}`, headers });
     expect(refused.status).toBe(409);
-    expect(refused.error.message).toBe('This center has 1 student(s). Move them to another center first.');
+    expect(refused.error.message).toBe('This center has 1 student. Move them to another center first.');
     expect(await t.database.db.select().from(centers)).toHaveLength(1);
 
     await t.database.db.delete(studentProfiles).where(eqUser(student.id));

@@ -13,11 +13,12 @@ import { assertClassesExist } from '../classes/classes-exist';
 import { enrolmentChanges } from '../classes/enrolment-history';
 import { recordChanges } from '../audit-log/record-changes';
 
-/** The account of an e-mail (any role), if there is one. */
+/** The account of an e-mail (any role), if there is one, with the language a student reads (staff: none). */
 async function findAccountByEmail(db: Db, email: string) {
   const [account] = await db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: studentProfiles.language })
     .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return account;
@@ -38,7 +39,9 @@ export async function registerStudent(db: Db, mailer: Mailer, body: StudentRegis
   const passwordHash = await hashPassword(body.password);
   const owner = await findAccountByEmail(db, body.email);
   if (owner) {
-    await mailer.send(signUpAttemptMail(owner.email, owner.name, mailer.linkTo('/login')), { urgent: true });
+    await mailer.send(signUpAttemptMail(owner.email, owner.name, mailer.linkTo('/login'), owner.language ?? undefined), {
+      urgent: true,
+    });
     return;
   }
   // Two sign-ups racing with one e-mail: the loser is answered as if it had passed, like any taken e-mail.

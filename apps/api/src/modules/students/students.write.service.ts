@@ -69,7 +69,13 @@ export async function createStudent(db: Db, mailer: Mailer, user: AuthUser, body
     },
   });
   if (!body.password)
-    await mailPasswordLink(db, mailer, { id, name: body.name, email: body.email }, undefined, '/student/set-password');
+    await mailPasswordLink(
+      db,
+      mailer,
+      { id, name: body.name, email: body.email, language: body.language },
+      undefined,
+      '/student/set-password',
+    );
   return getStudent(db, user, id);
 }
 
@@ -110,5 +116,9 @@ export async function resetStudentPassword(db: Db, mailer: Mailer, userId: numbe
         .returning({ id: users.id, name: users.name, email: users.email }),
     );
   });
-  await mailPasswordLink(db, mailer, student, resetPasswordMail, '/student/set-password');
+  const [profile] = await db
+    .select({ language: studentProfiles.language })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, id));
+  await mailPasswordLink(db, mailer, { ...student, language: profile?.language }, resetPasswordMail, '/student/set-password');
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import { AppError } from '../../plugins/app-error';
 
 /** Hosts whose players a non-secure video may embed. */
@@ -17,9 +18,6 @@ export const invalidEmbed = () =>
     embedded_html: ['The embedded HTML must be an iframe of an allowed video host.'],
   });
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The embedded HTML a client sent, rebuilt rather than filtered: only the first iframe's https `src` on an
  * allowed host is kept, inside an iframe whose every other attribute is ours. Null for no HTML.
@@ -36,7 +34,7 @@ export function sanitizeEmbed(html: string | null): { html: string; url: string 
     throw invalidEmbed();
   }
   if (url.protocol !== 'https:' || !EMBED_HOSTS.includes(url.hostname)) throw invalidEmbed();
-  const src = escapeAttribute(url.toString());
+  const src = escapeHtml(url.toString());
   return {
     url: url.toString(),
     html: `<iframe src="${src}" width="640" height="360" frameborder="0" allow="encrypted-media; fullscreen; picture-in-picture" allowfullscreen></iframe>`,

@@ -61,14 +61,14 @@ describe('ComposeEmailPage', () => {
     server.use(
       answer(classEmailApi.send, (request) => {
         sent.push(request);
-        return { message: 'E-mail queued for 4 recipient(s)', data: { id: 1, recipients: 4 } };
+        return { message: 'E-mail queued for 4 recipients', data: { id: 1, recipients: 4 } };
       }),
     );
     renderWithProviders(<ComposeEmailPage />);
     await fillIn(user, 'Exam week', 'Bring your calculator');
     await user.click(screen.getByRole('checkbox', { name: /parents/ }));
     await user.click(screen.getByRole('button', { name: 'SEND' }));
-    expect(await screen.findByText('E-mail queued for 4 recipient(s)')).toBeVisible();
+    expect(await screen.findByText('E-mail queued for 4 recipients')).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0].params.id).toBe('7');
     expect(sent[0].body).toEqual({ subject: 'Exam week', body: '<p>Bring your calculator</p>', includeParents: true });

@@ -55,7 +55,7 @@ describe('SendNotificationPage', () => {
     server.use(
       answer(notificationsApi.send, (request) => {
         sent.push(request);
-        return { message: 'Notification sent to 1 student(s)', data: { id: 1, recipients: 1 } };
+        return { message: 'Notification sent to 1 student', data: { id: 1, recipients: 1 } };
       }),
     );
     renderWithProviders(<SendNotificationPage />);
@@ -64,7 +64,7 @@ describe('SendNotificationPage', () => {
     await user.type(screen.getByRole('textbox', { name: /Body/ }), 'Thursday now.');
     await user.click(await screen.findByRole('checkbox', { name: 'Omar Samy' }));
     await user.click(screen.getByRole('button', { name: 'SEND' }));
-    expect(await screen.findByText('Notification sent to 1 student(s)')).toBeVisible();
+    expect(await screen.findByText('Notification sent to 1 student')).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0].params.id).toBe('7');
     expect(sent[0].body).toEqual({ title: 'Quiz moved', body: 'Thursday now.', studentIds: [12] });
