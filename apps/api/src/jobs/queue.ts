@@ -25,19 +25,22 @@ export const JOBS = {
 
 /**
  * What a module's job may need beyond the database: `files` (the file store and DATA_DIR/work), `mailer` (the
- * app's mailer). A queue started without one leaves the jobs that need it to another process.
+ * app's mailer, given to startQueue). A queue started without one leaves the jobs that need it to another process.
  */
-type NeedResources = { files: FileStore; workRoot: string; mailer: Mailer };
+type NeedResources = { files: FileStore; workRoot: string };
 export type JobNeed = 'files' | 'mailer';
-type ResourcesOf<N extends JobNeed> = Pick<NeedResources, N extends 'files' ? 'files' | 'workRoot' : 'mailer'>;
+type ResourcesOf<N extends JobNeed> = N extends 'files' ? NeedResources : unknown;
 
 /** What every module job is given, whatever it needs. */
 export type JobResources = {
   db: Db;
   /** Sends a job to one of the queues. */
   send: (name: string, data: object) => Promise<void>;
-  /** Writes e-mails into the outbox, handed to this queue's send-mail worker when it has one (links to APP_URL). */
-  outbox: Mailer;
+  /**
+   * The app's mailer when startQueue was given one, else one of this queue's own (links to APP_URL): either
+   * writes each e-mail into the outbox and, with SMTP configured, hands it to the send-mail queue at once.
+   */
+  mailer: Mailer;
 };
 
 /**
@@ -91,7 +94,10 @@ type QueueOptions = {
   mail?: MailDeliverySettings;
   /** Where links in e-mails written by jobs point (APP_URL). */
   appUrl?: string;
-  /** The app's mailer, for the jobs that need `mailer` (the alert e-mails). */
+  /**
+   * The app's mailer (server.ts builds one, whose enqueue goes to this queue), handed to every job; the jobs that
+   * need `mailer` (the alert e-mails) run only where it was given. Without it the queue builds its own.
+   */
   mailer?: Mailer;
 } & ({ files?: undefined } | { files: FileStore; workRoot: string });
 
@@ -120,6 +126,14 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
 
 async function startWorkers(boss: JobQueue, database: Database, options: QueueOptions): Promise<void> {
   await boss.start();
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: database.db,
+      enqueue: options.mail ? (outboxId, priority) => enqueueMail(boss, JOBS.sendMail, outboxId, priority) : null,
+      appUrl: options.appUrl ?? 'http://localhost:3000',
+      log: (line) => console.info(line),
+    });
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
   // Without SMTP_URL no worker sends mail: messages stay pending in the outbox.
   if (options.mail) {
@@ -132,7 +146,7 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
   // Job types need the file store; a queue started without one leaves them to another process.
   if (options.files) {
     const log = (message: string, error?: unknown) => console.error(message, error === undefined ? '' : loggableError(error));
-    const deps = { db: database.db, files: options.files, workRoot: options.workRoot, log };
+    const deps = { db: database.db, files: options.files, workRoot: options.workRoot, mailer, log };
     boss.owner = await startJobWorkers(boss, deps, options.jobs.jobTypes);
     // Stored files no row references (a crash between upload and database write), older than an hour.
     const files = options.files;
@@ -141,25 +155,16 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
     });
     if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
-  await startModuleQueues(boss, database.db, options);
+  await startModuleQueues(boss, database.db, mailer, options);
 }
 
 /**
  * Each module queue is created (a send from this process waits for one that runs it); its worker and schedule
  * start only where what it needs was given.
  */
-async function startModuleQueues(boss: JobQueue, db: Db, options: QueueOptions): Promise<void> {
-  const outbox = createMailer({
-    db,
-    enqueue: options.mail ? (outboxId, priority) => enqueueMail(boss, JOBS.sendMail, outboxId, priority) : null,
-    appUrl: options.appUrl ?? 'http://localhost:3000',
-    log: (line) => console.info(line),
-  });
-  const given: Partial<NeedResources> = {
-    ...(options.files ? { files: options.files, workRoot: options.workRoot } : {}),
-    mailer: options.mailer,
-  };
-  const isGiven = (need: JobNeed) => (need === 'files' ? given.files !== undefined : given.mailer !== undefined);
+async function startModuleQueues(boss: JobQueue, db: Db, mailer: Mailer, options: QueueOptions): Promise<void> {
+  const given: Partial<NeedResources> = options.files ? { files: options.files, workRoot: options.workRoot } : {};
+  const isGiven = (need: JobNeed) => (need === 'files' ? given.files !== undefined : options.mailer !== undefined);
   const send = async (name: string, data: object) => {
     await boss.send(name, data);
   };
@@ -167,7 +172,7 @@ async function startModuleQueues(boss: JobQueue, db: Db, options: QueueOptions):
     await boss.createQueue(queue.name);
     if (!queue.needs.every(isGiven)) continue;
     // Every need was checked just above.
-    const resources = { db, send, outbox, ...given } as JobResources & NeedResources;
+    const resources = { db, send, mailer, ...given } as JobResources & NeedResources;
     const workOptions =
       queue.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: queue.pollingIntervalSeconds };
     await boss.work<object>(queue.name, workOptions, async (batch) => {

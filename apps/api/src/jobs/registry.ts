@@ -3,6 +3,7 @@ import type { JobMessage, JobMessageCode, JobRowError, JobType } from '@backoffi
 import { jobMessage } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import type { FileStore } from '../storage/file-store';
+import type { Mailer } from '../mail/mailer';
 import { HEARTBEAT_MS, JobOwner, STALE_SECONDS, newOwnerId, type JobStopReason } from './job-owner';
 import {
   claimJob,
@@ -17,8 +18,17 @@ import {
 import { retryWhileAway } from '../db/while-away';
 import { makeWorkDir, removeWorkDir, sweepWorkFolders } from './work-folders';
 
-/** `workRoot`: DATA_DIR/work, where each job gets a scratch folder of its own (jobs/work-folders.ts). */
-export type JobDeps = { db: Db; files: FileStore; workRoot: string; log: (message: string, error?: unknown) => void };
+/**
+ * `workRoot`: DATA_DIR/work, where each job gets a scratch folder of its own (jobs/work-folders.ts). `mailer`: the
+ * app's one mailer, which hands each message to the send-mail queue at once when SMTP is configured.
+ */
+export type JobDeps = {
+  db: Db;
+  files: FileStore;
+  workRoot: string;
+  mailer: Mailer;
+  log: (message: string, error?: unknown) => void;
+};
 
 /**
  * What a handler is given: its job row, the app's parts, a way to say how far it is, a signal aborted

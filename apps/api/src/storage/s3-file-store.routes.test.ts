@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { outboxMailer } from '../../test/outbox-mailer';
 import { createClass } from '../../test/factories';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { runJob } from '../jobs/registry';
@@ -94,7 +95,11 @@ describe('the app on an S3 file store', () => {
     expect(created.status).toBe(200);
     const workRoot = path.join(dataDir, 'work');
     for (const jobId of queued.splice(0))
-      await runJob({ db: t.database.db, files, workRoot, log: () => undefined }, videoTranscodeJob, jobId);
+      await runJob(
+        { db: t.database.db, files, workRoot, mailer: outboxMailer(t.database.db), log: () => undefined },
+        videoTranscodeJob,
+        jobId,
+      );
 
     const cipher = await t.requestUntyped({
       method: 'GET',

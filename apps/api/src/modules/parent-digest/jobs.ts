@@ -8,8 +8,8 @@ export const queues: ModuleQueue[] = [
     name: 'parent-digest',
     needs: ['files'],
     cron: '*/5 * * * *',
-    run: async ({ db, outbox }) => {
-      await runParentDigest(db, outbox);
+    run: async ({ db, mailer }) => {
+      await runParentDigest(db, mailer);
     },
   },
 ];
