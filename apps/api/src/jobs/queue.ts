@@ -1,11 +1,12 @@
 import PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { enqueueMail, requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
 import { createMailer } from '../mail/mailer';
 import type { FileStore } from '../storage/file-store';
 import { loggableError } from '../lib/loggable-error';
 import type { JobOwner } from './job-owner';
-import { startJobWorkers, type JobHandlers } from './registry';
+import { QUEUED_JOB, startJobWorkers, type JobHandlers } from './registry';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
 import type { Mailer } from '../mail/mailer';
 import { keepCompletionsAcrossRestarts, workSettled } from './pg-boss-completions';
@@ -47,15 +48,37 @@ export type JobResources = {
  * A module's housekeeping queue (a pg-boss queue name, which lives in the database: never renamed). Its worker
  * runs `run` once per job; with a `cron` line, a queue that schedules (server.ts) runs it at those times too.
  */
-export type ModuleQueue<N extends JobNeed = JobNeed> = {
+export type ModuleQueue<N extends JobNeed = JobNeed, P = unknown> = {
   name: string;
   needs: readonly N[];
+  /** What a job of this queue carries: checked when sent through `send` and before `run`. */
+  payload: z.ZodType<P>;
   cron?: string;
   /** Sent once when the schedule starts, so a slot missed while the app was down runs once. */
   sendAtStart?: boolean;
   pollingIntervalSeconds?: number;
-  run: (resources: JobResources & ResourcesOf<N>, data: unknown) => Promise<void>;
+  run(resources: JobResources & ResourcesOf<N>, data: P): Promise<void>;
 };
+
+/** A queue declared with its payload's type inferred from its schema, so `run` gets that type. */
+export const moduleQueue = <N extends JobNeed, P>(queue: ModuleQueue<N, P>): ModuleQueue<N> => queue as ModuleQueue<N>;
+
+/** The payload of a queue run only by its schedule (pg-boss sends none, or `{}` at start). */
+export const NO_PAYLOAD = z.object({}).nullish();
+
+/** A payload the queue's schema refuses, named with the queue and each field's issue. */
+export class BadPayload extends Error {
+  constructor(name: string, error: z.ZodError) {
+    super(`job ${name}: bad payload: ${z.prettifyError(error).replace(/\n/g, '; ')}`);
+  }
+}
+
+/** The payload checked against its queue's schema (a queue this process does not know is left unchecked). */
+export function checkPayload(jobs: QueueJobs, name: string, data: unknown): void {
+  const schema = name in jobs.jobTypes ? QUEUED_JOB : jobs.queues.find((queue) => queue.name === name)?.payload;
+  const checked = schema?.safeParse(data);
+  if (checked && !checked.success) throw new BadPayload(name, checked.error);
+}
 
 /** Every module's jobs (module-jobs.ts): its housekeeping queues, and the handler of each job type. */
 export type QueueJobs = { queues: readonly ModuleQueue[]; jobTypes: JobHandlers };
@@ -166,6 +189,7 @@ async function startModuleQueues(boss: JobQueue, db: Db, mailer: Mailer, options
   const given: Partial<NeedResources> = options.files ? { files: options.files, workRoot: options.workRoot } : {};
   const isGiven = (need: JobNeed) => (need === 'files' ? given.files !== undefined : options.mailer !== undefined);
   const send = async (name: string, data: object) => {
+    checkPayload(options.jobs, name, data);
     await boss.send(name, data);
   };
   for (const queue of options.jobs.queues) {
@@ -176,7 +200,16 @@ async function startModuleQueues(boss: JobQueue, db: Db, mailer: Mailer, options
     const workOptions =
       queue.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: queue.pollingIntervalSeconds };
     await boss.work<object>(queue.name, workOptions, async (batch) => {
-      for (const job of batch) await queue.run(resources, job.data);
+      for (const job of batch) {
+        const data = queue.payload.safeParse(job.data);
+        if (!data.success) {
+          // Failed (pg-boss keeps the error), logged, never run on what it does not expect.
+          const error = new BadPayload(queue.name, data.error);
+          console.error(`${error.message} (job ${job.id})`);
+          throw error;
+        }
+        await queue.run(resources, data.data);
+      }
     });
     if (options.schedule && queue.cron) {
       await boss.schedule(queue.name, queue.cron);

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { JobMessage, JobMessageCode, JobRowError, JobType } from '@backoffice/contract';
 import { jobMessage } from '@backoffice/contract';
 import type { Db } from '../db/client';
@@ -63,6 +64,9 @@ export type JobHandler = {
   onFailed?: (deps: JobDeps, job: JobRow, error: JobMessage) => Promise<void>;
 };
 export type JobHandlers = Record<JobType, JobHandler>;
+
+/** What a job type's pg-boss job carries: the id of its row in `jobs`. */
+export const QUEUED_JOB: z.ZodType<QueuedJob> = z.object({ jobId: z.number().int().positive() });
 
 /**
  * pg-boss never retries on its own: the job row decides. Its default (two retries after a 15-minute
@@ -152,8 +156,14 @@ export async function startJobWorkers(boss: PgBoss, deps: JobDeps, handlers: Job
   for (const [type, handler] of Object.entries(handlers)) {
     await boss.createQueue(type, { ...QUEUE_OPTIONS, name: type });
     await boss.updateQueue(type, { ...QUEUE_OPTIONS, name: type });
-    await boss.work<QueuedJob>(type, options, async (batch) => {
-      for (const queued of batch) {
+    await boss.work<unknown>(type, options, async (batch) => {
+      for (const job of batch) {
+        const queued = QUEUED_JOB.safeParse(job.data);
+        if (!queued.success) {
+          // No row to fail: logged, and this pg-boss job ends (completed) without running anything.
+          deps.log(`job ${type}: bad payload, not run (pg-boss job ${job.id}): ${z.prettifyError(queued.error)}`);
+          continue;
+        }
         // Queued again before this process's queue stops: another process (or this one's next start) runs it.
         if ((await runJob(deps, handler, queued.data.jobId, owner)) === 'handed back') await boss.send(type, queued.data);
       }
