@@ -1,12 +1,12 @@
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
-import type { Database, Db } from '../db/client';
+import type { Database } from '../db/client';
 import { enqueueMail, requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
 import { createMailer } from '../mail/mailer';
 import type { FileStore } from '../storage/file-store';
 import { loggableError } from '../lib/loggable-error';
 import type { JobOwner } from './job-owner';
-import { QUEUED_JOB, startJobWorkers, type JobHandlers } from './registry';
+import { QUEUED_JOB, startJobWorkers, type JobBase, type JobHandlers } from './registry';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
 import type { Mailer } from '../mail/mailer';
 import { keepCompletionsAcrossRestarts, workSettled } from './pg-boss-completions';
@@ -32,17 +32,8 @@ type NeedResources = { files: FileStore; workRoot: string };
 export type JobNeed = 'files' | 'mailer';
 type ResourcesOf<N extends JobNeed> = N extends 'files' ? NeedResources : unknown;
 
-/** What every module job is given, whatever it needs. */
-export type JobResources = {
-  db: Db;
-  /** Sends a job to one of the queues. */
-  send: (name: string, data: object) => Promise<void>;
-  /**
-   * The app's mailer when startQueue was given one, else one of this queue's own (links to APP_URL): either
-   * writes each e-mail into the outbox and, with SMTP configured, hands it to the send-mail queue at once.
-   */
-  mailer: Mailer;
-};
+/** What every module job is given, whatever it needs: the same as a job type's handler (jobs/registry.ts). */
+export type JobResources = JobBase;
 
 /**
  * A module's housekeeping queue (a pg-boss queue name, which lives in the database: never renamed). Its worker
@@ -157,6 +148,17 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
       appUrl: options.appUrl ?? 'http://localhost:3000',
       log: (line) => console.info(line),
     });
+  // One set of dependencies for every job: a job type's handler and a module queue's run alike.
+  const base: JobBase = {
+    db: database.db,
+    mailer,
+    send: async (name, data) => {
+      checkPayload(options.jobs, name, data);
+      await boss.send(name, data);
+    },
+    clock: () => new Date(),
+    log: (message, error) => console.error(message, error === undefined ? '' : loggableError(error)),
+  };
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
   // Without SMTP_URL no worker sends mail: messages stay pending in the outbox.
   if (options.mail) {
@@ -168,8 +170,7 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
   }
   // Job types need the file store; a queue started without one leaves them to another process.
   if (options.files) {
-    const log = (message: string, error?: unknown) => console.error(message, error === undefined ? '' : loggableError(error));
-    const deps = { db: database.db, files: options.files, workRoot: options.workRoot, mailer, log };
+    const deps = { ...base, files: options.files, workRoot: options.workRoot };
     boss.owner = await startJobWorkers(boss, deps, options.jobs.jobTypes);
     // Stored files no row references (a crash between upload and database write), older than an hour.
     const files = options.files;
@@ -178,25 +179,21 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
     });
     if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
-  await startModuleQueues(boss, database.db, mailer, options);
+  await startModuleQueues(boss, base, options);
 }
 
 /**
  * Each module queue is created (a send from this process waits for one that runs it); its worker and schedule
  * start only where what it needs was given.
  */
-async function startModuleQueues(boss: JobQueue, db: Db, mailer: Mailer, options: QueueOptions): Promise<void> {
+async function startModuleQueues(boss: JobQueue, base: JobBase, options: QueueOptions): Promise<void> {
   const given: Partial<NeedResources> = options.files ? { files: options.files, workRoot: options.workRoot } : {};
   const isGiven = (need: JobNeed) => (need === 'files' ? given.files !== undefined : options.mailer !== undefined);
-  const send = async (name: string, data: object) => {
-    checkPayload(options.jobs, name, data);
-    await boss.send(name, data);
-  };
   for (const queue of options.jobs.queues) {
     await boss.createQueue(queue.name);
     if (!queue.needs.every(isGiven)) continue;
     // Every need was checked just above.
-    const resources = { db, send, mailer, ...given } as JobResources & NeedResources;
+    const resources = { ...base, ...given } as JobResources & NeedResources;
     const workOptions =
       queue.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: queue.pollingIntervalSeconds };
     await boss.work<object>(queue.name, workOptions, async (batch) => {

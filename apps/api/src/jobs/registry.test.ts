@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { outboxMailer } from '../../test/outbox-mailer';
+import { directRun } from '../../test/outbox-mailer';
 import { jobs } from '../db/schema';
 import { openDiskFileStore, type FileStore } from '../storage/file-store';
 import { createJob, submitJob, type NewJob } from './jobs.service';
@@ -46,7 +46,7 @@ const deps = () => ({
   db: t.database.db,
   files,
   workRoot: path.join(dir, 'work'),
-  mailer: outboxMailer(t.database.db),
+  ...directRun(t.database.db),
   log: vi.fn(),
 });
 

@@ -23,11 +23,18 @@ import { makeWorkDir, removeWorkDir, sweepWorkFolders } from './work-folders';
  * `workRoot`: DATA_DIR/work, where each job gets a scratch folder of its own (jobs/work-folders.ts). `mailer`: the
  * app's one mailer, which hands each message to the send-mail queue at once when SMTP is configured.
  */
-export type JobDeps = {
+export type JobDeps = JobBase & { files: FileStore; workRoot: string };
+
+/**
+ * What every job is given, a job type's handler and a module queue's run alike: the database, the app's one mailer,
+ * a way to queue another job, the clock, and the log.
+ */
+export type JobBase = {
   db: Db;
-  files: FileStore;
-  workRoot: string;
   mailer: Mailer;
+  /** Sends a job to one of the queues (its payload checked against the queue's schema). */
+  send: (name: string, data: object) => Promise<void>;
+  clock: () => Date;
   log: (message: string, error?: unknown) => void;
 };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
-import { outboxMailer } from '../../test/outbox-mailer';
+import { directRun } from '../../test/outbox-mailer';
 import { createClass } from '../../test/factories';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { runJob } from '../jobs/registry';
@@ -96,7 +96,7 @@ describe('the app on an S3 file store', () => {
     const workRoot = path.join(dataDir, 'work');
     for (const jobId of queued.splice(0))
       await runJob(
-        { db: t.database.db, files, workRoot, mailer: outboxMailer(t.database.db), log: () => undefined },
+        { db: t.database.db, files, workRoot, ...directRun(t.database.db), log: () => undefined },
         videoTranscodeJob,
         jobId,
       );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { outboxMailer } from '../../../test/outbox-mailer';
+import { directRun } from '../../../test/outbox-mailer';
 import { createClass, createStudent } from '../../../test/factories';
 import { issueToken } from '../auth/auth.service';
 import { runJob } from '../../jobs/registry';
@@ -39,7 +39,7 @@ describe('students and the media of their classes', () => {
       payload: video.payload,
     });
     for (const jobId of queued.splice(0))
-      await runJob({ db, files, workRoot, mailer: outboxMailer(db), log: () => undefined }, videoTranscodeJob, jobId);
+      await runJob({ db, files, workRoot, ...directRun(db), log: () => undefined }, videoTranscodeJob, jobId);
     const pdf = formData({ type: 'Sheet', 'classesId[0]': String(klass.id) }, [
       { field: 'pdf[0]', name: 'a.pdf', content: await makeTestPdf(2) },
     ]);

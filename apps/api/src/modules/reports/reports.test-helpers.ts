@@ -7,7 +7,7 @@ import { assessments, attendances, attendanceStatuses } from '../../db/schema';
 import { runJob } from '../../jobs/registry';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { outboxMailer } from '../../../test/outbox-mailer';
+import { directRun } from '../../../test/outbox-mailer';
 import type { createMailStack } from '../../mail/test-mail-stack';
 import { createClass, createStudent, type StudentValues } from '../../../test/factories';
 import { createScores } from '../../../test/student-work-factories';
@@ -43,9 +43,9 @@ export function useReportsTestApp(mail?: ReturnType<typeof createMailStack>): Re
   Object.assign(t, { files, filesDir, queued });
   t.runQueued = async () => {
     const ids = queued.splice(0);
-    const mailer = mail?.mailer ?? outboxMailer(t.database.db);
+    const run = directRun(t.database.db, mail?.mailer);
     for (const id of ids)
-      await runJob({ db: t.database.db, files, workRoot, mailer, log: () => undefined }, performanceReportJob, id);
+      await runJob({ db: t.database.db, files, workRoot, ...run, log: () => undefined }, performanceReportJob, id);
   };
   return t;
 }
