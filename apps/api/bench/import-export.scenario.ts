@@ -17,6 +17,7 @@ import { moduleJobs } from '../src/module-jobs';
 import { runJob } from '../src/jobs/registry';
 import { openDiskFileStore } from '../src/storage/file-store';
 import { measure } from './measure';
+import { directRun } from '../test/outbox-mailer';
 
 export const EXPORT_STUDENTS = Number(process.env.BENCH_EXPORT_STUDENTS ?? 100_000);
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
@@ -29,6 +30,7 @@ const deps = {
   db: database.db,
   files,
   workRoot: path.join(dir, 'work'),
+  ...directRun(database.db),
   log: (message: string, error?: unknown) => console.error(message, error),
 };
 

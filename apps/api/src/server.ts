@@ -10,7 +10,7 @@ import { removeStaleStaging } from './backup/restore-staging';
 import { revokeSignInsOfRestore } from './backup/restore-marker';
 import { revokeAllTokens } from './modules/auth/auth.service';
 import { seedEmptyDatabase } from './demo/first-admin';
-import { JOBS, startQueue, type JobQueue } from './jobs/queue';
+import { checkPayload, JOBS, startQueue, type JobQueue } from './jobs/queue';
 import { moduleJobs } from './module-jobs';
 import { createMailer } from './mail/mailer';
 import { enqueueMail } from './mail/worker';
@@ -138,6 +138,7 @@ const app = await buildApp({
   files,
   meetingProviders: meetingProvidersFromEnv(env),
   enqueue: async (name, data) => {
+    checkPayload(moduleJobs, name, data);
     await (await queueReady).send(name, data);
   },
   logger: { level: env.LOG_LEVEL },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { directRun } from '../../test/outbox-mailer';
 import { createClass } from '../../test/factories';
 import { createJob } from '../../test/jobs';
 import { isRunning, uploadSecureVideo } from '../../test/job-processes';
@@ -112,7 +113,7 @@ describe('jobs and their owner', () => {
     const exited = new Promise((resolve) => leftover.once('exit', resolve));
 
     const log = vi.fn();
-    await sweepDeadOwners({ db: t.database.db, files, workRoot, log }, moduleJobs.jobTypes);
+    await sweepDeadOwners({ db: t.database.db, files, workRoot, ...directRun(t.database.db), log }, moduleJobs.jobTypes);
     expect(await jobRow(dead.id)).toMatchObject({ status: 'failed', error: { code: 'job.interrupted', params: {} } });
     expect(await jobRow(live.id)).toMatchObject({ status: 'in_progress', error: null });
     expect(await jobRow(done.id)).toMatchObject({ status: 'completed' });

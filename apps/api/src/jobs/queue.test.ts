@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { authApi } from '@backoffice/contract';
 import { finishedJob } from '../../test/jobs';
 import { useTestApp } from '../../test/test-app';
@@ -64,7 +65,15 @@ describe('the job queue', () => {
     const runs: unknown[] = [];
     const stopping = await startQueue(database, {
       jobs: {
-        queues: [{ name, needs: [], pollingIntervalSeconds: 0.5, run: async (_resources, data) => void runs.push(data) }],
+        queues: [
+          {
+            name,
+            needs: [],
+            payload: z.object({ n: z.number() }),
+            pollingIntervalSeconds: 0.5,
+            run: async (_resources, data) => void runs.push(data),
+          },
+        ],
         jobTypes: moduleJobs.jobTypes,
       },
       schedule: false,
@@ -77,5 +86,36 @@ describe('the job queue', () => {
     const { rows } = await t.database.sql.executeSql(`SELECT state FROM ${QUEUE_SCHEMA}.job WHERE id = $1`, [id]);
     expect(rows).toEqual([{ state: 'completed' }]);
     expect(runs).toEqual([{ n: 1 }]);
+  });
+
+  it('fails a job whose payload its queue refuses, with the field named in the log, without running it', async () => {
+    const name = 'test-bad-payload';
+    const runs: unknown[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const checking = await startQueue(t.database, {
+      jobs: {
+        queues: [
+          {
+            name,
+            needs: [],
+            payload: z.object({ classId: z.number().int() }),
+            pollingIntervalSeconds: 0.5,
+            run: async (_resources, data) => void runs.push(data),
+          },
+        ],
+        jobTypes: moduleJobs.jobTypes,
+      },
+      schedule: false,
+    });
+    try {
+      const id = await checking.send(name, { classId: 'seven' }, { retryLimit: 0 });
+      const job = await finishedJob(checking, name, id!);
+      expect(job.state).toBe('failed');
+      expect(runs).toEqual([]);
+      expect(errors.mock.calls.flat().join(' ')).toMatch(/job test-bad-payload: bad payload: .*classId/);
+    } finally {
+      errors.mockRestore();
+      await checking.stop({ graceful: false, wait: true });
+    }
   });
 });

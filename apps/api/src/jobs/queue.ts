@@ -1,11 +1,12 @@
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../db/client';
+import { z } from 'zod';
+import type { Database } from '../db/client';
 import { enqueueMail, requeuePendingMail, startMailWorker, type MailDeliverySettings } from '../mail/worker';
 import { createMailer } from '../mail/mailer';
 import type { FileStore } from '../storage/file-store';
 import { loggableError } from '../lib/loggable-error';
 import type { JobOwner } from './job-owner';
-import { startJobWorkers, type JobHandlers } from './registry';
+import { QUEUED_JOB, startJobWorkers, type JobBase, type JobHandlers } from './registry';
 import { sweepOrphanFiles } from '../storage/orphan-sweep';
 import type { Mailer } from '../mail/mailer';
 import { keepCompletionsAcrossRestarts, workSettled } from './pg-boss-completions';
@@ -25,34 +26,50 @@ export const JOBS = {
 
 /**
  * What a module's job may need beyond the database: `files` (the file store and DATA_DIR/work), `mailer` (the
- * app's mailer). A queue started without one leaves the jobs that need it to another process.
+ * app's mailer, given to startQueue). A queue started without one leaves the jobs that need it to another process.
  */
-type NeedResources = { files: FileStore; workRoot: string; mailer: Mailer };
+type NeedResources = { files: FileStore; workRoot: string };
 export type JobNeed = 'files' | 'mailer';
-type ResourcesOf<N extends JobNeed> = Pick<NeedResources, N extends 'files' ? 'files' | 'workRoot' : 'mailer'>;
+type ResourcesOf<N extends JobNeed> = N extends 'files' ? NeedResources : unknown;
 
-/** What every module job is given, whatever it needs. */
-export type JobResources = {
-  db: Db;
-  /** Sends a job to one of the queues. */
-  send: (name: string, data: object) => Promise<void>;
-  /** Writes e-mails into the outbox, handed to this queue's send-mail worker when it has one (links to APP_URL). */
-  outbox: Mailer;
-};
+/** What every module job is given, whatever it needs: the same as a job type's handler (jobs/registry.ts). */
+export type JobResources = JobBase;
 
 /**
  * A module's housekeeping queue (a pg-boss queue name, which lives in the database: never renamed). Its worker
  * runs `run` once per job; with a `cron` line, a queue that schedules (server.ts) runs it at those times too.
  */
-export type ModuleQueue<N extends JobNeed = JobNeed> = {
+export type ModuleQueue<N extends JobNeed = JobNeed, P = unknown> = {
   name: string;
   needs: readonly N[];
+  /** What a job of this queue carries: checked when sent through `send` and before `run`. */
+  payload: z.ZodType<P>;
   cron?: string;
   /** Sent once when the schedule starts, so a slot missed while the app was down runs once. */
   sendAtStart?: boolean;
   pollingIntervalSeconds?: number;
-  run: (resources: JobResources & ResourcesOf<N>, data: unknown) => Promise<void>;
+  run(resources: JobResources & ResourcesOf<N>, data: P): Promise<void>;
 };
+
+/** A queue declared with its payload's type inferred from its schema, so `run` gets that type. */
+export const moduleQueue = <N extends JobNeed, P>(queue: ModuleQueue<N, P>): ModuleQueue<N> => queue as ModuleQueue<N>;
+
+/** The payload of a queue run only by its schedule (pg-boss sends none, or `{}` at start). */
+export const NO_PAYLOAD = z.object({}).nullish();
+
+/** A payload the queue's schema refuses, named with the queue and each field's issue. */
+export class BadPayload extends Error {
+  constructor(name: string, error: z.ZodError) {
+    super(`job ${name}: bad payload: ${z.prettifyError(error).replace(/\n/g, '; ')}`);
+  }
+}
+
+/** The payload checked against its queue's schema (a queue this process does not know is left unchecked). */
+export function checkPayload(jobs: QueueJobs, name: string, data: unknown): void {
+  const schema = name in jobs.jobTypes ? QUEUED_JOB : jobs.queues.find((queue) => queue.name === name)?.payload;
+  const checked = schema?.safeParse(data);
+  if (checked && !checked.success) throw new BadPayload(name, checked.error);
+}
 
 /** Every module's jobs (module-jobs.ts): its housekeeping queues, and the handler of each job type. */
 export type QueueJobs = { queues: readonly ModuleQueue[]; jobTypes: JobHandlers };
@@ -91,7 +108,10 @@ type QueueOptions = {
   mail?: MailDeliverySettings;
   /** Where links in e-mails written by jobs point (APP_URL). */
   appUrl?: string;
-  /** The app's mailer, for the jobs that need `mailer` (the alert e-mails). */
+  /**
+   * The app's mailer (server.ts builds one, whose enqueue goes to this queue), handed to every job; the jobs that
+   * need `mailer` (the alert e-mails) run only where it was given. Without it the queue builds its own.
+   */
   mailer?: Mailer;
 } & ({ files?: undefined } | { files: FileStore; workRoot: string });
 
@@ -120,6 +140,25 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
 
 async function startWorkers(boss: JobQueue, database: Database, options: QueueOptions): Promise<void> {
   await boss.start();
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: database.db,
+      enqueue: options.mail ? (outboxId, priority) => enqueueMail(boss, JOBS.sendMail, outboxId, priority) : null,
+      appUrl: options.appUrl ?? 'http://localhost:3000',
+      log: (line) => console.info(line),
+    });
+  // One set of dependencies for every job: a job type's handler and a module queue's run alike.
+  const base: JobBase = {
+    db: database.db,
+    mailer,
+    send: async (name, data) => {
+      checkPayload(options.jobs, name, data);
+      await boss.send(name, data);
+    },
+    clock: () => new Date(),
+    log: (message, error) => console.error(message, error === undefined ? '' : loggableError(error)),
+  };
   for (const name of Object.values(JOBS)) await boss.createQueue(name);
   // Without SMTP_URL no worker sends mail: messages stay pending in the outbox.
   if (options.mail) {
@@ -131,8 +170,7 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
   }
   // Job types need the file store; a queue started without one leaves them to another process.
   if (options.files) {
-    const log = (message: string, error?: unknown) => console.error(message, error === undefined ? '' : loggableError(error));
-    const deps = { db: database.db, files: options.files, workRoot: options.workRoot, log };
+    const deps = { ...base, files: options.files, workRoot: options.workRoot };
     boss.owner = await startJobWorkers(boss, deps, options.jobs.jobTypes);
     // Stored files no row references (a crash between upload and database write), older than an hour.
     const files = options.files;
@@ -141,37 +179,34 @@ async function startWorkers(boss: JobQueue, database: Database, options: QueueOp
     });
     if (options.schedule) await boss.schedule(JOBS.sweepFiles, '41 * * * *');
   }
-  await startModuleQueues(boss, database.db, options);
+  await startModuleQueues(boss, base, options);
 }
 
 /**
  * Each module queue is created (a send from this process waits for one that runs it); its worker and schedule
  * start only where what it needs was given.
  */
-async function startModuleQueues(boss: JobQueue, db: Db, options: QueueOptions): Promise<void> {
-  const outbox = createMailer({
-    db,
-    enqueue: options.mail ? (outboxId, priority) => enqueueMail(boss, JOBS.sendMail, outboxId, priority) : null,
-    appUrl: options.appUrl ?? 'http://localhost:3000',
-    log: (line) => console.info(line),
-  });
-  const given: Partial<NeedResources> = {
-    ...(options.files ? { files: options.files, workRoot: options.workRoot } : {}),
-    mailer: options.mailer,
-  };
-  const isGiven = (need: JobNeed) => (need === 'files' ? given.files !== undefined : given.mailer !== undefined);
-  const send = async (name: string, data: object) => {
-    await boss.send(name, data);
-  };
+async function startModuleQueues(boss: JobQueue, base: JobBase, options: QueueOptions): Promise<void> {
+  const given: Partial<NeedResources> = options.files ? { files: options.files, workRoot: options.workRoot } : {};
+  const isGiven = (need: JobNeed) => (need === 'files' ? given.files !== undefined : options.mailer !== undefined);
   for (const queue of options.jobs.queues) {
     await boss.createQueue(queue.name);
     if (!queue.needs.every(isGiven)) continue;
     // Every need was checked just above.
-    const resources = { db, send, outbox, ...given } as JobResources & NeedResources;
+    const resources = { ...base, ...given } as JobResources & NeedResources;
     const workOptions =
       queue.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: queue.pollingIntervalSeconds };
     await boss.work<object>(queue.name, workOptions, async (batch) => {
-      for (const job of batch) await queue.run(resources, job.data);
+      for (const job of batch) {
+        const data = queue.payload.safeParse(job.data);
+        if (!data.success) {
+          // Failed (pg-boss keeps the error), logged, never run on what it does not expect.
+          const error = new BadPayload(queue.name, data.error);
+          console.error(`${error.message} (job ${job.id})`);
+          throw error;
+        }
+        await queue.run(resources, data.data);
+      }
     });
     if (options.schedule && queue.cron) {
       await boss.schedule(queue.name, queue.cron);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/test-app';
+import { directRun } from '../../test/outbox-mailer';
 import { jobs } from '../db/schema';
 import { openDiskFileStore, type FileStore } from '../storage/file-store';
 import { createJob, submitJob, type NewJob } from './jobs.service';
@@ -41,7 +42,13 @@ const waitForStatus = (id: number, status: string) =>
     },
     { timeout: 20_000, interval: 100 },
   );
-const deps = () => ({ db: t.database.db, files, workRoot: path.join(dir, 'work'), log: vi.fn() });
+const deps = () => ({
+  db: t.database.db,
+  files,
+  workRoot: path.join(dir, 'work'),
+  ...directRun(t.database.db),
+  log: vi.fn(),
+});
 
 describe('the job registry', () => {
   it("leaves a running job to its live owner when another queue starts, and fails it once the owner's heartbeat is stale", async () => {

@@ -1,8 +1,10 @@
 import type PgBoss from 'pg-boss';
+import { z } from 'zod';
 import type { JobMessage, JobMessageCode, JobRowError, JobType } from '@backoffice/contract';
 import { jobMessage } from '@backoffice/contract';
 import type { Db } from '../db/client';
 import type { FileStore } from '../storage/file-store';
+import type { Mailer } from '../mail/mailer';
 import { HEARTBEAT_MS, JobOwner, STALE_SECONDS, newOwnerId, type JobStopReason } from './job-owner';
 import {
   claimJob,
@@ -17,8 +19,24 @@ import {
 import { retryWhileAway } from '../db/while-away';
 import { makeWorkDir, removeWorkDir, sweepWorkFolders } from './work-folders';
 
-/** `workRoot`: DATA_DIR/work, where each job gets a scratch folder of its own (jobs/work-folders.ts). */
-export type JobDeps = { db: Db; files: FileStore; workRoot: string; log: (message: string, error?: unknown) => void };
+/**
+ * `workRoot`: DATA_DIR/work, where each job gets a scratch folder of its own (jobs/work-folders.ts). `mailer`: the
+ * app's one mailer, which hands each message to the send-mail queue at once when SMTP is configured.
+ */
+export type JobDeps = JobBase & { files: FileStore; workRoot: string };
+
+/**
+ * What every job is given, a job type's handler and a module queue's run alike: the database, the app's one mailer,
+ * a way to queue another job, the clock, and the log.
+ */
+export type JobBase = {
+  db: Db;
+  mailer: Mailer;
+  /** Sends a job to one of the queues (its payload checked against the queue's schema). */
+  send: (name: string, data: object) => Promise<void>;
+  clock: () => Date;
+  log: (message: string, error?: unknown) => void;
+};
 
 /**
  * What a handler is given: its job row, the app's parts, a way to say how far it is, a signal aborted
@@ -53,6 +71,9 @@ export type JobHandler = {
   onFailed?: (deps: JobDeps, job: JobRow, error: JobMessage) => Promise<void>;
 };
 export type JobHandlers = Record<JobType, JobHandler>;
+
+/** What a job type's pg-boss job carries: the id of its row in `jobs`. */
+export const QUEUED_JOB: z.ZodType<QueuedJob> = z.object({ jobId: z.number().int().positive() });
 
 /**
  * pg-boss never retries on its own: the job row decides. Its default (two retries after a 15-minute
@@ -142,8 +163,14 @@ export async function startJobWorkers(boss: PgBoss, deps: JobDeps, handlers: Job
   for (const [type, handler] of Object.entries(handlers)) {
     await boss.createQueue(type, { ...QUEUE_OPTIONS, name: type });
     await boss.updateQueue(type, { ...QUEUE_OPTIONS, name: type });
-    await boss.work<QueuedJob>(type, options, async (batch) => {
-      for (const queued of batch) {
+    await boss.work<unknown>(type, options, async (batch) => {
+      for (const job of batch) {
+        const queued = QUEUED_JOB.safeParse(job.data);
+        if (!queued.success) {
+          // No row to fail: logged, and this pg-boss job ends (completed) without running anything.
+          deps.log(`job ${type}: bad payload, not run (pg-boss job ${job.id}): ${z.prettifyError(queued.error)}`);
+          continue;
+        }
         // Queued again before this process's queue stops: another process (or this one's next start) runs it.
         if ((await runJob(deps, handler, queued.data.jobId, owner)) === 'handed back') await boss.send(type, queued.data);
       }

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pdfFileApi, pdfsApi, videoPlaybackApi, videosApi } from '@backoffice/contract';
 import { useTestApp } from '../../test/test-app';
+import { directRun } from '../../test/outbox-mailer';
 import { createClass } from '../../test/factories';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { runJob } from '../jobs/registry';
@@ -99,7 +100,11 @@ describe('the app on an S3 file store', () => {
     expect(created.status).toBe(200);
     const workRoot = path.join(dataDir, 'work');
     for (const jobId of queued.splice(0))
-      await runJob({ db: t.database.db, files, workRoot, log: () => undefined }, videoTranscodeJob, jobId);
+      await runJob(
+        { db: t.database.db, files, workRoot, ...directRun(t.database.db), log: () => undefined },
+        videoTranscodeJob,
+        jobId,
+      );
 
     const cipher = await t.call(videoPlaybackApi.cipher, {
       url: `/api/home/videos-from-cipher/${created.body.data.id}`,

@@ -61,7 +61,7 @@ export function alertQueue(mailerOf?: () => Mailer, base?: TestAppExtension) {
       for (;;) {
         const jobs = await boss.fetch<object>(EVALUATE_ALERTS_JOB, { batchSize: 20 });
         if (jobs.length === 0) return ran;
-        for (const job of jobs) await evaluate.run({ db, send, outbox: mailer, mailer }, job.data);
+        for (const job of jobs) await evaluate.run({ db, send, mailer, clock: () => new Date(), log: () => undefined }, job.data);
         await boss.complete(
           EVALUATE_ALERTS_JOB,
           jobs.map((job) => job.id),

@@ -1,10 +1,8 @@
-import type { ModuleQueue } from '../../jobs/queue';
+import { z } from 'zod';
+import { moduleQueue, NO_PAYLOAD, type ModuleQueue } from '../../jobs/queue';
 import { loggableError } from '../../lib/loggable-error';
 import { ALERT_SWEEP_JOB, classesToSweep, evaluateClassAlerts, EVALUATE_ALERTS_JOB } from './alert-evaluation';
 import { sendStaffDigests } from './alert-notify';
-
-const isClassJob = (data: unknown): data is { classId: number } =>
-  typeof data === 'object' && data !== null && 'classId' in data && Number.isSafeInteger(data.classId);
 
 /**
  * The alert queues: one class evaluated per job (queued after a write of its marks), and the hourly sweep,
@@ -12,17 +10,19 @@ const isClassJob = (data: unknown): data is { classId: number } =>
  * the mailer that writes their e-mails; a queue started without one leaves them to another process.
  */
 export const queues: ModuleQueue<'mailer'>[] = [
-  {
+  moduleQueue({
     name: EVALUATE_ALERTS_JOB,
     needs: ['mailer'],
+    payload: z.object({ classId: z.number().int() }),
     pollingIntervalSeconds: 1,
     run: async (deps, data) => {
-      if (isClassJob(data)) await evaluateClassAlerts(deps, data.classId);
+      await evaluateClassAlerts(deps, data.classId);
     },
-  },
+  }),
   {
     name: ALERT_SWEEP_JOB,
     needs: ['mailer'],
+    payload: NO_PAYLOAD,
     cron: '7 * * * *',
     run: async (deps) => {
       for (const classId of await classesToSweep(deps.db)) {

@@ -1,4 +1,4 @@
-import type { ModuleQueue } from '../../jobs/queue';
+import { NO_PAYLOAD, type ModuleQueue } from '../../jobs/queue';
 import { purgeExpiredAuth } from './auth.service';
 import { purgeOldRejections } from '../student-auth/student-auth.service';
 
@@ -9,6 +9,7 @@ export const queues: ModuleQueue[] = [
   {
     name: PURGE_AUTH_QUEUE,
     needs: [],
+    payload: NO_PAYLOAD,
     cron: '17 3 * * *',
     run: async ({ db }) => {
       await purgeExpiredAuth(db);

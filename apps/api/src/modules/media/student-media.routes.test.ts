@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
+import { directRun } from '../../../test/outbox-mailer';
 import { createClass, createStudent } from '../../../test/factories';
 import { issueToken } from '../auth/auth.service';
 import { runJob } from '../../jobs/registry';
@@ -40,7 +41,8 @@ describe('students and the media of their classes', () => {
         video: { name: 'clip.mp4', data: makeTestVideo() },
       },
     });
-    for (const jobId of queued.splice(0)) await runJob({ db, files, workRoot, log: () => undefined }, videoTranscodeJob, jobId);
+    for (const jobId of queued.splice(0))
+      await runJob({ db, files, workRoot, ...directRun(db), log: () => undefined }, videoTranscodeJob, jobId);
     await t.call(pdfsApi.create, {
       url: '/api/admin/pdf',
       headers,

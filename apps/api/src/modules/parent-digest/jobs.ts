@@ -1,4 +1,4 @@
-import type { ModuleQueue } from '../../jobs/queue';
+import { NO_PAYLOAD, type ModuleQueue } from '../../jobs/queue';
 import { runParentDigest } from './digest-send';
 
 export const queues: ModuleQueue[] = [
@@ -7,9 +7,10 @@ export const queues: ModuleQueue[] = [
   {
     name: 'parent-digest',
     needs: ['files'],
+    payload: NO_PAYLOAD,
     cron: '*/5 * * * *',
-    run: async ({ db, outbox }) => {
-      await runParentDigest(db, outbox);
+    run: async ({ db, mailer }) => {
+      await runParentDigest(db, mailer);
     },
   },
 ];

@@ -1,4 +1,4 @@
-import type { ModuleQueue } from '../../jobs/queue';
+import { NO_PAYLOAD, type ModuleQueue } from '../../jobs/queue';
 import { runScheduledReports } from './report-schedule';
 import { performanceReportJob } from './report-job';
 
@@ -10,6 +10,7 @@ export const queues: ModuleQueue[] = [
   {
     name: 'report-schedule',
     needs: ['files'],
+    payload: NO_PAYLOAD,
     cron: '*/5 * * * *',
     sendAtStart: true,
     run: async ({ db, send }) => {

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { classes, performanceReports, schools } from '../../db/schema';
 import type { JobOutcome } from '../../jobs/jobs.service';
 import { JobFailure, type JobContext, type JobHandler } from '../../jobs/registry';
-import { createMailer } from '../../mail/mailer';
 import { layout } from '../../mail/templates';
 import { gatherReport } from './report-data';
 import { reportHtml } from './report-html';
@@ -28,7 +27,7 @@ export async function principalOf(db: Db, classId: number) {
  * One performance report: gathers the figures, prints the PDF with Chromium, stores it, and (when asked)
  * puts the mail to the principal in the outbox. Any failure removes the stored file: no half result.
  */
-async function runPerformanceReport({ db, files, job, progress, signal, workDir }: JobContext): Promise<JobOutcome> {
+async function runPerformanceReport({ db, files, mailer, job, progress, signal, workDir }: JobContext): Promise<JobOutcome> {
   const [report] = await db.select().from(performanceReports).where(eq(performanceReports.jobId, job.id)).limit(1);
   if (!report) throw new JobFailure(jobMessage('report.classMissing'));
   if (!hasPdfEngine()) throw new JobFailure(jobMessage('report.engineMissing'));
@@ -58,8 +57,8 @@ async function runPerformanceReport({ db, files, job, progress, signal, workDir 
           undefined,
           report.language,
         );
-        // Outbox only: with SMTP configured the requeue job delivers it.
-        await createMailer({ db, enqueue: null, appUrl: 'http://localhost' }).send({
+        // Into the outbox and, with SMTP configured, straight to the send-mail queue.
+        await mailer.send({
           ...mail,
           attachments: [
             { filename: job.fileName ?? 'report.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') },

@@ -7,31 +7,45 @@ import { assessments, attendances, attendanceStatuses } from '../../db/schema';
 import { runJob } from '../../jobs/registry';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
 import { useTestApp, type TestApp } from '../../../test/test-app';
+import { directRun } from '../../../test/outbox-mailer';
+import type { createMailStack } from '../../mail/test-mail-stack';
 import { createClass, createStudent, type StudentValues } from '../../../test/factories';
 import { createScores } from '../../../test/student-work-factories';
 import { performanceReportJob } from './report-job';
 
 export type ReportsTestApp = TestApp & { files: FileStore; filesDir: string; queued: number[]; runQueued(): Promise<void> };
 
-/** The test app with a file store the test can see and a queue that only records job ids; runQueued runs them. */
-export function useReportsTestApp(): ReportsTestApp {
+/**
+ * The test app with a file store the test can see and a queue that only records job ids; runQueued runs them,
+ * with the app's mailer: the mail stack's (a real SMTP server and send-mail queue) when one is given.
+ */
+export function useReportsTestApp(mail?: ReturnType<typeof createMailStack>): ReportsTestApp {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-files-'));
   const files = openDiskFileStore(filesDir);
   const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'reports-work-'));
   const queued: number[] = [];
-  const t = useTestApp(async () => ({
-    options: {
-      files,
-      enqueue: async (_name: string, data: object) => {
-        queued.push((data as { jobId: number }).jobId);
+  const t = useTestApp(async (database) => {
+    const stack = await mail?.extension(database);
+    return {
+      options: {
+        ...stack?.options,
+        files,
+        enqueue: async (_name: string, data: object) => {
+          queued.push((data as { jobId: number }).jobId);
+        },
       },
-    },
-    close: async () => [filesDir, workRoot].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })),
-  })) as ReportsTestApp;
+      close: async () => {
+        await stack?.close();
+        [filesDir, workRoot].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+      },
+    };
+  }) as ReportsTestApp;
   Object.assign(t, { files, filesDir, queued });
   t.runQueued = async () => {
     const ids = queued.splice(0);
-    for (const id of ids) await runJob({ db: t.database.db, files, workRoot, log: () => undefined }, performanceReportJob, id);
+    const run = directRun(t.database.db, mail?.mailer);
+    for (const id of ids)
+      await runJob({ db: t.database.db, files, workRoot, ...run, log: () => undefined }, performanceReportJob, id);
   };
   return t;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/test-app';
+import { directRun } from '../../../test/outbox-mailer';
 import { createClass, createStudent } from '../../../test/factories';
 import { issueToken } from '../auth/auth.service';
 import { jobs, mediaGrants, videos } from '../../db/schema';
@@ -26,7 +27,7 @@ const t = useTestApp(async () => {
   const close = async () => [dir, workRoot].forEach((folder) => fs.rmSync(folder, { recursive: true, force: true }));
   return { options: { files, enqueue }, close };
 });
-const deps = () => ({ db: t.database.db, files, workRoot, log: () => undefined });
+const deps = () => ({ db: t.database.db, files, workRoot, ...directRun(t.database.db), log: () => undefined });
 
 async function uploadSecure(headers: Record<string, string>, classId: number, title = 'Secure') {
   const response = await t.call(videosApi.upload, {

@@ -1,4 +1,4 @@
-import type { ModuleQueue } from '../../jobs/queue';
+import { NO_PAYLOAD, type ModuleQueue } from '../../jobs/queue';
 import { purgeOldIdempotencyKeys } from './replayable-save';
 
 export const queues: ModuleQueue[] = [
@@ -6,6 +6,7 @@ export const queues: ModuleQueue[] = [
   {
     name: 'purge-idempotency-keys',
     needs: [],
+    payload: NO_PAYLOAD,
     cron: '23 3 * * *',
     run: async ({ db }) => {
       await purgeOldIdempotencyKeys(db);
