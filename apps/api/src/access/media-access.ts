@@ -2,7 +2,8 @@ import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser, StudentUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
-import { classPdfs, classStudents, classVideos, pdfs, videos } from '../db/schema';
+import { classPdfs, classVideos, pdfs, videos } from '../db/schema';
+import { isMemberOfClass } from './class-membership';
 import { visibleClassCondition } from './class-access';
 
 /** A kind of media: its id and uploader, and the link table that puts it in classes. */
@@ -36,10 +37,10 @@ function visibleMediaCondition(media: Media, db: Db, user: AuthUser): SQL | unde
   return or(ofTheirClasses, eq(media.createdBy, user.id));
 }
 
-/** Media a student may see: those of a class they are enrolled in. */
+/** Media a student may see: those of a class they are a member of. */
 const studentMediaCondition = (media: Media, student: StudentUser) =>
   exists(
-    sql`(SELECT 1 FROM ${media.link} JOIN ${classStudents} ON ${classStudents.classId} = ${media.linkClass} WHERE ${media.linkMedia} = ${media.id} AND ${classStudents.studentId} = ${student.id})`,
+    sql`(SELECT 1 FROM ${media.link} WHERE ${media.linkMedia} = ${media.id} AND ${isMemberOfClass(media.linkClass, student.id)})`,
   );
 
 export const visibleVideoCondition = (db: Db, user: AuthUser) => visibleMediaCondition(VIDEO, db, user);

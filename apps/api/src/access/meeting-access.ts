@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '@backoffice/contract';
-import { classStudents, meetingClasses, meetings } from '../db/schema';
+import { meetingClasses, meetings } from '../db/schema';
+import { isMemberOfClass } from './class-membership';
 import { visibleClassCondition } from './class-access';
 
 /** A meeting a staff member sees: one of its classes is theirs (an admin: every meeting). */
@@ -17,7 +18,6 @@ export function editableMeetingCondition(user: AuthUser): SQL | undefined {
   return sql`${visibleMeetingCondition(user)} AND NOT EXISTS (SELECT 1 FROM ${meetingClasses} WHERE ${meetingClasses.meetingId} = ${meetings.id} AND NOT (${visible}))`;
 }
 
-/** A meeting of one of the student's classes. */
+/** A meeting of one of the classes the student is a member of. */
 export const studentMeetingCondition = (studentId: number) =>
-  sql`EXISTS (SELECT 1 FROM ${meetingClasses} mc JOIN ${classStudents} cs ON cs.class_id = mc.class_id
-      WHERE mc.meeting_id = ${meetings.id} AND cs.student_id = ${studentId})`;
+  sql`EXISTS (SELECT 1 FROM ${meetingClasses} WHERE ${meetingClasses.meetingId} = ${meetings.id} AND ${isMemberOfClass(meetingClasses.classId, studentId)})`;

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idField, MAX_LIST_ITEMS, type AuthUser, type StudentUser } from '@backoffice/contract';
 import type { Db } from '../db/client';
-import { classes, classStudents, users } from '../db/schema';
+import { classes, users } from '../db/schema';
+import { isMemberOfClass } from '../access/class-membership';
 import { visibleClassCondition } from '../access/class-access';
 import { isStudent, studentScope } from '../access/student-scope';
 import { canOpenRecord, type Caller, type RecordKind, type Verdict } from '../access/record-access';
@@ -69,12 +70,11 @@ export async function can(db: Db, user: AuthUser, resource: Resource): Promise<V
   return rows.every((row) => row.isVisible) ? 'allowed' : 'forbidden';
 }
 
-/** A student reaches only the classes they are enrolled in; `missing` when the class does not exist. */
+/** A student reaches only the classes they are a member of; `missing` when the class does not exist. */
 async function canStudentOpen(db: Db, student: StudentUser, classId: number): Promise<Verdict> {
   const [row] = await db
-    .select({ isTheirs: sql<boolean>`${classStudents.id} IS NOT NULL` })
+    .select({ isTheirs: sql<boolean>`${isMemberOfClass(classes.id, student.id)}` })
     .from(classes)
-    .leftJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.studentId, student.id)))
     .where(eq(classes.id, classId))
     .limit(1);
   return !row ? 'missing' : row.isTheirs ? 'allowed' : 'forbidden';

@@ -97,6 +97,26 @@ describe('POST admin/classes/{classId}/email/send', () => {
     expect(mail.received.flatMap((m) => m.to).map((to) => to.toLowerCase())).not.toContain('mum.c@example.com');
   });
 
+  it('skips a parent address stored padded and upper-cased that unsubscribed as typed plainly', async () => {
+    const { headers } = await t.signIn('admin');
+    const a = await createStudent(t.database.db, {
+      email: 'e.student@example.com',
+      profile: { motherEmail: '  Parent@Example.COM ', fatherEmail: 'dad.e@example.com' },
+    });
+    const klass = await createClass(t.database.db, { students: [a.id] });
+    await unsubscribeAddress(t.database.db, 'parent@example.com');
+
+    const response = await t.call(classEmailApi.send, {
+      url: `/api/admin/classes/${klass.id}/email/send`,
+      headers,
+      payload: { subject: 'Trip', body: '<p>Trip on Monday</p>', includeParents: true },
+    });
+    expect(response.body.data.recipients).toBe(2);
+    await mail.waitForMail('dad.e@example.com');
+    expect(await outboxDone(headers, klass.id)).toMatchObject({ recipients: 2, sent: 2 });
+    expect(mail.received.flatMap((m) => m.to).map((to) => to.trim().toLowerCase())).not.toContain('parent@example.com');
+  });
+
   it('previews the exact branded message without sending it', async () => {
     const { headers } = await t.signIn('admin');
     const klass = await createClass(t.database.db, { name: 'Chemistry' });

@@ -1,24 +1,10 @@
-import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { ROLE } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { classStudents, users } from '../../db/schema';
+import { isClassMember } from '../../access/class-membership';
 
-/**
- * The one membership rule (ARCHITECTURE.md, "Records people are judged by"): a class member is an
- * approved, active student enrolled in the class. An enrolment row alone is not membership: a sign-up
- * waiting for approval holds one for each class it named, and a deactivated student keeps theirs.
- * Every list, count, send and report of "the students of a class" joins users ON this condition:
- * the class's range of class_students_class_student_unique, then each user by primary key.
- */
-export const isClassMember = and(
-  eq(users.id, classStudents.studentId),
-  eq(users.isActive, true),
-  eq(users.mainRoleId, ROLE.student),
-) as SQL;
-
-/** `class_students JOIN users` on the rule, for raw SQL (INSERT … SELECT): columns by their table names. */
-export const classMembersFrom = sql`${classStudents} INNER JOIN ${users} ON ${isClassMember}`;
+export { classMembersFrom, isClassMember, isMemberOfClass } from '../../access/class-membership';
 
 /**
  * The number of members of `classId` (a value or an outer query's column, e.g. classes.id), as a

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { parentDigestSettings, studentProfiles, users } from '../../db/schema';
 import { notFound } from '../../plugins/app-error';
-import { subscribedOnly } from '../parents/parent-addresses';
+import { parentAddressesOf } from '../parents/parent-addresses';
 import { renderDigest } from './digest-mail';
 import { digestPeriod, gatherDigestWeeks, localIsoDate } from './digest-week';
 
@@ -42,21 +42,20 @@ export async function previewDigest(db: Db, mailer: Mailer, studentId: number, t
     .select({
       name: users.name,
       language: studentProfiles.language,
-      mother: studentProfiles.motherEmail,
-      father: studentProfiles.fatherEmail,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(and(eq(users.id, studentId), eq(users.mainRoleId, ROLE.student)))
     .limit(1);
   if (!student) throw notFound();
+  const parents = (await parentAddressesOf(db, studentId)).map((parent) => parent.email);
   const period = digestPeriod(localIsoDate(today));
   const [gathered] = await gatherDigestWeeks(db, [studentId], period);
   const week = gathered ?? {
     studentId,
     studentName: student.name,
     language: student.language ?? 'en',
-    parents: [student.mother, student.father].filter((email): email is string => Boolean(email?.includes('@'))),
+    parents,
     period,
     classes: [],
     alerts: [],
@@ -66,6 +65,6 @@ export async function previewDigest(db: Db, mailer: Mailer, studentId: number, t
     subject: message.subject,
     html: message.html,
     language: week.language,
-    recipients: await subscribedOnly(db, week.parents),
+    recipients: parents,
   };
 }

@@ -3,7 +3,13 @@ import type { Language } from '@backoffice/contract';
 import type { Db } from '../../db/client';
 import { studentProfiles, unsubscribedAddresses } from '../../db/schema';
 
-const normal = (email: string) => email.trim().toLowerCase();
+/**
+ * The one form an address is compared and stored in (unsubscribed_addresses.email): trimmed, lower-cased.
+ * `normalisedAddressSql` is the same expression for SQL; both sides of every comparison use one of them.
+ */
+export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+export const normalisedAddressSql = (address: unknown) => sql`lower(trim(${address}))`;
+const normal = normaliseAddress;
 
 /** True when this parent address asked for no more e-mail. */
 export async function isUnsubscribed(db: Db, email: string): Promise<boolean> {
@@ -40,7 +46,7 @@ export async function unsubscribeAddress(db: Db, email: string): Promise<boolean
 
 /** For SQL that lists parent addresses itself (INSERT … SELECT): true when `address` has not unsubscribed. */
 export const isSubscribedSql = (address: unknown) =>
-  sql`NOT EXISTS (SELECT 1 FROM ${unsubscribedAddresses} u WHERE u.email = lower(${address}))`;
+  sql`NOT EXISTS (SELECT 1 FROM ${unsubscribedAddresses} u WHERE u.email = ${normalisedAddressSql(address)})`;
 
 export type ParentAddress = { email: string; language: Language };
 

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signingKeys } from '../../db/schema';
+import { normaliseAddress } from './parent-addresses';
 
 /** The one purpose these tokens serve: a token signed for anything else never verifies here. */
 const PURPOSE = 'unsubscribe';
@@ -33,7 +34,7 @@ const mac = (key: Buffer, email: string) => createHmac('sha256', key).update(`${
 export async function unsubscribeSigner(db: Db): Promise<(email: string) => string> {
   const key = await signingKey(db);
   return (email) => {
-    const address = email.trim().toLowerCase();
+    const address = normaliseAddress(email);
     return `${Buffer.from(address).toString('base64url')}.${mac(key, address).toString('base64url')}`;
   };
 }

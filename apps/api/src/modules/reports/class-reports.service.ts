@@ -1,11 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { translateMessage, type ClassReportPreview, type ClassReportsRequest, type Language } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { studentProfiles } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { layout } from '../../mail/templates';
 import { addCalendarDays } from '../../lib/school-time';
-import { subscribedOnly } from '../parents/parent-addresses';
+import { parentAddressesOfStudents } from '../parents/parent-addresses';
 import { previewUnsubscribeLinks, unsubscribeLinks, type Unsubscribe, type UnsubscribeLinks } from '../parents/unsubscribe-links';
 import { gatherReport, type ReportData, type StudentReport } from './report-data';
 import { attendanceText, REPORT_TEXTS } from './report-texts';
@@ -52,26 +50,9 @@ async function buildClassMails(db: Db, unsubscribe: UnsubscribeLinks, body: Clas
     const data = await gatherReport(db, { classId, studentId: null, ...period, language });
     if (!data) continue;
     const ids = data.students.map((student) => student.id);
-    const parents = ids.length
-      ? await db
-          .select({ userId: studentProfiles.userId, mother: studentProfiles.motherEmail, father: studentProfiles.fatherEmail })
-          .from(studentProfiles)
-          .where(inArray(studentProfiles.userId, ids))
-      : [];
-    // An address that unsubscribed from the weekly e-mail gets no report either.
-    const subscribed = new Set(
-      (
-        await subscribedOnly(
-          db,
-          parents.flatMap((p) => [p.mother, p.father]),
-        )
-      ).map((e) => e.toLowerCase()),
-    );
+    // An address that unsubscribed from the parents' e-mails gets no report either.
     const parentsOf = new Map(
-      parents.map((p) => [
-        p.userId,
-        [p.mother, p.father].filter((e): e is string => !!e && subscribed.has(e.trim().toLowerCase())),
-      ]),
+      [...(await parentAddressesOfStudents(db, ids))].map(([id, addresses]) => [id, addresses.map((a) => a.email)]),
     );
     const mails = data.students.flatMap((student) =>
       [...new Set(parentsOf.get(student.id) ?? [])].map((to) =>
