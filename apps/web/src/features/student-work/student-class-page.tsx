@@ -26,7 +26,14 @@ export function StudentClassPage() {
   const classes = useQuery(studentWorkQueries.classes());
   const klass = classes.data?.find((entry) => entry.id === classId);
   // the cards' due dates and scores, while their answer comes
-  useEffect(() => warmFormatters(() => formatDateTime(new Date()), () => formatNumber(0)), []);
+  useEffect(
+    () =>
+      warmFormatters(
+        () => formatDateTime(new Date()),
+        () => formatNumber(0),
+      ),
+    [],
+  );
   const tabButtons = useRef<Partial<Record<WorkTab, HTMLButtonElement | null>>>({});
 
   const open = (value: WorkTab) => setSearchParams({ tab: value }, { replace: true });

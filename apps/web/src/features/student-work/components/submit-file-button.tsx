@@ -50,13 +50,7 @@ export function SubmitFileButton({
 
   return (
     <div className="lt-submit">
-      <input
-        ref={input}
-        type="file"
-        accept="application/pdf,.pdf"
-        hidden
-        onChange={(event) => onFile(event.target.files?.[0])}
-      />
+      <input ref={input} type="file" accept="application/pdf,.pdf" hidden onChange={(event) => onFile(event.target.files?.[0])} />
       <button
         type="button"
         className="lt-button lt-button--contained"
