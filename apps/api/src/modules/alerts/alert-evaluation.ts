@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AlertAudience, AlertDetails } from '@backoffice/contract';
 import type { Db } from '../../db/client';
-import { alertRules, alerts, classes } from '../../db/schema';
+import { alertRules, alerts, classes, classStudents } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { ruleHolds } from './alert-conditions';
 import { notifyNewAlerts, type NewAlert } from './alert-notify';
+import { classMembersFrom } from '../classes/class-members';
 import { loadClassFacts } from './class-facts';
 
 export type AlertDeps = { db: Db; mailer: Mailer };
@@ -97,7 +98,7 @@ export async function evaluateClassAlerts(deps: AlertDeps, classId: number, now 
 /** Every class that has members or unresolved alerts, for the hourly sweep (due dates that passed). */
 export async function classesToSweep(db: Db): Promise<number[]> {
   const rows = await db.execute(sql`
-    SELECT DISTINCT class_id AS id FROM class_students
+    SELECT DISTINCT ${classStudents.classId} AS id FROM ${classMembersFrom}
     UNION SELECT DISTINCT class_id FROM ${alerts} WHERE ${alerts.status} <> 'resolved'
     ORDER BY 1`);
   return (rows as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));

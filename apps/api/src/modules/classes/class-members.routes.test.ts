@@ -17,7 +17,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { createClass, createStudent } from '../../../test/factories';
 import { createAttendanceCode, createScores } from '../../../test/student-work-factories';
-import { assessments, classStudents } from '../../db/schema';
+import { assessments, classStudents, users } from '../../db/schema';
+import { classesToSweep } from '../alerts/alert-evaluation';
+import { loadClassFacts } from '../alerts/class-facts';
+import { gatherDigestWeeks } from '../parent-digest/digest-week';
 import { gatherReport } from '../reports/report-data';
 import { scanAttendance } from '../student-work/student-attendance.service';
 import { examBody } from '../workstation/workstation.test-helpers';
@@ -161,6 +164,13 @@ async function expectMembership(s: Setup, isMember: boolean) {
   });
   expect(one.status, "Pam's report").toBe(isMember ? 200 : 422);
 
+  // alerts and the parents' weekly digest
+  const facts = await loadClassFacts(t.database.db, klass.id);
+  expect(facts.has(pam.id), 'alert facts').toBe(isMember);
+  const period = { fromDate: '2026-11-16', toDate: '2026-11-22', nextFrom: '2026-11-23', nextTo: '2026-11-29' };
+  const digest = await gatherDigestWeeks(t.database.db, [pam.id], period);
+  expect(digest.length > 0, "Pam's digest").toBe(isMember);
+
   // the QR scan
   const student = { id: pam.id, name: pam.name, nickname: null, email: pam.email };
   const scanCode = await createAttendanceCode(t.database.db, klass.id);
@@ -213,5 +223,17 @@ describe('one membership rule: a class member is an approved, active student enr
       .from(classStudents)
       .where(and(eq(classStudents.classId, s.klass.id), eq(classStudents.studentId, s.pam.id)));
     expect(kept?.id).toBe(s.code);
+  });
+
+  it('sweeps for alerts only the classes that have members: a pending sign-up or a deactivated student is not one', async () => {
+    const db = t.database.db;
+    const s = await setUp();
+    const gus = await createStudent(db, { name: 'Gus' });
+    const left = await createClass(db, { name: 'Biology', students: [gus.id] });
+    await db.update(users).set({ isActive: false }).where(eq(users.id, gus.id));
+    const swept = await classesToSweep(db);
+    expect(swept).toContain(s.klass.id);
+    expect(swept, "Pam's other class").not.toContain(s.other.id);
+    expect(swept, "a deactivated student's class").not.toContain(left.id);
   });
 });
