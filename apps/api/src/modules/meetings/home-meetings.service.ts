@@ -22,6 +22,7 @@ export async function listStudentMeetings(db: Db, studentId: number, fromDate: s
       .select({ meetingId: meetingClasses.meetingId, name: classes.name })
       .from(meetingClasses)
       .innerJoin(classes, eq(classes.id, meetingClasses.classId))
+      // The caller's own enrolments, not the rule: a student token belongs to an active student (access/callers.ts).
       .innerJoin(classStudents, and(eq(classStudents.classId, classes.id), eq(classStudents.studentId, studentId)))
       .where(
         inArray(

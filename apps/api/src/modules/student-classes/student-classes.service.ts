@@ -20,6 +20,7 @@ export async function listStudentClasses(db: Db, student: StudentUser): Promise<
       sessions: classes.sessions,
       class_user_id: classStudents.id,
     })
+    // The caller's own enrolments, not the rule: a student token belongs to an active student (access/callers.ts).
     .from(classStudents)
     .innerJoin(classes, eq(classes.id, classStudents.classId))
     .leftJoin(classCategories, eq(classCategories.id, classes.classCategoryId))
