@@ -5,7 +5,7 @@ import { classes, reportSettings, schools } from '../../db/schema';
 import type { Enqueue } from '../../jobs/jobs.service';
 import { weekEnding } from './class-reports.service';
 import { queueReport } from './reports.service';
-import { applySchoolTimeZone } from '../settings/settings.service';
+import { applySchoolTimeZone, readSettingsRow } from '../settings/settings.service';
 import { lastWeeklySlot, schoolTimeZone, todayIn } from '../../lib/school-time';
 
 /** The weekday number of each report day (Sunday 0). */
@@ -61,7 +61,7 @@ export async function runScheduledReports(
   enqueue: Enqueue,
   now = new Date(),
 ): Promise<{ classReports: number; schoolReports: number }> {
-  const [settings] = await db.select().from(reportSettings).where(eq(reportSettings.id, 1)).limit(1);
+  const settings = await readSettingsRow(db);
   // Another process may have saved a new zone since: every check takes up the saved one.
   applySchoolTimeZone(settings);
   const done = { classReports: 0, schoolReports: 0 };
