@@ -1,8 +1,7 @@
 import { reportsApi } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
-import { schools } from '../../db/schema';
 import { createMailStack } from '../../mail/test-mail-stack';
-import { classWithScores, useReportsTestApp } from './reports.test-helpers';
+import { classWithScores, schoolWithPrincipal, useReportsTestApp } from './reports.test-helpers';
 
 // A real SMTP server and the send-mail queue, with no requeue sweep scheduled: only an e-mail handed to the
 // queue when written reaches the server.
@@ -12,10 +11,7 @@ const t = useReportsTestApp(mail);
 describe('a performance report sent to the principal, with SMTP configured', () => {
   it('reaches the principal within seconds, without waiting for the requeue sweep', async () => {
     const { headers } = await t.signIn('admin');
-    const [school] = await t.database.db
-      .insert(schools)
-      .values({ name: 'Nile School', principalName: 'Mona Principal', principalEmail: 'principal@example.com' })
-      .returning();
+    const school = await schoolWithPrincipal(t.database.db);
     const { klass } = await classWithScores(t.database.db, { schoolId: school.id });
     await t.call(reportsApi.createPerformance, {
       url: '/api/admin/reports/performance',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs, outbox, schools } from '../../db/schema';
 import { createClass } from '../../../test/factories';
-import { classWithScores, pdfText, useReportsTestApp } from './reports.test-helpers';
+import { classWithScores, pdfText, schoolWithPrincipal, useReportsTestApp } from './reports.test-helpers';
 
 const t = useReportsTestApp();
 const today = new Date().toISOString().slice(0, 10);
@@ -96,10 +96,7 @@ describe('performance reports', () => {
 
   it('mails the PDF to the principal of the class school through the outbox', async () => {
     const { headers } = await t.signIn('admin');
-    const [school] = await t.database.db
-      .insert(schools)
-      .values({ name: 'Nile School', principalName: 'Mona Principal', principalEmail: 'principal@example.com' })
-      .returning();
+    const school = await schoolWithPrincipal(t.database.db);
     const { klass } = await classWithScores(t.database.db, { schoolId: school.id });
     await t.call(reportsApi.createPerformance, {
       url: '/api/admin/reports/performance',

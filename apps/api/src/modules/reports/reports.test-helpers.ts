@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../../db/client';
-import { assessments, attendances, attendanceStatuses } from '../../db/schema';
+import { assessments, attendances, attendanceStatuses, schools } from '../../db/schema';
 import { runJob } from '../../jobs/registry';
 import { openDiskFileStore, type FileStore } from '../../storage/file-store';
 import { useTestApp, type TestApp } from '../../../test/test-app';
@@ -48,6 +48,15 @@ export function useReportsTestApp(mail?: ReturnType<typeof createMailStack>): Re
       await runJob({ db: t.database.db, files, workRoot, ...run, log: () => undefined }, performanceReportJob, id);
   };
   return t;
+}
+
+/** A school whose principal gets its reports: Mona Principal, principal@example.com. */
+export async function schoolWithPrincipal(db: Db) {
+  const [school] = await db
+    .insert(schools)
+    .values({ name: 'Nile School', principalName: 'Mona Principal', principalEmail: 'principal@example.com' })
+    .returning();
+  return school;
 }
 
 /** A class of three students with graded homework, a quiz and an exam. */
